@@ -1,0 +1,84 @@
+// swift-tools-version: 6.1
+// TearKit: tear, rip and shatter SwiftUI views with Metal.
+//
+// Layout
+// - TearKitCore   (pure Swift, every platform): geometry, gesture state machine, recovery timeline, shader uniforms.
+// - TearKit       (SwiftUI adapter + the shipping `.metal` shaders; Apple platforms only, an empty module elsewhere).
+// - MSLHost       (C++14): compiles the *shipping* `.metal` files against stand-in Metal headers and runs them on the CPU.
+// - TearKitCodecs (C): libpng / libjpeg / zlib / FreeType wrappers with setjmp-safe error handling.
+// - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, contact sheets.
+// - tearkit       (command-line tool): simulate, frame, render, demo.
+import PackageDescription
+
+let package = Package(
+    name: "TearKit",
+    platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
+    products: [
+        .library(name: "TearKit", targets: ["TearKit"]),
+        .library(name: "TearKitCore", targets: ["TearKitCore"]),
+        .library(name: "TearKitRender", targets: ["TearKitRender"]),
+        .executable(name: "tearkit", targets: ["tearkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // MARK: Library
+        .target(name: "TearKitCore"),
+        .target(
+            name: "TearKit",
+            dependencies: ["TearKitCore"],
+            // `swift build` does not compile `.metal` files; Xcode does, into the bundle's default.metallib,
+            // which `ShaderLibrary.bundle(.module)` loads. Processing them also gives the target a `Bundle.module`.
+            resources: [.process("Shaders")]
+        ),
+
+        // MARK: Linux/macOS shader host and renderer
+        .target(
+            name: "MSLHost",
+            exclude: ["shim"],
+            cxxSettings: [.headerSearchPath("shim")]
+        ),
+        .systemLibrary(
+            name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CLibJPEG", path: "Sources/CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"]),
+        .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs"]),
+        .executableTarget(
+            name: "tearkit",
+            dependencies: [
+                "TearKitCore", "TearKitRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "TearKitBenchmarks",
+            dependencies: ["TearKitCore", "TearKitRender"],
+            path: "Benchmarks/TearKitBenchmarks"
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "TearKitCoreTests",
+            dependencies: ["TearKitCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "TearKitRenderTests", dependencies: ["TearKitCore", "TearKitRender", "MSLHost"]),
+        .testTarget(name: "TearKitCLITests", dependencies: ["TearKitCore", "TearKitRender", "tearkit"]),
+    ],
+    cLanguageStandard: .c11,
+    cxxLanguageStandard: .cxx14
+)

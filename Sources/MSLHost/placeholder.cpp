@@ -1,0 +1,1 @@
+extern "C" int mslhost_placeholder() { return 0; }

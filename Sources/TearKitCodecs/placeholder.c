@@ -1,0 +1,1 @@
+int tearkit_codecs_placeholder(void) { return 0; }

@@ -1,0 +1,65 @@
+/// The Metal type of one argument of a SwiftUI shader function.
+///
+/// Only the types TearKit's shaders use are listed. `float3` is deliberately absent:
+/// SwiftUI's `Shader.Argument` has no convenient `float3` form and it is a known source of
+/// silent shader failures, so TearKit never uses it.
+public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
+    /// A single 32-bit float (`float` in MSL, `Shader.Argument.float(_:)` in SwiftUI).
+    case float
+    /// Two 32-bit floats (`float2` in MSL, `Shader.Argument.float2(_:_:)` in SwiftUI).
+    case float2
+
+    /// The type's spelling in Metal Shading Language.
+    public var metalName: String { rawValue }
+
+    /// How many 32-bit floats the argument occupies when flattened.
+    public var componentCount: Int {
+        switch self {
+        case .float: 1
+        case .float2: 2
+        }
+    }
+}
+
+/// The value of one shader argument, already converted to the 32-bit floats Metal receives.
+///
+/// The SwiftUI adapter maps each case onto exactly one `Shader.Argument`
+/// (`.float(x)` and `.float2(x, y)`), so the argument list sent to the GPU is built
+/// generically from ``TearUniforms/arguments`` and can never drift from the shader's signature.
+public enum ShaderArgumentValue: Sendable, Equatable {
+    /// A single float.
+    case float(Float)
+    /// A pair of floats, e.g. a point or a size in points.
+    case float2(Float, Float)
+
+    /// The argument's Metal type.
+    public var type: ShaderArgumentType {
+        switch self {
+        case .float: .float
+        case .float2: .float2
+        }
+    }
+
+    /// The argument's components in order (`[x]` or `[x, y]`).
+    public var components: [Float] {
+        switch self {
+        case .float(let x): [x]
+        case .float2(let x, let y): [x, y]
+        }
+    }
+}
+
+/// One named, typed argument of a shader function, as declared in its `.metal` signature
+/// after the implicit `position` and `layer` parameters.
+public struct ShaderArgument: Sendable, Equatable {
+    /// The parameter's name in the `.metal` file.
+    public var name: String
+    /// The value sent for it.
+    public var value: ShaderArgumentValue
+
+    /// Creates a named argument.
+    public init(name: String, value: ShaderArgumentValue) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Everything the `tearDistortion` layer shader needs for one frame, plus the two values
+/// SwiftUI's `layerEffect(_:maxSampleOffset:isEnabled:)` asks for.
+///
+/// The stored properties are declared in exactly the order of the shader's parameters after
+/// `position` and `layer`:
+///
+/// ```metal
+/// [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer,
+///                                       float2 tearStart, float2 tearEnd, float tearProgress,
+///                                       float maxGap, float edgeRoughness, float2 viewSize)
+/// ```
+///
+/// ``arguments`` turns them into that ordered list; an argument-contract test parses the
+/// shipping `.metal` file and fails if the two ever disagree in name, order or type.
+///
+/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:)``
+/// replaces non-finite input with zero and clamps ranges, so a shader never receives NaN.
+public struct TearUniforms: Sendable, Equatable {
+    /// The name of the Metal function these uniforms feed.
+    public static let shaderFunctionName = "tearDistortion"
+
+    /// Where the tear starts, on the view's edge, in points in the view's coordinate space.
+    public var tearStart: CGPoint
+    /// The tip of the tear: the finger projected onto the locked tear line, in points.
+    public var tearEnd: CGPoint
+    /// Overall progress of the tear, 0 (intact) … 1 (torn through).
+    public var tearProgress: Double
+    /// The opening between the two halves at ``tearStart``, in points (the state's `gapWidth`).
+    /// The wedge narrows linearly to zero at ``tearEnd``.
+    public var maxGap: Double
+    /// Strength of the torn fibres along the edges, 0 (a clean straight cut) … 1 (very ragged).
+    public var edgeRoughness: Double
+    /// The view's size in points; the shader never samples outside it.
+    public var viewSize: CGSize
+
+    /// Creates uniforms, sanitising every value: non-finite numbers become 0, `tearProgress`
+    /// and `edgeRoughness` are clamped to 0…1, `maxGap` and the view size to ≥ 0.
+    public init(
+        tearStart: CGPoint, tearEnd: CGPoint, tearProgress: Double,
+        maxGap: Double, edgeRoughness: Double, viewSize: CGSize
+    ) {
+        self.tearStart = CGPoint(x: Self.finite(tearStart.x), y: Self.finite(tearStart.y))
+        self.tearEnd = CGPoint(x: Self.finite(tearEnd.x), y: Self.finite(tearEnd.y))
+        self.tearProgress = min(max(Self.finite(tearProgress), 0), 1)
+        self.maxGap = max(Self.finite(maxGap), 0)
+        self.edgeRoughness = min(max(Self.finite(edgeRoughness), 0), 1)
+        self.viewSize = CGSize(width: max(Self.finite(viewSize.width), 0), height: max(Self.finite(viewSize.height), 0))
+    }
+
+    /// Uniforms that leave every pixel untouched (progress 0, no gap).
+    public static func identity(viewSize: CGSize) -> TearUniforms {
+        TearUniforms(tearStart: .zero, tearEnd: .zero, tearProgress: 0, maxGap: 0, edgeRoughness: 0, viewSize: viewSize)
+    }
+
+    /// The shader's parameters after `position` and `layer`: names and Metal types, in order.
+    public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+        ("tearStart", .float2),
+        ("tearEnd", .float2),
+        ("tearProgress", .float),
+        ("maxGap", .float),
+        ("edgeRoughness", .float),
+        ("viewSize", .float2),
+    ]
+
+    /// The shader arguments in signature order, converted to 32-bit floats.
+    public var arguments: [ShaderArgument] {
+        [
+            ShaderArgument(name: "tearStart", value: .float2(Float(tearStart.x), Float(tearStart.y))),
+            ShaderArgument(name: "tearEnd", value: .float2(Float(tearEnd.x), Float(tearEnd.y))),
+            ShaderArgument(name: "tearProgress", value: .float(Float(tearProgress))),
+            ShaderArgument(name: "maxGap", value: .float(Float(maxGap))),
+            ShaderArgument(name: "edgeRoughness", value: .float(Float(edgeRoughness))),
+            ShaderArgument(name: "viewSize", value: .float2(Float(viewSize.width), Float(viewSize.height))),
+        ]
+    }
+
+    /// The arguments flattened to floats in signature order (10 floats), as the CPU shader host takes them.
+    public var flattenedArguments: [Float] {
+        arguments.flatMap(\.value.components)
+    }
+
+    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes.
+    ///
+    /// `tearDistortion` moves each half straight away from the tear line by at most half the
+    /// opening, `maxGap / 2`, along the unit normal `tearPerp` of the tear; so the sample offset
+    /// is `maxGap / 2 × |tearPerp|` per axis. A vertical tear therefore needs only a horizontal
+    /// offset. Zero when the tear has no direction yet.
+    public var maxSampleOffset: CGSize {
+        let dx = tearEnd.x - tearStart.x
+        let dy = tearEnd.y - tearStart.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1e-6, maxGap > 0 else { return .zero }
+        let halfGap = maxGap / 2
+        // tearPerp = (-dy, dx) / length; its absolute components scale the offset per axis.
+        return CGSize(width: halfGap * abs(dy) / length, height: halfGap * abs(dx) / length)
+    }
+
+    private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 } 
+}
