@@ -1,0 +1,76 @@
+import Foundation
+
+/// The closing animation after an unsuccessful tear, as a pure function of time.
+///
+/// A renderer samples it at whatever rate it draws (60 Hz, 120 Hz, or a test's chosen instants):
+/// the tip of the tear slides back along the locked tear line to where the tear began, while
+/// progress and gap shrink to zero on the same eased curve. There is no internal clock and no
+/// accumulated state, so dropped frames never change where the animation ends.
+public struct RecoveryTimeline: Sendable, Equatable {
+    /// One instant of the closing animation.
+    public struct Sample: Sendable, Equatable {
+        /// The tip of the tear (sent to the shader as `tearEnd`), in points.
+        public var fingerPoint: CGPoint
+        /// The tear's progress, `0...1`.
+        public var tearProgress: Double
+        /// The opening at the tear's start (sent as `maxGap`), in points.
+        public var gapWidth: Double
+        /// Whether the animation has finished at this instant.
+        public var isFinished: Bool
+    }
+
+    /// When the animation starts, in seconds on the caller's clock.
+    public let startTime: TimeInterval
+    /// How long it lasts, in seconds (≥ 0).
+    public let duration: TimeInterval
+    /// The easing curve.
+    public let easing: RecoveryEasing
+
+    let fromFinger: Vector2
+    let toFinger: Vector2
+    let fromProgress: Double
+    let fromGap: Double
+
+    init(startTime: TimeInterval, duration: TimeInterval, easing: RecoveryEasing,
+         fromFinger: Vector2, toFinger: Vector2, fromProgress: Double, fromGap: Double) {
+        self.startTime = startTime.isFinite ? startTime : 0
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.easing = easing
+        self.fromFinger = fromFinger
+        self.toFinger = toFinger
+        self.fromProgress = fromProgress
+        self.fromGap = fromGap
+    }
+
+    /// When the animation ends, in seconds on the caller's clock.
+    public var endTime: TimeInterval { startTime + duration }
+
+    /// The animation at `time` (seconds on the same clock as ``startTime``). Times before the start
+    /// give the first frame, times after the end (and NaN) the last one.
+    public func sample(at time: TimeInterval) -> Sample {
+        let fraction: Double
+        if time.isNaN || duration <= 0 {
+            fraction = 1
+        } else {
+            fraction = min(max((time - startTime) / duration, 0), 1)
+        }
+        let closed = easing(fraction)
+        let remaining = 1 - closed
+        return Sample(
+            fingerPoint: (toFinger + (fromFinger - toFinger) * remaining).cgPoint,
+            tearProgress: fromProgress * remaining,
+            gapWidth: fromGap * remaining,
+            isFinished: fraction >= 1
+        )
+    }
+
+    /// The instants at which a renderer running at `framesPerSecond` samples the animation, from
+    /// its start to (and including) its end. At least one instant, the end. `framesPerSecond` is
+    /// clamped to `1...1000`.
+    public func frameTimes(framesPerSecond: Double) -> [TimeInterval] {
+        let fps = TearConfiguration.clamp(framesPerSecond, 1...1000, default: 60)
+        let count = Int((duration * fps).rounded(.up))
+        guard count > 0 else { return [endTime] }
+        return (1...count).map { i in min(startTime + Double(i) / fps, endTime) }
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+
+/// A scripted sequence of drag gestures for a view of a given size: the input of `tearkit simulate`
+/// and `tearkit render`, and a way to test gesture → outcome without a device.
+///
+/// The JSON form:
+/// ```json
+/// {
+///   "view": {"width": 320, "height": 480},
+///   "configuration": {"breakThreshold": 0.9, "cutDirection": "vertical"},
+///   "events": [
+///     {"phase": "changed", "startLocation": [160, 4], "location": [160, 30], "time": 0.05},
+///     {"phase": "ended", "startLocation": [160, 4], "location": [160, 470],
+///      "predictedEndLocation": [160, 520], "time": 0.6},
+///     {"phase": "setBroken", "value": false, "time": 1.0}
+///   ]
+/// }
+/// ```
+/// Points are `[x, y]` arrays in points; times are seconds and must not decrease. Several gestures
+/// may follow each other. See ``Event`` for every phase and its fields.
+public struct GestureScript: Sendable, Equatable {
+    /// One scripted event.
+    public enum Event: Sendable, Equatable {
+        /// A drag update (`"phase": "changed"`): needs `startLocation`, `location`, `time`;
+        /// `predictedEndLocation` is optional.
+        case changed(DragSample)
+        /// The finger lifted (`"phase": "ended"`): same fields as `changed`.
+        case ended(DragSample)
+        /// The system cancelled the drag (`"phase": "cancelled"`): needs only `time`.
+        case cancelled(time: TimeInterval)
+        /// External control, like the `isBroken` binding (`"phase": "setBroken"`): needs `value`
+        /// (`true`/`false`); `time` is optional (default: the previous event's time).
+        case setBroken(Bool, time: TimeInterval)
+        /// The view changed size (`"phase": "resize"`): needs `width`, `height` (points) and `time`.
+        case resize(CGSize, time: TimeInterval)
+
+        /// When the event happens, in seconds.
+        public var time: TimeInterval {
+            switch self {
+            case .changed(let s), .ended(let s): s.time
+            case .cancelled(let t), .setBroken(_, let t), .resize(_, let t): t
+            }
+        }
+
+        /// The `phase` string of the event in JSON.
+        public var phaseName: String {
+            switch self {
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .setBroken: "setBroken"
+            case .resize: "resize"
+            }
+        }
+    }
+
+    /// The view's size in points at the start.
+    public var viewSize: CGSize
+    /// The tear's configuration (defaults for the fields the script leaves out).
+    public var configuration: TearConfiguration
+    /// The events, in time order.
+    public var events: [Event]
+
+    /// Creates a script.
+    public init(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration(), events: [Event]) {
+        self.viewSize = viewSize
+        self.configuration = configuration
+        self.events = events
+    }
+}
+
+/// Why a gesture script could not be read. The message names the offending place, e.g.
+/// `events[3].location: expected [x, y], an array of two numbers`.
+public struct GestureScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where in the script the problem is, as a JSON path (`view.width`, `events[2].time`, …);
+    /// empty for the whole document.
+    public var path: String
+    /// What is wrong there.
+    public var reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`.
+    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+}
+
+extension GestureScript {
+    /// The largest script accepted, in bytes: 64 MiB.
+    public static let maximumByteCount = 64 << 20
+
+    /// Parses a script from JSON. Every field is checked; unknown fields are rejected (they are
+    /// usually typos). Throws ``GestureScriptError`` naming the event index and field.
+    public init(json data: Data) throws {
+        guard data.count <= Self.maximumByteCount else {
+            throw GestureScriptError(path: "", reason: "the script is larger than \(Self.maximumByteCount >> 20) MiB")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw GestureScriptError(path: "", reason: "not valid JSON")
+        }
+        let object = try Field.object(root, at: "")
+        try Field.rejectUnknownKeys(object, allowed: ["view", "configuration", "events"], at: "")
+
+        let view = try Field.object(Field.required(object, "view", at: ""), at: "view")
+        try Field.rejectUnknownKeys(view, allowed: ["width", "height"], at: "view")
+        let width = try Field.number(Field.required(view, "width", at: "view"), at: "view.width")
+        let height = try Field.number(Field.required(view, "height", at: "view"), at: "view.height")
+        viewSize = CGSize(width: width, height: height)
+
+        configuration = TearConfiguration()
+        if let raw = object["configuration"] {
+            configuration = try Self.parseConfiguration(Field.object(raw, at: "configuration"))
+        }
+
+        guard case .array(let rawEvents)? = object["events"] else {
+            throw GestureScriptError(path: "events", reason: object["events"] == nil ? "missing" : "expected an array of events")
+        }
+        var events: [Event] = []
+        events.reserveCapacity(rawEvents.count)
+        var previousTime: TimeInterval = 0
+        for (index, raw) in rawEvents.enumerated() {
+            let event = try Self.parseEvent(raw, index: index, previousTime: previousTime)
+            guard event.time >= previousTime else {
+                throw GestureScriptError(path: "events[\(index)].time", reason: "times must not decrease (\(event.time) < \(previousTime))")
+            }
+            previousTime = event.time
+            events.append(event)
+        }
+        self.events = events
+    }
+
+    private static func parseConfiguration(_ object: [String: JSONValue]) throws -> TearConfiguration {
+        let path = "configuration"
+        let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance", "recoveryDuration"]
+        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling"]), at: path)
+        var c = TearConfiguration()
+        func number(_ key: String) throws -> Double? {
+            try object[key].map { try Field.number($0, at: "\(path).\(key)") }
+        }
+        if let v = try number("edgeRoughness") { c.edgeRoughness = v }
+        if let v = try number("maxGapWidth") { c.maxGapWidth = v }
+        if let v = try number("breakThreshold") { c.breakThreshold = v }
+        if let v = try number("edgeActivationDistance") { c.edgeActivationDistance = v }
+        if let v = try number("directionLockDistance") { c.directionLockDistance = v }
+        if let v = try number("recoveryDuration") { c.recoveryDuration = v }
+        if let raw = object["cutDirection"] {
+            c.cutDirection = try Field.enumeration(raw, at: "\(path).cutDirection")
+        }
+        if let raw = object["recoveryEasing"] {
+            c.recoveryEasing = try Field.enumeration(raw, at: "\(path).recoveryEasing")
+        }
+        if let raw = object["breaksOnFling"] {
+            c.breaksOnFling = try Field.bool(raw, at: "\(path).breaksOnFling")
+        }
+        return c
+    }
+
+    private static func parseEvent(_ raw: JSONValue, index: Int, previousTime: TimeInterval) throws -> Event {
+        let path = "events[\(index)]"
+        let object = try Field.object(raw, at: path)
+        let phase = try Field.string(Field.required(object, "phase", at: path), at: "\(path).phase")
+        func time(optional: Bool) throws -> TimeInterval {
+            if optional, object["time"] == nil { return previousTime }
+            let t = try Field.number(Field.required(object, "time", at: path), at: "\(path).time")
+            guard t >= 0 else { throw GestureScriptError(path: "\(path).time", reason: "must be ≥ 0 seconds") }
+            return t
+        }
+        func point(_ key: String) throws -> CGPoint {
+            try Field.point(Field.required(object, key, at: path), at: "\(path).\(key)")
+        }
+        switch phase {
+        case "changed", "ended":
+            try Field.rejectUnknownKeys(object, allowed: ["phase", "startLocation", "location", "predictedEndLocation", "time"], at: path)
+            let predicted = try object["predictedEndLocation"].map { try Field.point($0, at: "\(path).predictedEndLocation") }
+            let sample = DragSample(startLocation: try point("startLocation"), location: try point("location"),
+                                    predictedEndLocation: predicted, time: try time(optional: false))
+            return phase == "changed" ? .changed(sample) : .ended(sample)
+        case "cancelled":
+            try Field.rejectUnknownKeys(object, allowed: ["phase", "time", "startLocation", "location"], at: path)
+            return .cancelled(time: try time(optional: false))
+        case "setBroken":
+            try Field.rejectUnknownKeys(object, allowed: ["phase", "value", "time"], at: path)
+            let value = try Field.bool(Field.required(object, "value", at: path), at: "\(path).value")
+            return .setBroken(value, time: try time(optional: true))
+        case "resize":
+            try Field.rejectUnknownKeys(object, allowed: ["phase", "width", "height", "time"], at: path)
+            let w = try Field.number(Field.required(object, "width", at: path), at: "\(path).width")
+            let h = try Field.number(Field.required(object, "height", at: path), at: "\(path).height")
+            return .resize(CGSize(width: w, height: h), time: try time(optional: false))
+        default:
+            throw GestureScriptError(path: "\(path).phase", reason: "unknown phase \"\(phase)\"; expected changed, ended, cancelled, setBroken or resize")
+        }
+    }
+}
+
+/// Typed access to JSONSerialization output with path-naming errors.
+private enum Field {
+    static func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {
+        guard let value = object[key] else {
+            throw GestureScriptError(path: path.isEmpty ? key : "\(path).\(key)", reason: "missing")
+        }
+        return value
+    }
+
+    static func object(_ value: JSONValue, at path: String) throws -> [String: JSONValue] {
+        guard case .object(let object) = value else { throw GestureScriptError(path: path, reason: "expected an object") }
+        return object
+    }
+
+    static func rejectUnknownKeys(_ object: [String: JSONValue], allowed: Set<String>, at path: String) throws {
+        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw GestureScriptError(path: path.isEmpty ? unknown : "\(path).\(unknown)",
+                                     reason: "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    static func number(_ value: JSONValue, at path: String) throws -> Double {
+        guard case .number(let d) = value else { throw GestureScriptError(path: path, reason: "expected a number") }
+        guard d.isFinite else { throw GestureScriptError(path: path, reason: "expected a finite number") }
+        return d
+    }
+
+    static func bool(_ value: JSONValue, at path: String) throws -> Bool {
+        guard case .bool(let b) = value else { throw GestureScriptError(path: path, reason: "expected true or false") }
+        return b
+    }
+
+    static func string(_ value: JSONValue, at path: String) throws -> String {
+        guard case .string(let string) = value else { throw GestureScriptError(path: path, reason: "expected a string") }
+        return string
+    }
+
+    static func point(_ value: JSONValue, at path: String) throws -> CGPoint {
+        guard case .array(let array) = value, array.count == 2 else {
+            throw GestureScriptError(path: path, reason: "expected [x, y], an array of two numbers")
+        }
+        return CGPoint(x: try number(array[0], at: "\(path)[0]"), y: try number(array[1], at: "\(path)[1]"))
+    }
+
+    static func enumeration<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String) throws -> T where T.RawValue == String {
+        let raw = try string(value, at: path)
+        guard let result = T(rawValue: raw) else {
+            throw GestureScriptError(path: path, reason: "unknown value \"\(raw)\"; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return result
+    }
+}
+
+/// A parsed JSON document, keeping booleans and numbers apart.
+private enum JSONValue: Decodable {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
+        else if let d = try? container.decode(Double.self) { self = .number(d) }
+        else if let s = try? container.decode(String.self) { self = .string(s) }
+        else if let a = try? container.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Plays a ``GestureScript`` through a ``TearState``, producing every moment a renderer or a trace
+/// needs: one ``Step`` per scripted event, plus frames of each closing animation.
+///
+/// A closing animation always plays to its end before the next scripted event is applied; if the
+/// script's next event comes earlier, it and every later event are postponed by the overlap, so a
+/// trace and a rendered animation show the same story.
+public struct TearSimulator: Sendable {
+    /// What produced a step.
+    public enum Cause: Sendable, Equatable {
+        /// Scripted event number `index` (0-based), of the given JSON phase.
+        case event(index: Int, phase: String)
+        /// A frame of the closing animation.
+        case recoveryFrame
+    }
+
+    /// The state at one instant.
+    public struct Step: Sendable, Equatable {
+        /// When, in seconds on the script's clock (after any postponement).
+        public var time: TimeInterval
+        /// What produced this step.
+        public var cause: Cause
+        /// The state after it.
+        public var state: TearState
+        /// The events it fired.
+        public var events: [TearEvent]
+
+        /// The completion fired at this step (`true` broke, `false` recovered), if any.
+        public var completion: Bool? {
+            for case .completed(let value) in events { return value }
+            return nil
+        }
+    }
+
+    /// The script being played.
+    public let script: GestureScript
+
+    /// Creates a simulator for `script`.
+    public init(script: GestureScript) {
+        self.script = script
+    }
+
+    /// Plays the whole script.
+    /// - Parameter recoveryFramesPerSecond: How densely closing animations are sampled
+    ///   (clamped to `1...1000`; default 60).
+    /// - Returns: The steps in time order: one per event, then the animation frames it started.
+    public func run(recoveryFramesPerSecond: Double = 60) -> [Step] {
+        var state = TearState(configuration: script.configuration, viewSize: script.viewSize)
+        var viewSize = script.viewSize
+        var steps: [Step] = []
+        var delay: TimeInterval = 0
+        for (index, event) in script.events.enumerated() {
+            let time = event.time + delay
+            var fired: [TearEvent]
+            switch event {
+            case .changed(var sample):
+                sample.time = time
+                fired = state.dragChanged(sample, viewSize: viewSize)
+            case .ended(var sample):
+                sample.time = time
+                fired = state.dragEnded(sample, viewSize: viewSize)
+            case .cancelled:
+                fired = state.dragCancelled(at: time)
+            case .setBroken(let broken, _):
+                fired = state.setBroken(broken, at: time)
+            case .resize(let size, _):
+                viewSize = size
+                fired = state.setViewSize(size)
+            }
+            steps.append(Step(time: time, cause: .event(index: index, phase: event.phaseName), state: state, events: fired))
+            if let timeline = state.recovery {
+                for frameTime in timeline.frameTimes(framesPerSecond: recoveryFramesPerSecond) {
+                    let frameEvents = state.advance(to: frameTime)
+                    steps.append(Step(time: frameTime, cause: .recoveryFrame, state: state, events: frameEvents))
+                }
+                if let next = script.events[safe: index + 1], next.time + delay < timeline.endTime {
+                    delay = timeline.endTime - next.time
+                }
+            }
+        }
+        return steps
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

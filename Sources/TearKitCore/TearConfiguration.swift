@@ -1,0 +1,74 @@
+/// The tunable parameters of a tear. Every value is clamped into its documented range when set,
+/// and a non-finite value (NaN, ±∞) is replaced by the default, so a configuration is always safe to use.
+public struct TearConfiguration: Sendable, Equatable {
+    /// Strength of the torn fibres along the edges of the opening, from 0 (a clean, straight cut)
+    /// to 1 (very ragged). Dimensionless. Default `0.5`; range `0...1`.
+    public var edgeRoughness: Double { didSet { edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5) } }
+
+    /// The widest opening between the two halves, reached at the tear's start when the view has torn
+    /// through, in points. The opening grows linearly with ``TearState/tearProgress``.
+    /// Default `28`; range `0...200`.
+    public var maxGapWidth: Double { didSet { maxGapWidth = Self.clamp(maxGapWidth, 0...200, default: 28) } }
+
+    /// The progress at or above which releasing the finger breaks the view for good; below it the
+    /// tear closes again. A fraction of the tear line's length inside the view. Default `0.9`; range `0...1`.
+    public var breakThreshold: Double { didSet { breakThreshold = Self.clamp(breakThreshold, 0...1, default: 0.9) } }
+
+    /// Which directions the tear may run in. Default ``CutDirection/anyDirection``.
+    public var cutDirection: CutDirection
+
+    /// How close to an edge (in points) a drag must start to begin a tear. A drag that starts farther
+    /// from every eligible edge passes through untouched (e.g. to a surrounding `ScrollView`).
+    /// Default `32`, roughly a fingertip; range `1...200`.
+    public var edgeActivationDistance: Double {
+        didSet { edgeActivationDistance = Self.clamp(edgeActivationDistance, 1...200, default: 32) }
+    }
+
+    /// How far (in points) the finger must travel before the tear's direction is locked. Until then the
+    /// tear shows nothing (progress and gap stay 0). Default `20`; range `1...200`.
+    public var directionLockDistance: Double {
+        didSet { directionLockDistance = Self.clamp(directionLockDistance, 1...200, default: 20) }
+    }
+
+    /// How long the closing animation after an unsuccessful tear lasts, in seconds. `0` closes
+    /// instantly (use it for Reduce Motion). Default `0.35`; range `0...5`.
+    public var recoveryDuration: Double {
+        didSet { recoveryDuration = Self.clamp(recoveryDuration, 0...5, default: 0.35) }
+    }
+
+    /// The easing curve of the closing animation. Default ``RecoveryEasing/easeOut``.
+    public var recoveryEasing: RecoveryEasing
+
+    /// When `true`, a quick flick also breaks the view if the gesture's *predicted* end location
+    /// (SwiftUI's `predictedEndLocation`) would have reached ``breakThreshold``. Default `false`:
+    /// only the progress at release counts, as in the original spec.
+    public var breaksOnFling: Bool
+
+    /// Creates a configuration; every value is clamped into its range (see each property).
+    public init(
+        edgeRoughness: Double = 0.5,
+        maxGapWidth: Double = 28,
+        breakThreshold: Double = 0.9,
+        cutDirection: CutDirection = .anyDirection,
+        edgeActivationDistance: Double = 32,
+        directionLockDistance: Double = 20,
+        recoveryDuration: Double = 0.35,
+        recoveryEasing: RecoveryEasing = .easeOut,
+        breaksOnFling: Bool = false
+    ) {
+        self.edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5)
+        self.maxGapWidth = Self.clamp(maxGapWidth, 0...200, default: 28)
+        self.breakThreshold = Self.clamp(breakThreshold, 0...1, default: 0.9)
+        self.cutDirection = cutDirection
+        self.edgeActivationDistance = Self.clamp(edgeActivationDistance, 1...200, default: 32)
+        self.directionLockDistance = Self.clamp(directionLockDistance, 1...200, default: 20)
+        self.recoveryDuration = Self.clamp(recoveryDuration, 0...5, default: 0.35)
+        self.recoveryEasing = recoveryEasing
+        self.breaksOnFling = breaksOnFling
+    }
+
+    static func clamp(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
+        guard value.isFinite else { return fallback }
+        return min(max(value, range.lowerBound), range.upperBound)
+    }
+}

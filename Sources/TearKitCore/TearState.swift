@@ -1,0 +1,491 @@
+import Foundation
+
+/// The state of one tearable view: where its tear starts and ends, how far it has progressed, and
+/// where the gesture is in its life cycle.
+///
+/// `TearState` is a value type with no clock and no callbacks. An adapter (the SwiftUI modifier,
+/// the `tearkit` tool, a test) feeds it drag updates, times and the view's size through
+/// ``dragChanged(_:viewSize:)``, ``dragEnded(_:viewSize:)``, ``dragCancelled(at:)``,
+/// ``advance(to:)`` and ``setBroken(_:at:)``; each returns the ``TearEvent``s it caused, so callbacks
+/// fire exactly once. ``uniforms`` and ``isEffectEnabled`` tell the shader what to draw.
+///
+/// ## The gesture life cycle
+/// 1. A drag that starts within ``TearConfiguration/edgeActivationDistance`` of an eligible edge
+///    **activates** the state (``isActive``); any other drag is ignored until it ends.
+/// 2. Until the finger has moved ``TearConfiguration/directionLockDistance`` (or a quarter of the
+///    view's smaller side, if that is less) nothing is visible: progress and gap stay 0.
+/// 3. Then ``lockDirection(from:to:cutDirection:)`` fixes the direction, casts a ray backwards to the
+///    edge (``edgePoint``) and records ``lockProjection``, the baseline that makes progress start at 0.
+/// 4. While the finger moves, it is projected onto the locked line and clamped to the part inside the
+///    view; ``tearProgress`` is the distance travelled past the baseline divided by the distance
+///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Tearing is
+///    irreversible while the finger is down: moving back does not shrink the tear.
+/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` breaks the view (``hasFullyTorn``,
+///    `.completed(true)`); otherwise a ``RecoveryTimeline`` closes the cut, then the state resets and
+///    reports `.completed(false)`. A cancelled gesture recovers the same way.
+///
+/// ## Bad input
+/// - A non-finite drag location is skipped (the state keeps its last valid values); a non-finite
+///   start location is not near any edge, so the drag is ignored.
+/// - Non-finite times are replaced by the last valid time, and times never run backwards.
+/// - A zero, negative or non-finite view size makes every drag inert; a view that shrinks to zero
+///   mid-tear abandons the tear (`.completed(false)`), and a view resized mid-tear has its tear
+///   rescaled with it (progress is preserved).
+/// - Configuration values are clamped by ``TearConfiguration``.
+/// No input makes any output NaN or infinite.
+public struct TearState: Sendable, Equatable {
+    // MARK: Configuration and view
+
+    /// The tear's parameters. Change them with ``setConfiguration(_:)``.
+    public private(set) var configuration: TearConfiguration
+
+    /// The view's size in points; always finite and ≥ 0. Updated by every entry point that takes one.
+    public var viewSize: CGSize { CGSize(width: size.x, height: size.y) }
+
+    // MARK: The seed's state variables
+
+    /// Whether a tear is under way, recovering or broken (a drag activated it, or it was forced).
+    public private(set) var isActive = false
+    /// The real anchor of the tear on the view's edge, in points. Sent to the shader as `tearStart`.
+    public var edgePoint: CGPoint { edge.cgPoint }
+    /// The tear's current end: the finger projected onto the locked tear line and clamped inside
+    /// the view, in points. Sent to the shader as `tearEnd`.
+    public var fingerPoint: CGPoint { finger.cgPoint }
+    /// The unit direction of the tear, fixed when the direction locks; `(0, 0)` before that.
+    public var fixedDirection: CGPoint { direction.cgPoint }
+    /// Whether the tear's direction has been locked for this gesture.
+    public private(set) var directionLocked = false
+    /// The opening at the tear's start in points, `0...maxGapWidth`. Sent to the shader as `maxGap`.
+    public private(set) var gapWidth: Double = 0
+    /// How far the tear has run, `0...1`. Sent to the shader as `tearProgress`.
+    public private(set) var tearProgress: Double = 0
+    /// The finger's distance along the tear line from ``edgePoint`` when the direction locked, in
+    /// points: the baseline from which progress is measured, so it starts at 0 with no jump.
+    public private(set) var lockProjection: Double = 0
+    /// The length of the tear line inside the view, from ``edgePoint`` to the opposite boundary, in points.
+    public private(set) var maxTrajectoryDistance: Double = 0
+    /// Whether the view has broken. While `true`, drags do nothing until ``reset()`` or `setBroken(false)`.
+    public private(set) var hasFullyTorn = false
+
+    /// The closing animation in progress, or `nil`.
+    public private(set) var recovery: RecoveryTimeline?
+
+    // MARK: Internal storage
+
+    var size = Vector2.zero
+    var edge = Vector2.zero
+    var finger = Vector2.zero
+    var direction = Vector2.zero
+    var startLocation = Vector2.zero
+    /// The finger's furthest distance along the line from `edge` (≥ lockProjection).
+    var tipDistance: Double = 0
+    /// A drag is down (a changed update arrived and no end or cancel yet).
+    var gestureInProgress = false
+    /// The drag that is down is not tearing (started away from edges, on a broken view, or was taken over).
+    var gestureIgnored = false
+    var lastTime: TimeInterval = 0
+
+    /// Creates an idle state.
+    /// - Parameters:
+    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:recoveryEasing:breaksOnFling:)`` defaults.
+    ///   - viewSize: The view's size in points. Default zero (inert until a size arrives).
+    public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
+        self.configuration = configuration
+        self.size = Self.sanitizedSize(viewSize)
+    }
+
+    // MARK: Derived values
+
+    /// Where the tear is in its life cycle.
+    public var phase: TearPhase {
+        if hasFullyTorn { return .broken }
+        if recovery != nil { return .recovering }
+        if !isActive { return .idle }
+        return directionLocked ? .tearing : .tracking
+    }
+
+    /// Whether the shader should run: a tear is active, its direction is locked and there is a real
+    /// opening (`gapWidth > 0.1` pt). When `false`, the view is drawn untouched and costs nothing.
+    public var isEffectEnabled: Bool { isActive && directionLocked && gapWidth > 0.1 }
+
+    /// The `tearDistortion` arguments for the current state.
+    public var uniforms: TearUniforms {
+        TearUniforms(
+            tearStart: edgePoint, tearEnd: fingerPoint, tearProgress: tearProgress,
+            maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize
+        )
+    }
+
+    /// The distance along the tear line still available after the lock baseline, in points.
+    var availableDistance: Double { maxTrajectoryDistance - lockProjection }
+
+    // MARK: Geometry
+
+    /// Fixes the tear's direction for the rest of the gesture.
+    ///
+    /// Computes the unit direction from `start` to `location` constrained by `cutDirection`
+    /// (vertical: straight into the view from the top or bottom edge; horizontal: from the left or
+    /// right edge; any: the drag's own direction, if it heads into the view), casts a ray backwards
+    /// through `start` to the view's edge to find ``edgePoint``, measures ``maxTrajectoryDistance``
+    /// and records ``lockProjection``.
+    /// - Returns: `false`, leaving the state unlocked, when no tear is possible: `start` is not near an
+    ///   eligible edge, the drag heads out of the view or along its edge, or the view has no area.
+    @discardableResult
+    public mutating func lockDirection(from start: CGPoint, to location: CGPoint, cutDirection: CutDirection) -> Bool {
+        let from = Vector2(start), to = Vector2(location)
+        guard from.isFinite, to.isFinite, size.x > 0, size.y > 0 else { return false }
+        let near = TearGeometry.edges(near: from, size: size, within: configuration.edgeActivationDistance, cutDirection: cutDirection)
+        guard !near.isEmpty else { return false }
+        let drag = (to - from).normalized
+        let unit: Vector2
+        switch cutDirection {
+        case .vertical, .horizontal:
+            // Straight into the view from the eligible edge the drag heads away from most.
+            let best = near.max { ($0.normal.dot(drag ?? .zero)) < ($1.normal.dot(drag ?? .zero)) } ?? near[0]
+            unit = best.normal
+        case .anyDirection:
+            guard let drag else { return false }
+            let minimumCosine = cos(TearGeometry.maximumAngleFromInwardNormal * .pi / 180)
+            guard near.contains(where: { $0.normal.dot(drag) >= minimumCosine }) else { return false }
+            unit = drag
+        }
+        let anchor = TearGeometry.entryPoint(through: from, along: unit, size: size)
+        let length = TearGeometry.exitDistance(from: anchor, along: unit, size: size)
+        guard length > 0 else { return false }
+        edge = anchor
+        direction = unit
+        maxTrajectoryDistance = length
+        lockProjection = min(max(unit.dot(to - anchor), 0), length)
+        tipDistance = lockProjection
+        finger = anchor + unit * tipDistance
+        directionLocked = true
+        updateProgress()
+        return true
+    }
+
+    /// The finger location projected onto the locked tear line and clamped to the part of it inside
+    /// the view, in points. Before the direction locks, the finger location clamped into the view.
+    /// A non-finite location gives the current ``fingerPoint``.
+    public func projectedEnd(fingerLocation: CGPoint) -> CGPoint {
+        let p = Vector2(fingerLocation)
+        guard p.isFinite else { return fingerPoint }
+        guard directionLocked else { return TearGeometry.clamp(p, size: size).cgPoint }
+        return (edge + direction * projectedDistance(p)).cgPoint
+    }
+
+    func projectedDistance(_ p: Vector2) -> Double {
+        min(max(direction.dot(p - edge), 0), maxTrajectoryDistance)
+    }
+
+    /// Progress and gap from the tip's distance along the line.
+    mutating func updateProgress() {
+        let available = availableDistance
+        tearProgress = available > 1e-9 ? min(max((tipDistance - lockProjection) / available, 0), 1) : 0
+        gapWidth = configuration.maxGapWidth * tearProgress
+    }
+
+    // MARK: Gesture entry points
+
+    /// Feeds one drag update (SwiftUI's `onChanged`). The first update of a drag decides whether it
+    /// tears: it must start near an eligible edge of a view that is not broken.
+    /// - Parameters:
+    ///   - sample: The drag update, in the view's coordinates (points).
+    ///   - viewSize: The view's current size in points; a change rescales a tear in progress.
+    /// - Returns: The events this update caused, in order (`.activated`, `.directionLocked`, or a
+    ///   `.completed(false)` for a recovery this new drag cut short).
+    @discardableResult
+    public mutating func dragChanged(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
+        var events = resize(to: viewSize)
+        _ = sanitizedTime(sample.time)
+        if !gestureInProgress {
+            events += beginGesture(startingAt: Vector2(sample.startLocation))
+        }
+        guard isActive, !gestureIgnored, !hasFullyTorn, recovery == nil else { return events }
+        let location = Vector2(sample.location)
+        guard location.isFinite else { return events }
+        if !directionLocked {
+            guard (location - startLocation).length >= effectiveLockDistance else {
+                finger = TearGeometry.clamp(location, size: size)
+                return events
+            }
+            if lockDirection(from: startLocation.cgPoint, to: location.cgPoint, cutDirection: configuration.cutDirection) {
+                events.append(.directionLocked)
+            } else {
+                // The drag heads out of the view or along its edge: not a tear.
+                reset()
+                gestureIgnored = true
+                events.append(.completed(false))
+                return events
+            }
+        }
+        tipDistance = max(tipDistance, projectedDistance(location))
+        finger = edge + direction * tipDistance
+        updateProgress()
+        return events
+    }
+
+    /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
+    /// progress has reached ``TearConfiguration/breakThreshold``, or starts the closing animation.
+    /// - Returns: `.completed(true)` on a break; `.recoveryStarted`, or `.completed(false)` at once
+    ///   when nothing was visible or ``TearConfiguration/recoveryDuration`` is 0; nothing for a drag
+    ///   that never activated.
+    @discardableResult
+    public mutating func dragEnded(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
+        var events = dragChanged(sample, viewSize: viewSize)
+        let time = sanitizedTime(sample.time)
+        let ignored = gestureIgnored
+        gestureInProgress = false
+        gestureIgnored = false
+        guard !ignored, isActive, !hasFullyTorn, recovery == nil else { return events }
+        var decisiveProgress = tearProgress
+        if configuration.breaksOnFling, directionLocked, let predicted = sample.predictedEndLocation.map(Vector2.init), predicted.isFinite {
+            let tip = max(tipDistance, projectedDistance(predicted))
+            let available = availableDistance
+            if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
+        }
+        if directionLocked, decisiveProgress >= configuration.breakThreshold {
+            events += breakThrough()
+        } else {
+            events += startRecovery(at: time)
+        }
+        return events
+    }
+
+    /// Cancels the drag (the system took the touch away): a tear in progress closes as if released
+    /// below the threshold; a broken view stays broken.
+    @discardableResult
+    public mutating func dragCancelled(at time: TimeInterval) -> [TearEvent] {
+        let time = sanitizedTime(time)
+        guard gestureInProgress else { return [] }
+        let ignored = gestureIgnored
+        gestureInProgress = false
+        gestureIgnored = false
+        guard !ignored, isActive, !hasFullyTorn, recovery == nil else { return [] }
+        return startRecovery(at: time)
+    }
+
+    /// Advances the closing animation to `time` (seconds, same clock as the drags). Call it every
+    /// frame while ``phase`` is ``TearPhase/recovering``.
+    /// - Returns: `.completed(false)` on the call that finishes the animation (the state is then
+    ///   reset), otherwise nothing.
+    @discardableResult
+    public mutating func advance(to time: TimeInterval) -> [TearEvent] {
+        let time = sanitizedTime(time)
+        guard let recovery else { return [] }
+        let sample = recovery.sample(at: time)
+        finger = Vector2(sample.fingerPoint)
+        tearProgress = sample.tearProgress
+        gapWidth = sample.gapWidth
+        guard sample.isFinished else { return [] }
+        finishRecovery()
+        return [.completed(false)]
+    }
+
+    /// Controls the broken state from outside, like the seed's `isBroken` binding.
+    /// - `true`: breaks the view at once (along the current tear if its direction is locked,
+    ///   otherwise straight through the middle: from the top for vertical and any-direction cuts, from
+    ///   the left for horizontal ones) and reports `.completed(true)`. Nothing if already broken.
+    /// - `false`: closes a broken or in-progress tear with the recovery animation (reported by
+    ///   `.completed(false)` when it ends). Nothing if the view is intact or already recovering.
+    /// A drag that is down when this is called stops tearing until it ends.
+    @discardableResult
+    public mutating func setBroken(_ broken: Bool, at time: TimeInterval) -> [TearEvent] {
+        let time = sanitizedTime(time)
+        if broken {
+            guard !hasFullyTorn else { return [] }
+            recovery = nil
+            if !directionLocked { lockDefaultLine() }
+            isActive = true
+            if gestureInProgress { gestureIgnored = true }
+            return breakThrough()
+        }
+        guard isActive, recovery == nil else { return [] }
+        if gestureInProgress { gestureIgnored = true }
+        return startRecovery(at: time)
+    }
+
+    /// Replaces the configuration. A tear in progress keeps its locked direction; its gap follows the
+    /// new ``TearConfiguration/maxGapWidth`` at once, and the new threshold applies at release.
+    public mutating func setConfiguration(_ configuration: TearConfiguration) {
+        self.configuration = configuration
+        if hasFullyTorn {
+            gapWidth = configuration.maxGapWidth
+        } else if directionLocked, recovery == nil {
+            updateProgress()
+        }
+    }
+
+    /// Tells the state the view's size changed outside a gesture (e.g. rotation).
+    /// - Returns: `.completed(false)` if a tear in progress had to be abandoned because the view
+    ///   lost its area; otherwise nothing.
+    @discardableResult
+    public mutating func setViewSize(_ viewSize: CGSize) -> [TearEvent] {
+        resize(to: viewSize)
+    }
+
+    /// Returns the state to intact and idle at once, keeping the configuration and view size.
+    /// Fires nothing; use `setBroken(false, at:)` for an animated, reported recovery. A drag that is
+    /// down stops tearing until it ends.
+    public mutating func reset() {
+        isActive = false
+        edge = .zero
+        finger = .zero
+        direction = .zero
+        startLocation = .zero
+        directionLocked = false
+        gapWidth = 0
+        tearProgress = 0
+        lockProjection = 0
+        maxTrajectoryDistance = 0
+        tipDistance = 0
+        hasFullyTorn = false
+        recovery = nil
+        gestureIgnored = gestureInProgress
+    }
+
+    // MARK: Steps
+
+    private var effectiveLockDistance: Double {
+        min(configuration.directionLockDistance, max(min(size.x, size.y) / 4, 1))
+    }
+
+    private mutating func beginGesture(startingAt start: Vector2) -> [TearEvent] {
+        var events: [TearEvent] = []
+        gestureInProgress = true
+        gestureIgnored = false
+        if recovery != nil {
+            // A new touch cuts the closing animation short.
+            finishRecovery()
+            events.append(.completed(false))
+        }
+        if hasFullyTorn || isActive {
+            gestureIgnored = true
+            return events
+        }
+        guard !TearGeometry.edges(near: start, size: size, within: configuration.edgeActivationDistance,
+                                  cutDirection: configuration.cutDirection).isEmpty else {
+            gestureIgnored = true
+            return events
+        }
+        isActive = true
+        startLocation = start
+        edge = TearGeometry.clamp(start, size: size)
+        finger = edge
+        events.append(.activated)
+        return events
+    }
+
+    private mutating func breakThrough() -> [TearEvent] {
+        hasFullyTorn = true
+        tipDistance = maxTrajectoryDistance
+        finger = edge + direction * tipDistance
+        tearProgress = 1
+        gapWidth = configuration.maxGapWidth
+        return [.completed(true)]
+    }
+
+    private mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
+        let target = directionLocked ? edge + direction * lockProjection : finger
+        let timeline = RecoveryTimeline(
+            startTime: time, duration: configuration.recoveryDuration, easing: configuration.recoveryEasing,
+            fromFinger: finger, toFinger: target, fromProgress: tearProgress, fromGap: gapWidth
+        )
+        hasFullyTorn = false
+        guard timeline.duration > 0, tearProgress > 0 || gapWidth > 0 else {
+            finishRecovery()
+            return [.completed(false)]
+        }
+        recovery = timeline
+        return [.recoveryStarted]
+    }
+
+    private mutating func finishRecovery() {
+        reset()
+    }
+
+    /// A line straight through the middle of the view, for a break forced before any direction locked.
+    private mutating func lockDefaultLine() {
+        guard size.x > 0, size.y > 0 else {
+            directionLocked = false
+            return
+        }
+        let horizontal = configuration.cutDirection == .horizontal
+        edge = horizontal ? Vector2(x: 0, y: size.y / 2) : Vector2(x: size.x / 2, y: 0)
+        direction = horizontal ? Vector2(x: 1, y: 0) : Vector2(x: 0, y: 1)
+        maxTrajectoryDistance = horizontal ? size.x : size.y
+        lockProjection = 0
+        tipDistance = 0
+        directionLocked = true
+    }
+
+    private mutating func sanitizedTime(_ time: TimeInterval) -> TimeInterval {
+        if time.isFinite, time > lastTime { lastTime = time }
+        return lastTime
+    }
+
+    private static func sanitizedSize(_ size: CGSize) -> Vector2 {
+        let w = Double(size.width), h = Double(size.height)
+        return Vector2(x: w.isFinite ? max(w, 0) : 0, y: h.isFinite ? max(h, 0) : 0)
+    }
+
+    /// Adopts a new view size, rescaling everything measured in the old one.
+    private mutating func resize(to viewSize: CGSize) -> [TearEvent] {
+        let newSize = Self.sanitizedSize(viewSize)
+        guard newSize != size else { return [] }
+        let old = size
+        size = newSize
+        guard isActive else { return [] }
+        guard old.x > 0, old.y > 0, newSize.x > 0, newSize.y > 0 else {
+            if hasFullyTorn { return [] }
+            // The view lost its area mid-tear: abandon the tear.
+            reset()
+            return [.completed(false)]
+        }
+        let sx = newSize.x / old.x, sy = newSize.y / old.y
+        func scaled(_ p: Vector2) -> Vector2 { Vector2(x: p.x * sx, y: p.y * sy) }
+        startLocation = scaled(startLocation)
+        if let timeline = recovery {
+            recovery = RecoveryTimeline(
+                startTime: timeline.startTime, duration: timeline.duration, easing: timeline.easing,
+                fromFinger: scaled(timeline.fromFinger), toFinger: scaled(timeline.toFinger),
+                fromProgress: timeline.fromProgress, fromGap: timeline.fromGap
+            )
+        }
+        guard directionLocked, let newDirection = scaled(direction).normalized else {
+            edge = TearGeometry.clamp(scaled(edge), size: size)
+            finger = TearGeometry.clamp(scaled(finger), size: size)
+            return []
+        }
+        let lockPoint = scaled(edge + direction * lockProjection)
+        let tipPoint = scaled(edge + direction * tipDistance)
+        edge = TearGeometry.snapToBoundary(scaled(edge), size: size)
+        direction = newDirection
+        maxTrajectoryDistance = TearGeometry.exitDistance(from: edge, along: direction, size: size)
+        lockProjection = projectedDistance(lockPoint)
+        tipDistance = max(projectedDistance(tipPoint), lockProjection)
+        if hasFullyTorn {
+            tipDistance = maxTrajectoryDistance
+        }
+        if recovery == nil {
+            finger = edge + direction * tipDistance
+            if !hasFullyTorn { updateProgress() }
+        } else {
+            finger = TearGeometry.clamp(scaled(finger), size: size)
+        }
+        return []
+    }
+}
+
+/// Where a ``TearState`` is in its life cycle.
+public enum TearPhase: String, Sendable, Equatable, CaseIterable {
+    /// Intact, no drag tracked.
+    case idle
+    /// A drag started at an edge; its direction is not locked yet, nothing is visible.
+    case tracking
+    /// The direction is locked and the tear follows the finger.
+    case tearing
+    /// The finger lifted below the threshold; the cut is closing.
+    case recovering
+    /// The view has torn through.
+    case broken
+}

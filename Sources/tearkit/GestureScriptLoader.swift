@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import TearKitCore
+
+/// Reads a gesture script from a path (or `-` for standard input), turning every failure into a
+/// one-line error message that names the file and, for bad content, the event index and field.
+enum GestureScriptLoader {
+    static func load(_ path: String) throws -> GestureScript {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            let url = URL(fileURLWithPath: path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw ToolError("gesture script \(path): no such file")
+            }
+            guard !isDirectory.boolValue else { throw ToolError("gesture script \(path): is a directory") }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes?[.size] as? NSNumber, size.intValue > GestureScript.maximumByteCount {
+                throw ToolError("gesture script \(path): larger than \(GestureScript.maximumByteCount >> 20) MiB")
+            }
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw ToolError("gesture script \(path): cannot be read")
+            }
+        }
+        do {
+            return try GestureScript(json: data)
+        } catch let error as GestureScriptError {
+            throw ToolError("gesture script \(path): \(error)")
+        }
+    }
+}
+
+/// A failure reported to the user as `Error: <message>` with exit status 1.
+struct ToolError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

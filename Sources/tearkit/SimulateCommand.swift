@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import TearKitCore
+
+/// `tearkit simulate`: gesture script in, JSON Lines trace out.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Play a gesture script through the tear engine and print a JSON Lines trace.",
+        discussion: """
+        The script is JSON: {"view": {"width": W, "height": H}, "configuration": {...}, "events": [...]}.
+        Each event has a "phase" (changed, ended, cancelled, setBroken, resize), points as [x, y]
+        arrays in points and a "time" in seconds. See the README for every field.
+
+        One trace line is printed per event, plus the frames of every closing animation; the line
+        where a completion fires carries "completion": true (broke) or false (recovered).
+
+        Examples:
+          tearkit simulate Examples/Gestures/vertical-break.json
+          tearkit simulate Examples/Gestures/short-recover.json --fps 120
+          cat script.json | tearkit simulate -
+        """
+    )
+
+    @Argument(help: "The gesture script (JSON), or - for standard input.")
+    var script: String
+
+    @Option(help: "Frames per second at which closing animations are sampled (1...1000).")
+    var fps: Double = 60
+
+    func run() throws {
+        guard fps.isFinite, fps >= 1, fps <= 1000 else {
+            throw ValidationError("--fps must be between 1 and 1000 (got \(fps)).")
+        }
+        let parsed = try GestureScriptLoader.load(script)
+        let steps = TearSimulator(script: parsed).run(recoveryFramesPerSecond: fps)
+        // The whole trace is built before anything is printed: a failure never leaves a partial trace.
+        FileHandle.standardOutput.write(Data(SimulationTrace.text(for: steps).utf8))
+    }
+}
