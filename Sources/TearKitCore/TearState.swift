@@ -351,13 +351,13 @@ public struct TearState: Sendable, Equatable {
 
     private mutating func beginGesture(startingAt start: Vector2) -> [TearEvent] {
         var events: [TearEvent] = []
-        gestureInProgress = true
-        gestureIgnored = false
         if recovery != nil {
             // A new touch cuts the closing animation short.
             finishRecovery()
             events.append(.completed(false))
         }
+        gestureInProgress = true
+        gestureIgnored = false
         if hasFullyTorn || isActive {
             gestureIgnored = true
             return events

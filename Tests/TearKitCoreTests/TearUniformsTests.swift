@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+@Suite struct TearUniformsTests {
+    @Test func argumentsFollowTheShaderSignatureOrder() {
+        let u = TearUniforms(tearStart: pt(1, 2), tearEnd: pt(3, 4), tearProgress: 0.5, maxGap: 6,
+                             edgeRoughness: 0.7, viewSize: CGSize(width: 8, height: 9))
+        #expect(u.arguments.map(\.name) == TearUniforms.argumentLayout.map(\.name))
+        #expect(u.arguments.map(\.value.type) == TearUniforms.argumentLayout.map(\.type))
+        #expect(u.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9].map { Float($0) }.prefix(6) + [Float(0.7), 8, 9])
+    }
+
+    @Test func stateUniformsCarryTheStateValues() {
+        var d = GestureDriver(configuration: TearConfiguration(edgeRoughness: 0.3, cutDirection: .vertical))
+        d.drag(from: pt(150, 5), to: pt(150, 200))
+        let u = d.state.uniforms
+        #expect(u.tearStart == d.state.edgePoint)
+        #expect(u.tearEnd == d.state.fingerPoint)
+        #expect(u.tearProgress == d.state.tearProgress)
+        #expect(u.maxGap == d.state.gapWidth)
+        #expect(u.edgeRoughness == 0.3)
+        #expect(u.viewSize == CGSize(width: 300, height: 400))
+    }
+
+    @Test func maxSampleOffsetCoversHalfTheGapAcrossTheTear() {
+        let vertical = TearUniforms(tearStart: pt(50, 0), tearEnd: pt(50, 100), tearProgress: 0.5, maxGap: 20,
+                                    edgeRoughness: 0, viewSize: CGSize(width: 100, height: 200))
+        #expect(vertical.maxSampleOffset == CGSize(width: 10, height: 0))
+        let diagonal = TearUniforms(tearStart: pt(0, 0), tearEnd: pt(30, 40), tearProgress: 0.5, maxGap: 20,
+                                    edgeRoughness: 0, viewSize: CGSize(width: 100, height: 200))
+        #expect(isClose(Double(diagonal.maxSampleOffset.width), 10 * 0.8, 1e-12))
+        #expect(isClose(Double(diagonal.maxSampleOffset.height), 10 * 0.6, 1e-12))
+        #expect(TearUniforms.identity(viewSize: CGSize(width: 10, height: 10)).maxSampleOffset == .zero)
+    }
+
+    @Test func badValuesAreSanitised() {
+        let u = TearUniforms(tearStart: pt(.nan, 1), tearEnd: pt(2, .infinity), tearProgress: 7, maxGap: -3,
+                             edgeRoughness: .nan, viewSize: CGSize(width: -1, height: CGFloat.nan))
+        #expect(u.flattenedArguments.allSatisfy { $0.isFinite })
+        #expect(u.tearProgress == 1)
+        #expect(u.maxGap == 0)
+        #expect(u.viewSize == .zero)
+    }
+}
