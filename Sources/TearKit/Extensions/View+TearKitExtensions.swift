@@ -15,13 +15,14 @@ extension View {
     /// a surrounding `ScrollView` or `List`.
     ///
     /// The modifier only draws the tear. What happens to a broken view (fall, fade, remove, navigate)
-    /// is up to you: do it in `onCompletion` when the value is `true`.
+    /// is up to you: do it in `onCompletion` when the value is `true`. Pass the closures with their
+    /// labels: an unlabelled trailing closure would be taken for `onProgressChanged`.
     ///
     /// ```swift
     /// Card()
-    ///     .tearable(cutDirection: .vertical) { broke in
+    ///     .tearable(cutDirection: .vertical, onCompletion: { broke in
     ///         if broke { withAnimation(.snappy) { cards.removeFirst() } }
-    ///     }
+    ///     })
     /// ```
     ///
     /// - Parameters:
