@@ -51,7 +51,7 @@ struct TearModifier: ViewModifier {
                 .layerEffect(
                     TearShaderLibrary.tearDistortion(state.uniforms),
                     maxSampleOffset: state.uniforms.maxSampleOffset,
-                    isEnabled: state.isEffectEnabled
+                    isEnabled: state.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
                 .onChange(of: context.date) { _, date in
                     // Runs after the body, never during it: advance the closing animation one frame.

@@ -16,6 +16,20 @@ enum TearShaderLibrary {
     /// The library compiled from this target's `Shaders` folder.
     static var library: ShaderLibrary { .bundle(.module) }
 
+    /// Whether the compiled shaders are present. Xcode builds them into the bundle's
+    /// `default.metallib`; command-line `swift build` copies the `.metal` sources without compiling
+    /// them. Without the library, TearKit leaves the view drawn intact (the tear logic, callbacks and
+    /// haptics still run) instead of letting a missing shader blank it.
+    static let isAvailable: Bool = {
+        let found = Bundle.module.url(forResource: "default", withExtension: "metallib") != nil
+        #if DEBUG
+        if !found {
+            print("TearKit: default.metallib not found in TearKit's resource bundle; the tear is not drawn. Build with Xcode (or xcodebuild) to compile Sources/TearKit/Shaders.")
+        }
+        #endif
+        return found
+    }()
+
     /// The `tearDistortion` layer shader fed with `uniforms`, arguments in the shader's order.
     static func tearDistortion(_ uniforms: TearUniforms) -> Shader {
         Shader(
