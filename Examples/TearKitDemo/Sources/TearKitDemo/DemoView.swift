@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKit
+
+/// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, and a
+/// second tab with tearable rows in a scrolling list.
+struct DemoView: View {
+    @State private var settings = TearSettings()
+    @State private var progress = 0.0
+    @State private var lastResult = "–"
+    @State private var topCardBroken = false
+
+    var body: some View {
+        TabView {
+            deck
+                .tabItem { Label("Cards", systemImage: "rectangle.stack") }
+            TicketListView(settings: settings)
+                .tabItem { Label("In a list", systemImage: "list.bullet") }
+        }
+    }
+
+    @ViewBuilder
+    private var deck: some View {
+        #if os(macOS)
+        HStack(spacing: 0) {
+            cards
+            settingsPanel
+                .frame(width: 340)
+        }
+        .frame(minWidth: 760, minHeight: 560)
+        #else
+        VStack(spacing: 0) {
+            cards
+                .frame(minHeight: 420)
+            settingsPanel
+        }
+        #endif
+    }
+
+    private var cards: some View {
+        CardStackView(
+            settings: settings,
+            progress: $progress,
+            lastResult: $lastResult,
+            topCardBroken: $topCardBroken
+        )
+        .padding()
+    }
+
+    private var settingsPanel: some View {
+        SettingsPanel(
+            settings: $settings,
+            progress: progress,
+            lastResult: lastResult,
+            topCardBroken: $topCardBroken
+        )
+    }
+}
+
+#Preview("Demo") {
+    DemoView()
+}
+#endif

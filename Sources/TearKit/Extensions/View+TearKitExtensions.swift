@@ -1,0 +1,121 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKitCore
+
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable, message: "TearKit needs a drag gesture, and tvOS has no DragGesture.")
+@available(watchOS, unavailable, message: "TearKit draws with layerEffect, which watchOS does not have.")
+extension View {
+    /// Lets the user tear this view apart with a finger.
+    ///
+    /// A drag that starts within about a fingertip (32 pt) of an edge opens a wedge-shaped gap with
+    /// torn edges that follows the finger. Releasing it at or past `breakThreshold` breaks the view
+    /// (`onCompletion(true)`); releasing it earlier closes the gap again with a short animation
+    /// (`onCompletion(false)`). Drags that start away from the edges are ignored and keep working for
+    /// a surrounding `ScrollView` or `List`.
+    ///
+    /// The modifier only draws the tear. What happens to a broken view (fall, fade, remove, navigate)
+    /// is up to you: do it in `onCompletion` when the value is `true`. Pass the closures with their
+    /// labels: an unlabelled trailing closure would be taken for `onProgressChanged`.
+    ///
+    /// ```swift
+    /// Card()
+    ///     .tearable(cutDirection: .vertical, onCompletion: { broke in
+    ///         if broke { withAnimation(.snappy) { cards.removeFirst() } }
+    ///     })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edgeRoughness: How ragged the torn edges are, from 0 (a clean cut) to 1 (very ragged).
+    ///     Dimensionless. Default `0.5`; range `0...1`.
+    ///   - maxGapWidth: The widest opening between the two halves, at the tear's start, reached when the
+    ///     view has torn through, in points. Default `28`; range `0...200`.
+    ///   - breakThreshold: The fraction of the tear line (inside the view) the finger must have torn when it
+    ///     lifts for the view to break. Default `0.9`; range `0...1`.
+    ///   - cutDirection: Which way tears may run: `.vertical` (from the top or bottom edge),
+    ///     `.horizontal` (from the left or right edge) or `.anyDirection` (the drag's own direction,
+    ///     from any edge). Default `.anyDirection`.
+    ///   - isBroken: Observes and controls the broken state. TearKit sets it to `true` when the view
+    ///     breaks and to `false` when it has closed again; set it to `true` to break the view (straight
+    ///     through the middle if no tear is under way), or to `false` to close a tear with the recovery
+    ///     animation. Default `nil` (not observed).
+    ///   - hapticsEnabled: Whether TearKit plays a light tick when a tear's direction locks and a heavy
+    ///     impact when the view breaks (iOS; macOS trackpads; nothing on visionOS). Default `true`.
+    ///   - onProgressChanged: Called on the main thread whenever the tear's progress changes,
+    ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
+    ///     Default `nil`.
+    ///   - onCompletion: Called once for every tear that ends: `true` when the view broke (also when
+    ///     broken through `isBroken` or the "Tear" accessibility action), `false` when it closed again
+    ///     (also for a drag that started at an edge but never opened the view). Default `nil`.
+    /// - Returns: A view that can be torn.
+    public func tearable(
+        edgeRoughness: Double = 0.5,
+        maxGapWidth: Double = 28,
+        breakThreshold: Double = 0.9,
+        cutDirection: CutDirection = .anyDirection,
+        isBroken: Binding<Bool>? = nil,
+        hapticsEnabled: Bool = true,
+        onProgressChanged: ((Double) -> Void)? = nil,
+        onCompletion: ((Bool) -> Void)? = nil
+    ) -> some View {
+        tearable(
+            configuration: TearConfiguration(
+                edgeRoughness: edgeRoughness,
+                maxGapWidth: maxGapWidth,
+                breakThreshold: breakThreshold,
+                cutDirection: cutDirection
+            ),
+            isBroken: isBroken,
+            hapticsEnabled: hapticsEnabled,
+            onProgressChanged: onProgressChanged,
+            onCompletion: onCompletion
+        )
+    }
+
+    /// Lets the user tear this view apart with a finger, with every parameter of ``TearConfiguration``
+    /// available: how close to an edge a tear may start, how far the finger travels before the
+    /// direction locks, the recovery's duration and easing, and whether a quick flick breaks the view.
+    ///
+    /// ```swift
+    /// var configuration = TearConfiguration(cutDirection: .horizontal)
+    /// configuration.recoveryDuration = 0.5
+    /// configuration.breaksOnFling = true
+    ///
+    /// Ticket()
+    ///     .tearable(configuration: configuration, isBroken: $isTorn)
+    /// ```
+    ///
+    /// With Reduce Motion on, the recovery is instant whatever `recoveryDuration` says; the tear that
+    /// follows the finger is unchanged.
+    ///
+    /// - Parameters:
+    ///   - configuration: The tear's parameters; each is clamped into its documented range.
+    ///     Changing it while a tear is open takes effect at once (a new gap width) or at release
+    ///     (a new threshold).
+    ///   - isBroken: Observes and controls the broken state: TearKit writes `true` on a break and
+    ///     `false` once a tear has closed; set it to `true` to break the view or to `false` to close it
+    ///     with the recovery animation. Default `nil` (not observed).
+    ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
+    ///   - onProgressChanged: Called whenever the tear's progress (`0...1`) changes. Default `nil`.
+    ///   - onCompletion: Called once for every tear that ends: `true` broke, `false` closed again.
+    ///     Default `nil`.
+    /// - Returns: A view that can be torn.
+    public func tearable(
+        configuration: TearConfiguration,
+        isBroken: Binding<Bool>? = nil,
+        hapticsEnabled: Bool = true,
+        onProgressChanged: ((Double) -> Void)? = nil,
+        onCompletion: ((Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(
+            TearModifier(
+                configuration: configuration,
+                isBroken: isBroken,
+                hapticsEnabled: hapticsEnabled,
+                onProgressChanged: onProgressChanged,
+                onCompletion: onCompletion
+            )
+        )
+    }
+}
+#endif

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKitCore
+
+/// The one place TearKit looks up its Metal shaders.
+///
+/// Xcode compiles `Sources/TearKit/Shaders/*.metal` into the `default.metallib` of the target's
+/// resource bundle, which `ShaderLibrary.bundle(.module)` loads. `ShaderFunction` is looked up by
+/// name at run time (the compiler never checks shader names or argument lists), so the name comes
+/// from ``TearUniforms/shaderFunctionName`` and the arguments from ``TearUniforms/arguments``,
+/// both owned by TearKitCore and checked against the `.metal` file by the argument-contract test.
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+enum TearShaderLibrary {
+    /// The library compiled from this target's `Shaders` folder.
+    static var library: ShaderLibrary { .bundle(.module) }
+
+    /// Whether the compiled shaders are present. Xcode builds them into the bundle's
+    /// `default.metallib`; command-line `swift build` copies the `.metal` sources without compiling
+    /// them. Without the library, TearKit leaves the view drawn intact (the tear logic, callbacks and
+    /// haptics still run) instead of letting a missing shader blank it.
+    static let isAvailable: Bool = {
+        let found = Bundle.module.url(forResource: "default", withExtension: "metallib") != nil
+        #if DEBUG
+        if !found {
+            print("TearKit: default.metallib not found in TearKit's resource bundle; the tear is not drawn. Build with Xcode (or xcodebuild) to compile Sources/TearKit/Shaders.")
+        }
+        #endif
+        return found
+    }()
+
+    /// The `tearDistortion` layer shader fed with `uniforms`, arguments in the shader's order.
+    static func tearDistortion(_ uniforms: TearUniforms) -> Shader {
+        Shader(
+            function: ShaderFunction(library: library, name: TearUniforms.shaderFunctionName),
+            arguments: uniforms.arguments.map(\.value.shaderArgument)
+        )
+    }
+}
+#endif

@@ -1,0 +1,149 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKitCore
+
+/// Makes its content tearable: feeds drags to a ``TearState``, draws the state with the
+/// `tearDistortion` layer shader, samples the closing animation on SwiftUI's animation clock and
+/// reports what happened through the callbacks and the optional `isBroken` binding.
+///
+/// Every decision (whether a drag tears, which way, how far, break or recover) lives in
+/// TearKitCore; this type only measures, forwards and draws. It applies no drop or fade of its own:
+/// the host reacts to `onCompletion(true)`.
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct TearModifier: ViewModifier {
+    /// The tear's parameters, as the caller gave them.
+    var configuration: TearConfiguration
+    /// Observes and controls the broken state; `nil` when the caller does not.
+    var isBroken: Binding<Bool>?
+    /// Whether TearKit plays haptics.
+    var hapticsEnabled: Bool
+    /// Called with the tear's progress, `0...1`, whenever it changes.
+    var onProgressChanged: ((Double) -> Void)?
+    /// Called once per finished tear: `true` broke, `false` closed again.
+    var onCompletion: ((Bool) -> Void)?
+
+    @State private var state: TearState
+    @State private var feedback = TearFeedback()
+    /// `true` while a drag is down; reset by SwiftUI when the drag ends *or is cancelled*.
+    @GestureState private var isDragging = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    init(
+        configuration: TearConfiguration,
+        isBroken: Binding<Bool>?,
+        hapticsEnabled: Bool,
+        onProgressChanged: ((Double) -> Void)?,
+        onCompletion: ((Bool) -> Void)?
+    ) {
+        self.configuration = configuration
+        self.isBroken = isBroken
+        self.hapticsEnabled = hapticsEnabled
+        self.onProgressChanged = onProgressChanged
+        self.onCompletion = onCompletion
+        _state = State(initialValue: TearState(configuration: configuration))
+    }
+
+    func body(content: Content) -> some View {
+        TimelineView(.animation(minimumInterval: nil, paused: state.phase != .recovering)) { context in
+            content
+                .layerEffect(
+                    TearShaderLibrary.tearDistortion(state.uniforms),
+                    maxSampleOffset: state.uniforms.maxSampleOffset,
+                    isEnabled: state.isEffectEnabled && TearShaderLibrary.isAvailable
+                )
+                .onChange(of: context.date) { _, date in
+                    // Runs after the body, never during it: advance the closing animation one frame.
+                    guard state.phase == .recovering else { return }
+                    handle(state.advance(to: date.timeIntervalSinceReferenceDate))
+                }
+        }
+        .background {
+            GeometryReader { proxy in
+                Color.clear
+                    .onChange(of: proxy.size, initial: true) { _, size in
+                        handle(state.setViewSize(size))
+                        applyBinding()
+                    }
+            }
+        }
+        .simultaneousGesture(dragGesture)
+        .onChange(of: isDragging) { _, dragging in
+            // A drag that ends normally has already been through `onEnded`, for which this is a
+            // no-op; a drag the system took away (e.g. a scroll view) never gets `onEnded`.
+            if !dragging {
+                handle(state.dragCancelled(at: Date().timeIntervalSinceReferenceDate))
+            }
+        }
+        .onChange(of: effectiveConfiguration, initial: true) { _, configuration in
+            state.setConfiguration(configuration)
+        }
+        .onChange(of: isBroken?.wrappedValue) { _, _ in
+            applyBinding()
+        }
+        .onChange(of: state.tearProgress) { _, progress in
+            onProgressChanged?(progress)
+        }
+        .modifier(TearHapticsModifier(feedback: feedback, isEnabled: hapticsEnabled))
+        .accessibilityAction(named: Text("Tear")) {
+            handle(state.setBroken(true, at: Date().timeIntervalSinceReferenceDate))
+        }
+        .accessibilityAction(named: Text("Restore")) {
+            handle(state.setBroken(false, at: Date().timeIntervalSinceReferenceDate))
+        }
+    }
+
+    /// The caller's configuration, with an instant recovery when Reduce Motion is on.
+    /// The finger-driven tear itself is direct manipulation and stays unchanged.
+    private var effectiveConfiguration: TearConfiguration {
+        var configuration = configuration
+        if reduceMotion { configuration.recoveryDuration = 0 }
+        return configuration
+    }
+
+    /// Every touch goes to the core; drags that did not start at an eligible edge are ignored there,
+    /// and the gesture is simultaneous, so they still reach a surrounding `ScrollView` or `List`.
+    private var dragGesture: some Gesture {
+        DragGesture(minimumDistance: 0)
+            .updating($isDragging) { _, isDragging, _ in
+                isDragging = true
+            }
+            .onChanged { value in
+                handle(state.dragChanged(DragSample(value), viewSize: state.viewSize))
+            }
+            .onEnded { value in
+                handle(state.dragEnded(DragSample(value), viewSize: state.viewSize))
+            }
+    }
+
+    /// Makes the state match the `isBroken` binding, once the view has a size to break along.
+    /// Both directions are idempotent in the core: breaking a broken view, or restoring an intact
+    /// one, does nothing, so the modifier's own writes to the binding do not echo back.
+    private func applyBinding() {
+        guard let wanted = isBroken?.wrappedValue else { return }
+        guard state.viewSize.width > 0, state.viewSize.height > 0 else { return }
+        if wanted != state.hasFullyTorn {
+            handle(state.setBroken(wanted, at: Date().timeIntervalSinceReferenceDate))
+        }
+    }
+
+    /// Turns the core's events into callbacks, binding writes and haptics, each exactly once.
+    private func handle(_ events: [TearEvent]) {
+        for event in events {
+            switch event {
+            case .activated, .recoveryStarted:
+                break
+            case .directionLocked:
+                if hapticsEnabled { feedback.record(.directionLocked) }
+            case .completed(let broke):
+                if broke, hapticsEnabled { feedback.record(.broke) }
+                if let isBroken, isBroken.wrappedValue != broke {
+                    isBroken.wrappedValue = broke
+                }
+                onCompletion?(broke)
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Linux checks for the Apple-only sources (the SwiftUI adapter in Sources/TearKit and the demo in
+/// Examples/TearKitDemo), which Linux never compiles because they sit inside `#if canImport(SwiftUI)`.
+///
+/// `swiftc -parse` still parses the inactive `#if canImport(SwiftUI)` blocks (Swift requires every
+/// clause of a `#if` to be syntactically valid; only `#if compiler(...)`/`#if swift(...)` clauses are
+/// skipped), so a syntax error there fails here. Type errors and wrong API labels are not caught:
+/// those need Xcode; `newerAPIsAreNotUsed` catches the most likely SDK mistakes by name.
+@Suite("Apple-only sources")
+struct AppleSourcesParseTests {
+    @Test("every Apple-only Swift file parses", .enabled(if: AppleSources.swiftc != nil, "swiftc not found on PATH"))
+    func appleSourcesParse() throws {
+        let files = AppleSources.swiftFiles
+        #expect(!files.isEmpty, "no Swift files found under \(AppleSources.directories)")
+        guard let swiftc = AppleSources.swiftc, !files.isEmpty else { return }
+
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = ["-parse"] + files.map(\.path)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swiftc -parse failed:\n\(diagnostics)")
+    }
+
+    @Test("files that import SwiftUI are wrapped in #if canImport(SwiftUI)")
+    func swiftUIImportsAreGuarded() throws {
+        for file in AppleSources.swiftFiles {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains("import SwiftUI") else { continue }
+            let code = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            #expect(code.first == "#if canImport(SwiftUI)", "\(file.lastPathComponent) must start with #if canImport(SwiftUI)")
+            #expect(code.last == "#endif", "\(file.lastPathComponent) must end with #endif")
+        }
+    }
+
+    /// API names that need the Xcode 16 / iOS 18 SDK, or newer, while TearKit supports iOS 17.
+    static let newerAPIs = [
+        "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+        "MeshGradient", "@Previewable", "@Entry", "matchedTransitionSource", "navigationTransition",
+        "presentationSizing", "ScrollPosition(", "TextRenderer",
+    ]
+
+    @Test("no API newer than the iOS 17 / macOS 14 SDK")
+    func newerAPIsAreNotUsed() throws {
+        for file in AppleSources.swiftFiles {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for name in Self.newerAPIs where text.contains(name) {
+                Issue.record("\(file.lastPathComponent) uses \(name), which is not in the iOS 17 SDK")
+            }
+        }
+    }
+
+    @Test("every public declaration in Sources/TearKit has a doc comment")
+    func publicDeclarationsAreDocumented() throws {
+        for file in AppleSources.swiftFiles where file.path.contains("/Sources/TearKit/") {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            for (index, line) in lines.enumerated() where line.hasPrefix("public ") {
+                var previous = index - 1
+                while previous >= 0, lines[previous].hasPrefix("@") { previous -= 1 }
+                #expect(previous >= 0 && lines[previous].hasPrefix("///"),
+                        "\(file.lastPathComponent):\(index + 1) `\(line)` has no doc comment")
+            }
+        }
+    }
+}
+
+/// Where the Apple-only sources are and how to parse them.
+enum AppleSources {
+    /// The package root, found from this file's location (Tests/TearKitCLITests/…).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folders holding Swift code that only Apple platforms compile.
+    static let directories = ["Sources/TearKit", "Examples/TearKitDemo"]
+
+    /// Every `.swift` file under ``directories``, build folders excluded, sorted.
+    static var swiftFiles: [URL] {
+        directories.flatMap { directory -> [URL] in
+            let root = packageRoot.appendingPathComponent(directory)
+            guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+            return enumerator.compactMap { $0 as? URL }
+                .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build/") && !$0.path.contains("/.swiftpm/") }
+        }
+        .sorted { $0.path < $1.path }
+    }
+
+    /// `swiftc` from `PATH` (the toolchain that runs these tests puts its `bin` there), or `nil`.
+    static let swiftc: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            + [URL(fileURLWithPath: "/usr/bin/swiftc")]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+}
