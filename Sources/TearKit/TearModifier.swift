@@ -72,8 +72,13 @@ struct TearModifier: ViewModifier {
         .onChange(of: isDragging) { _, dragging in
             // A drag that ends normally has already been through `onEnded`, for which this is a
             // no-op; a drag the system took away (e.g. a scroll view) never gets `onEnded`.
+            // The cancel is deferred to the next main-actor turn, so that a normal release's
+            // `onEnded` has run first whatever order SwiftUI resets gesture state in; after it,
+            // `dragCancelled` finds no drag in progress and does nothing.
             if !dragging {
-                handle(state.dragCancelled(at: Date().timeIntervalSinceReferenceDate))
+                Task { @MainActor in
+                    handle(state.dragCancelled(at: Date().timeIntervalSinceReferenceDate))
+                }
             }
         }
         .onChange(of: effectiveConfiguration, initial: true) { _, configuration in

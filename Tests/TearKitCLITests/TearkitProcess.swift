@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs the built `tearkit` executable, as a user would, and captures what it prints.
+struct TearkitProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The folder holding the built products (`tearkit` sits next to the test bundle).
+    static let productsDirectory: URL = {
+        var url = Bundle.main.bundleURL
+        if url.pathExtension == "xctest" { url.deleteLastPathComponent() }
+        var candidate = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            if FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("tearkit").path) { return candidate }
+            candidate.deleteLastPathComponent()
+        }
+        return url
+    }()
+
+    /// The package's root folder (for the shipped examples).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("tearkit")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        // Output goes to files, so a large output can never block the child on a full pipe.
+        let scratch = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// A fresh temporary folder, removed by the caller with `FileManager.default.removeItem`.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tearkit-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
