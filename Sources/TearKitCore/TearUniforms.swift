@@ -76,9 +76,10 @@ public struct TearUniforms: Sendable, Equatable {
         ]
     }
 
-    /// The arguments flattened to floats in signature order (10 floats), as the CPU shader host takes them.
+    /// The arguments flattened to floats in signature order (9 floats), as the CPU shader host takes them.
     public var flattenedArguments: [Float] {
-        arguments.flatMap(\.value.components)
+        [Float(tearStart.x), Float(tearStart.y), Float(tearEnd.x), Float(tearEnd.y), Float(tearProgress),
+         Float(maxGap), Float(edgeRoughness), Float(viewSize.width), Float(viewSize.height)]
     }
 
     /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes.
