@@ -49,7 +49,9 @@ public struct RecoveryTimeline: Sendable, Equatable {
     /// give the first frame, times after the end (and NaN) the last one.
     public func sample(at time: TimeInterval) -> Sample {
         let fraction: Double
-        if time.isNaN || duration <= 0 {
+        if time.isNaN || duration <= 0 || time >= endTime {
+            // Compared with `endTime` itself, so the instant `frameTimes` ends on always finishes
+            // the animation, whatever the rounding of `(time - startTime) / duration`.
             fraction = 1
         } else {
             fraction = min(max((time - startTime) / duration, 0), 1)

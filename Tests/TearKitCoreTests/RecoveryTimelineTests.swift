@@ -62,6 +62,17 @@ import Testing
         #expect(zip(at60, at60.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    @Test(arguments: [0.35, 0.1, 1.0 / 3, 0.7])
+    func theLastFrameTimeAlwaysFinishes(_ duration: Double) {
+        for start in [0.0, 4.05, 1234.567, 1e6 + 0.1] {
+            let t = RecoveryTimeline(startTime: start, duration: duration, easing: .easeOut, fromFinger: .zero,
+                                     toFinger: .zero, fromProgress: 1, fromGap: 1)
+            for fps in [30.0, 60, 120] {
+                #expect(t.sample(at: t.frameTimes(framesPerSecond: fps).last!).isFinished)
+            }
+        }
+    }
+
     @Test func zeroDurationIsFinishedImmediately() {
         let instant = RecoveryTimeline(startTime: 1, duration: 0, easing: .linear, fromFinger: .zero, toFinger: .zero,
                                        fromProgress: 0.5, fromGap: 3)

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A played ``GestureScript`` sampled at a fixed frame rate: the state a renderer draws in each frame.
+///
+/// Built from ``TearSimulator`` steps; between steps the state holds, and during a closing animation
+/// the state is advanced exactly to each frame's time, so frames come from the same recovery timeline
+/// and uniforms the SwiftUI layer uses.
+public struct TearPlayback: Sendable {
+    /// One frame.
+    public struct Frame: Sendable, Equatable {
+        /// The frame's index, from 0.
+        public var index: Int
+        /// The frame's time in seconds, from the start of the script.
+        public var time: TimeInterval
+        /// The state to draw.
+        public var state: TearState
+    }
+
+    /// The frames, in order.
+    public let frames: [Frame]
+    /// The frame rate, frames per second.
+    public let framesPerSecond: Double
+
+    /// The largest number of frames a playback makes: 20 000 (over 5 minutes at 60 fps).
+    public static let maximumFrameCount = 20_000
+
+    /// Samples `script` at `framesPerSecond` (clamped to `1...240`) from time 0 until `hold` seconds
+    /// after its last step (the last state is held so a viewer can see the outcome). At most
+    /// ``maximumFrameCount`` frames.
+    public init(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) {
+        let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
+        let steps = TearSimulator(script: script).run(recoveryFramesPerSecond: fps)
+        let end = (steps.last?.time ?? 0) + (hold.isFinite ? max(hold, 0) : 0)
+        let count = min(Int((end * fps).rounded(.down)) + 1, Self.maximumFrameCount)
+        var frames: [Frame] = []
+        frames.reserveCapacity(count)
+        var cursor = 0
+        var current = TearState(configuration: script.configuration, viewSize: script.viewSize)
+        for index in 0..<count {
+            let time = Double(index) / fps
+            while cursor < steps.count, steps[cursor].time <= time + 1e-9 {
+                current = steps[cursor].state
+                cursor += 1
+            }
+            var state = current
+            if state.recovery != nil { state.advance(to: time) }
+            frames.append(Frame(index: index, time: time, state: state))
+        }
+        self.frames = frames
+        self.framesPerSecond = fps
+    }
+
+    /// The playback's length in seconds.
+    public var duration: TimeInterval { frames.last?.time ?? 0 }
+}

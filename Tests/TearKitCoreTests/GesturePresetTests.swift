@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+@Suite struct GesturePresetTests {
+    func completions(_ preset: GesturePreset, _ size: CGSize, _ c: TearConfiguration = TearConfiguration()) -> [Bool] {
+        TearSimulator(script: preset.script(viewSize: size, configuration: c)).run().compactMap(\.completion)
+    }
+
+    @Test(arguments: [CGSize(width: 320, height: 440), CGSize(width: 1179, height: 2556), CGSize(width: 80, height: 60)])
+    func presetsDoWhatTheySay(_ size: CGSize) {
+        #expect(completions(.verticalFromTop, size) == [true])
+        #expect(completions(.horizontalFromLeft, size) == [true])
+        #expect(completions(.diagonalFromCorner, size) == [true])
+        #expect(completions(.shortAndRecover, size) == [false])
+        // Break, restore, short tear that recovers.
+        #expect(completions(.demo, size) == [true, false, false])
+    }
+
+    @Test func presetsRespectTheCutDirection() {
+        let size = CGSize(width: 320, height: 440)
+        let vertical = TearConfiguration(cutDirection: .vertical)
+        let steps = TearSimulator(script: GesturePreset.diagonalFromCorner.script(viewSize: size, configuration: vertical)).run()
+        #expect(steps.last?.state.fixedDirection == CGPoint(x: 0, y: 1))
+    }
+
+    @Test func degenerateViewsGiveEmptyScripts() {
+        #expect(GesturePreset.demo.script(viewSize: .zero).events.isEmpty)
+        #expect(GesturePreset.demo.script(viewSize: CGSize(width: CGFloat.nan, height: 10)).events.isEmpty)
+    }
+}
+
+@Suite struct TearPlaybackTests {
+    @Test func framesAreEvenlySpacedAndHoldTheOutcome() {
+        let script = GesturePreset.verticalFromTop.script(viewSize: CGSize(width: 320, height: 440))
+        let playback = TearPlayback(script: script, framesPerSecond: 30, hold: 0.5)
+        let times = playback.frames.map(\.time)
+        #expect(zip(times, times.dropFirst()).allSatisfy { isClose($1 - $0, 1.0 / 30, 1e-9) })
+        #expect(playback.frames.first?.state.phase == .idle)
+        #expect(playback.frames.last?.state.phase == .broken)
+        #expect(playback.duration >= script.events.last!.time + 0.5 - 1.0 / 30)
+        let progress = playback.frames.map(\.state.tearProgress)
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test func recoveryFramesFollowTheTimelineExactly() {
+        var c = TearConfiguration()
+        c.recoveryDuration = 0.5
+        let script = GesturePreset.shortAndRecover.script(viewSize: CGSize(width: 320, height: 440), configuration: c)
+        let playback = TearPlayback(script: script, framesPerSecond: 60)
+        let recovering = playback.frames.filter { $0.state.phase == .recovering }
+        #expect(recovering.count >= 28 && recovering.count <= 31)
+        for frame in recovering {
+            let expected = frame.state.recovery!.sample(at: frame.time)
+            #expect(isClose(frame.state.tearProgress, expected.tearProgress, 1e-12))
+        }
+        #expect(playback.frames.last?.state.phase == .idle)
+    }
+
+    @Test func frameCountIsBounded() {
+        let script = GestureScript(viewSize: CGSize(width: 10, height: 10),
+                                   events: [.cancelled(time: 1e9)])
+        let playback = TearPlayback(script: script, framesPerSecond: 240)
+        #expect(playback.frames.count == TearPlayback.maximumFrameCount)
+    }
+}
