@@ -42,6 +42,11 @@ public enum PNGCodec {
     /// Reads and decodes the PNG file at `url`.
     public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
         let data: Data
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadableFile(path: url.path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadableFile(path: url.path, reason: "it is a directory") }
         do {
             // Refuse files too large to be a sane PNG before reading them into memory.
             let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
@@ -136,6 +141,8 @@ public enum PNGCodec {
            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(posix.rawValue))
         }
-        return nsError.localizedDescription
+        var text = nsError.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }
