@@ -1,1 +1,126 @@
-// Placeholder replaced by the shader work (issue 3).
+#include <metal_stdlib>
+#include <SwiftUI/SwiftUI_Metal.h>
+using namespace metal;
+
+// tearDistortion: tears a view in two along a straight line, like paper ripped from one edge.
+//
+// The cut runs from `tearStart` (on the view's edge) to `tearEnd` (the tip, under the finger).
+// Around it opens a transparent wedge, `maxGap` wide at `tearStart` and closing linearly to
+// nothing at `tearEnd`. Each half of the view is moved straight away from the cut by the local
+// half-width of the wedge, so every visible pixel shows content from its own side of the cut,
+// no content appears twice, and nothing moves more than `maxGap / 2` points (which is what
+// `TearUniforms.maxSampleOffset` reports to SwiftUI's `layerEffect`). Sinusoidal "fibres" eat
+// into both edges of the opening so they look torn rather than cut; they only make more pixels
+// transparent and never change where the remaining pixels sample from. There is no curl or warp.
+//
+// Use it with `.layerEffect(ShaderLibrary.bundle(.module).tearDistortion(...), maxSampleOffset:)`;
+// TearKit builds the arguments from `TearUniforms.arguments`.
+//
+// Cost: exactly one `layer.sample` per pixel and no loops. Pixels at or beyond the tip return
+// after a few multiply-adds; pixels farther from the cut than the widest the opening can reach
+// there skip the fibre noise entirely; only a thin band along the two edges evaluates it.
+//
+// Parameters (all positions and lengths are in points, the view's own coordinate space):
+// - position:      the pixel being shaded, supplied by SwiftUI (pixel centre, in points).
+// - layer:         the view's rasterised content, supplied by SwiftUI.
+// - tearStart:     where the tear begins, on the view's edge. Range: anywhere in 0…viewSize
+//                  (points behind it, which diagonal tears have, open fully). Start with
+//                  (viewSize.x / 2, 0) for a tear down from the top edge.
+// - tearEnd:       the tip of the tear (the finger projected onto the tear line). Must differ
+//                  from tearStart by at least 0.5 pt, otherwise nothing happens. Start with
+//                  (viewSize.x / 2, viewSize.y / 2).
+// - tearProgress:  overall progress of the gesture, 0…1. Below 0.001 the view is left untouched;
+//                  otherwise it is not used: the opening is driven by maxGap, which TearState
+//                  already grows with progress (do not scale twice). Start with 0.5.
+// - maxGap:        full width of the opening at tearStart, ≥ 0 (0 = no effect). Typical 0…60;
+//                  start with 24.
+// - edgeRoughness: strength of the torn fibres, 0 (a clean straight cut) … 1 (very ragged);
+//                  values outside are clamped. Start with 0.5.
+// - viewSize:      the view's size; nothing is sampled from outside 0…viewSize, and a zero or
+//                  negative size leaves the view untouched. Pass the GeometryReader's size.
+//
+// Roughness law: the fibres widen each edge of the opening by
+//     fibre = edgeRoughness × min(0.5 × halfGap, 5 pt) × n(alongTear),   n ∈ [0, 1],
+// where halfGap is the local half-width of the wedge and n is a sum of three sines of the
+// distance along the cut (periods ≈ 21, 7.7 and 2.9 pt, incommensurate so the pattern never
+// visibly repeats), phase-shifted differently on the two sides so the edges do not mirror each
+// other, and squared so most of the edge stays near the wedge with sharper fibres biting in.
+// The fibres are proportional to the opening, so they vanish towards the tip where the paper
+// is still together, and are capped at 5 pt so a wide opening does not turn into lace.
+[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize) {
+    // Not tearing yet (or NaN progress, which fails the comparison): leave the pixel untouched.
+    if (!(tearProgress > 0.001f)) {
+        // Identity: the pixel exactly as the view drew it.
+        return layer.sample(position);
+    }
+    // No opening (or NaN gap) or no view to clip against (zero/NaN size): nothing to show.
+    if (!(maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f)) {
+        // Identity for degenerate uniforms.
+        return layer.sample(position);
+    }
+    // The cut as a vector from the edge to the tip, in points.
+    float2 tearDir = tearEnd - tearStart;
+    // Length of the cut so far, in points.
+    float tearLength = length(tearDir);
+    // Too short to have a direction (start == end), absurdly long, or NaN: leave the view alone.
+    if (!(tearLength >= 0.5f && tearLength < 1.0e6f)) {
+        // Identity for a tear that has no usable direction yet.
+        return layer.sample(position);
+    }
+    // Unit vector along the cut, from tearStart towards the tip.
+    float2 tearNorm = tearDir / tearLength;
+    // Unit vector perpendicular to the cut (the cut's normal, rotated +90°).
+    float2 tearPerp = float2(-tearNorm.y, tearNorm.x);
+    // The pixel relative to the start of the tear.
+    float2 fromStart = position - tearStart;
+    // Distance along the cut from tearStart (negative behind it, ≥ tearLength past the tip).
+    float alongTear = dot(fromStart, tearNorm);
+    // At or beyond the tip the paper is still whole: nothing moves.
+    if (alongTear >= tearLength) {
+        // Identity beyond the tip.
+        return layer.sample(position);
+    }
+    // Signed distance from the cut line: which side the pixel is on, and how far.
+    float acrossTear = dot(fromStart, tearPerp);
+    // Fraction of the full opening at this point: 1 at (and behind) tearStart, 0 at the tip.
+    float openFraction = min(1.0f - alongTear / tearLength, 1.0f);
+    // Half the local width of the wedge: how far each half moves away from the cut here
+    // (the gap is capped at 10⁶ pt so an infinite maxGap cannot turn into inf × 0 = NaN).
+    float halfGap = 0.5f * min(maxGap, 1.0e6f) * openFraction;
+    // Roughness clamped to 0…1 (NaN becomes 0: the comparison fails).
+    float roughness = edgeRoughness > 0.0f ? min(edgeRoughness, 1.0f) : 0.0f;
+    // The deepest the fibres can bite into each edge here: proportional to the opening, capped.
+    float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
+    // Unsigned distance of the pixel from the cut line.
+    float distanceFromCut = abs(acrossTear);
+    // Only pixels within reach of the (roughened) edge need the fibre noise.
+    if (distanceFromCut <= halfGap + fibreDepth) {
+        // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
+        float side = acrossTear < 0.0f ? -1.0f : 1.0f;
+        // Long, gentle undulation of the torn edge (period ≈ 21 pt).
+        float fibre = 0.5f * sin(alongTear * 0.30f + side * 1.3f);
+        // Medium-scale tearing irregularity (period ≈ 7.7 pt), incommensurate with the first.
+        fibre += 0.3f * sin(alongTear * 0.817f + side * 2.9f);
+        // Fine fibres (period ≈ 2.9 pt).
+        fibre += 0.2f * sin(alongTear * 2.17f + side * 0.7f);
+        // Map the sum from -1…1 to 0…1.
+        fibre = 0.5f + 0.5f * fibre;
+        // Square it: mostly shallow, with occasional sharper bites into the paper.
+        fibre = fibre * fibre;
+        // Inside the opening (its border included, so the cut line itself is never shown on both
+        // sides) or a fibre bite: the paper is gone, show what is behind the view.
+        if (distanceFromCut <= halfGap + fibreDepth * fibre) {
+            // Fully transparent (premultiplied).
+            return half4(0.0f);
+        }
+    }
+    // Move this half rigidly away from the cut: sample halfGap back towards the cut, on our own side.
+    float2 samplePosition = position - sign(acrossTear) * halfGap * tearPerp;
+    // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
+    if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
+        // Transparent where the moved half has no content.
+        return half4(0.0f);
+    }
+    // The one sample of this pixel: content from its own side of the cut.
+    return layer.sample(samplePosition);
+}

@@ -1,1 +1,0 @@
-extern "C" int mslhost_placeholder() { return 0; }

@@ -1,0 +1,56 @@
+// PNG decoding/encoding through libpng, with libpng's setjmp/longjmp error handling contained
+// here: every function returns a status code and never longjmps or aborts into its caller
+// (Swift cannot survive a longjmp through its frames).
+#ifndef TEARKIT_PNG_CODEC_H
+#define TEARKIT_PNG_CODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status codes of the tk_png_* functions.
+typedef enum {
+    /// Success.
+    TK_PNG_OK = 0,
+    /// The data does not start with the PNG signature.
+    TK_PNG_ERROR_NOT_PNG = 1,
+    /// libpng rejected the data (bad chunk, CRC, zlib stream, unsupported format…); see the message.
+    TK_PNG_ERROR_CORRUPT = 2,
+    /// The data ended before the image did.
+    TK_PNG_ERROR_TRUNCATED = 3,
+    /// The caller's buffer does not match the image (size, or width × height overflow).
+    TK_PNG_ERROR_BUFFER_MISMATCH = 4,
+    /// Memory could not be allocated.
+    TK_PNG_ERROR_OUT_OF_MEMORY = 5,
+    /// A null pointer or zero-sized image was passed.
+    TK_PNG_ERROR_INVALID_ARGUMENT = 6,
+} tk_png_status;
+
+/// Reads only the header: the image's size in pixels. Cheap; allocates no pixel memory, so callers
+/// can refuse absurd sizes before decoding. `message` (may be NULL) receives libpng's error text.
+tk_png_status tk_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                               char *message, size_t messageCapacity);
+
+/// Decodes the whole PNG into `rgba` as 8-bit straight (unpremultiplied) RGBA, rows top to bottom.
+/// Every PNG format is converted: palette, grey, grey+alpha, 1/2/4/16-bit, tRNS transparency,
+/// Adam7 interlacing. `rgbaCapacity` must be exactly width × height × 4 for the size the header
+/// declares (see tk_png_read_size), otherwise TK_PNG_ERROR_BUFFER_MISMATCH.
+tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
+                                  char *message, size_t messageCapacity);
+
+/// Encodes straight (unpremultiplied) RGBA8 pixels as a PNG (8-bit RGBA, not interlaced).
+/// On success `*png` is a malloc'ed buffer of `*pngSize` bytes, to be released with tk_png_free.
+tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **png,
+                                  size_t *pngSize, char *message, size_t messageCapacity);
+
+/// Releases a buffer returned by tk_png_encode_rgba8 (NULL is fine).
+void tk_png_free(uint8_t *buffer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TEARKIT_PNG_CODEC_H

@@ -1,0 +1,213 @@
+// libpng wrappers: see include/png_codec.h. All libpng errors longjmp back into the function that
+// called setjmp here and become status codes; nothing escapes to the caller.
+#include "png_codec.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// Shared state of one decode/encode, reachable from libpng's callbacks.
+typedef struct {
+    const uint8_t *data;     // input PNG (decoding)
+    size_t size;
+    size_t offset;
+    uint8_t *output;         // growing output buffer (encoding)
+    size_t outputSize;
+    size_t outputCapacity;
+    int truncated;           // set when a read ran past the end
+    int outOfMemory;         // set when the output buffer could not grow
+    char *message;           // caller's error text buffer (may be NULL)
+    size_t messageCapacity;
+} tk_png_context;
+
+static void tk_png_set_message(tk_png_context *context, const char *text) {
+    if (context->message == NULL || context->messageCapacity == 0) return;
+    strncpy(context->message, text ? text : "unknown libpng error", context->messageCapacity - 1);
+    context->message[context->messageCapacity - 1] = '\0';
+}
+
+static void tk_png_error(png_structp png, png_const_charp text) {
+    tk_png_context *context = (tk_png_context *)png_get_error_ptr(png);
+    tk_png_set_message(context, text);
+    png_longjmp(png, 1);
+}
+
+static void tk_png_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text; // Warnings (bad ancillary chunks, gamma oddities) do not stop decoding.
+}
+
+static void tk_png_read_callback(png_structp png, png_bytep out, png_size_t length) {
+    tk_png_context *context = (tk_png_context *)png_get_io_ptr(png);
+    if (length > context->size - context->offset) {
+        context->truncated = 1;
+        png_error(png, "the PNG data ends before the image does (truncated file)");
+    }
+    memcpy(out, context->data + context->offset, length);
+    context->offset += length;
+}
+
+static void tk_png_write_callback(png_structp png, png_bytep bytes, png_size_t length) {
+    tk_png_context *context = (tk_png_context *)png_get_io_ptr(png);
+    if (length > context->outputCapacity - context->outputSize) {
+        size_t capacity = context->outputCapacity ? context->outputCapacity : 4096;
+        while (capacity - context->outputSize < length) {
+            if (capacity > ((size_t)-1) / 2) capacity = (size_t)-1; else capacity *= 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(context->output, capacity);
+        if (grown == NULL) {
+            context->outOfMemory = 1;
+            png_error(png, "out of memory while encoding PNG");
+        }
+        context->output = grown;
+        context->outputCapacity = capacity;
+    }
+    memcpy(context->output + context->outputSize, bytes, length);
+    context->outputSize += length;
+}
+
+static void tk_png_flush_callback(png_structp png) { (void)png; }
+
+static tk_png_status tk_png_failure(const tk_png_context *context) {
+    if (context->outOfMemory) return TK_PNG_ERROR_OUT_OF_MEMORY;
+    if (context->truncated) return TK_PNG_ERROR_TRUNCATED;
+    return TK_PNG_ERROR_CORRUPT;
+}
+
+/// Checks the signature and creates the read structs. Returns TK_PNG_OK or an error code.
+static tk_png_status tk_png_begin_read(tk_png_context *context, png_structp *png, png_infop *info) {
+    if (context->size < 8 || png_sig_cmp((png_const_bytep)context->data, 0, 8) != 0) {
+        tk_png_set_message(context, "the data does not start with the PNG signature");
+        return TK_PNG_ERROR_NOT_PNG;
+    }
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, tk_png_error, tk_png_warning);
+    if (*png == NULL) return TK_PNG_ERROR_OUT_OF_MEMORY;
+    *info = png_create_info_struct(*png);
+    if (*info == NULL) {
+        png_destroy_read_struct(png, NULL, NULL);
+        return TK_PNG_ERROR_OUT_OF_MEMORY;
+    }
+    png_set_read_fn(*png, context, tk_png_read_callback);
+    // Refuse to spend unbounded memory on ancillary chunks (e.g. a huge zTXt bomb).
+    png_set_chunk_malloc_max(*png, 16u * 1024u * 1024u);
+    return TK_PNG_OK;
+}
+
+tk_png_status tk_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                               char *message, size_t messageCapacity) {
+    if (data == NULL || width == NULL || height == NULL) return TK_PNG_ERROR_INVALID_ARGUMENT;
+    tk_png_context context;
+    memset(&context, 0, sizeof context);
+    context.data = data;
+    context.size = size;
+    context.message = message;
+    context.messageCapacity = messageCapacity;
+    png_structp png = NULL;
+    png_infop info = NULL;
+    tk_png_status status = tk_png_begin_read(&context, &png, &info);
+    if (status != TK_PNG_OK) return status;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return tk_png_failure(&context);
+    }
+    png_read_info(png, info);
+    *width = png_get_image_width(png, info);
+    *height = png_get_image_height(png, info);
+    png_destroy_read_struct(&png, &info, NULL);
+    return TK_PNG_OK;
+}
+
+tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
+                                  char *message, size_t messageCapacity) {
+    if (data == NULL || rgba == NULL) return TK_PNG_ERROR_INVALID_ARGUMENT;
+    tk_png_context context;
+    memset(&context, 0, sizeof context);
+    context.data = data;
+    context.size = size;
+    context.message = message;
+    context.messageCapacity = messageCapacity;
+    png_structp png = NULL;
+    png_infop info = NULL;
+    tk_png_status status = tk_png_begin_read(&context, &png, &info);
+    if (status != TK_PNG_OK) return status;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return tk_png_failure(&context);
+    }
+    png_read_info(png, info);
+    const png_uint_32 width = png_get_image_width(png, info);
+    const png_uint_32 height = png_get_image_height(png, info);
+    const int colorType = png_get_color_type(png, info);
+    const int bitDepth = png_get_bit_depth(png, info);
+    // Check the caller's buffer (and overflow) before writing a single row.
+    if (width == 0 || height == 0 || (size_t)width > ((size_t)-1) / 4 / (size_t)height ||
+        (size_t)width * (size_t)height * 4 != rgbaCapacity) {
+        tk_png_set_message(&context, "the pixel buffer does not match the PNG's size");
+        png_destroy_read_struct(&png, &info, NULL);
+        return TK_PNG_ERROR_BUFFER_MISMATCH;
+    }
+    // Normalise every format to 8-bit RGBA.
+    png_set_expand(png);                                   // palette → RGB, grey < 8 bit → 8 bit, tRNS → alpha
+    if (bitDepth == 16) png_set_scale_16(png);             // 16 → 8 bit per channel, rounded (v / 257)
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);    // opaque alpha for formats without one
+    }
+    const int passes = png_set_interlace_handling(png);    // Adam7: libpng de-interlaces over the passes
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        tk_png_set_message(&context, "unsupported PNG format (could not convert to 8-bit RGBA)");
+        png_destroy_read_struct(&png, &info, NULL);
+        return TK_PNG_ERROR_CORRUPT;
+    }
+    for (int pass = 0; pass < passes; ++pass) {
+        for (png_uint_32 y = 0; y < height; ++y) {
+            png_read_row(png, rgba + (size_t)y * width * 4, NULL);
+        }
+    }
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return TK_PNG_OK;
+}
+
+tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
+                                  size_t *pngSize, char *message, size_t messageCapacity) {
+    if (rgba == NULL || pngOut == NULL || pngSize == NULL || width == 0 || height == 0) {
+        return TK_PNG_ERROR_INVALID_ARGUMENT;
+    }
+    *pngOut = NULL;
+    *pngSize = 0;
+    // The context lives in memory libpng's callbacks update (never in registers), so its fields
+    // are valid after a longjmp.
+    static const tk_png_context empty;
+    tk_png_context context = empty;
+    context.message = message;
+    context.messageCapacity = messageCapacity;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, tk_png_error, tk_png_warning);
+    if (png == NULL) return TK_PNG_ERROR_OUT_OF_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        return TK_PNG_ERROR_OUT_OF_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(context.output);
+        return context.outOfMemory ? TK_PNG_ERROR_OUT_OF_MEMORY : TK_PNG_ERROR_CORRUPT;
+    }
+    png_set_write_fn(png, &context, tk_png_write_callback, tk_png_flush_callback);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < height; ++y) {
+        png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    *pngOut = context.output;
+    *pngSize = context.outputSize;
+    return TK_PNG_OK;
+}
+
+void tk_png_free(uint8_t *buffer) { free(buffer); }

@@ -1,0 +1,148 @@
+import Foundation
+import TearKitCodecs
+
+/// Reads and writes PNG files (through libpng) as ``RGBAImage``s.
+///
+/// PNG stores straight (unpremultiplied) colour; ``RGBAImage`` is premultiplied. Decoding
+/// premultiplies, encoding un-premultiplies, so a premultiplied image survives a round trip
+/// exactly. Every PNG flavour is accepted (palette, grey, grey + alpha, 1–16 bits, tRNS,
+/// interlaced) and converted to 8-bit RGBA. Bad input never crashes: it throws
+/// ``ImageDecodingError``, and a header claiming more than ``RGBAImage/maximumPixelCount``
+/// pixels is refused before any pixel memory is allocated.
+public enum PNGCodec {
+    /// Decodes PNG `data` into a premultiplied image.
+    public static func decode(_ data: Data) throws(ImageDecodingError) -> RGBAImage {
+        try decode(data, maximumPixelCount: RGBAImage.maximumPixelCount)
+    }
+
+    /// Decodes PNG `data`, refusing images with more than `maximumPixelCount` pixels (≤ ``RGBAImage/maximumPixelCount``).
+    public static func decode(_ data: Data, maximumPixelCount: Int) throws(ImageDecodingError) -> RGBAImage {
+        guard !data.isEmpty else { throw .empty }
+        let bytes = [UInt8](data)
+        var message = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0, height: UInt32 = 0
+        let headerStatus = tk_png_read_size(bytes, bytes.count, &width, &height, &message, message.count)
+        try check(headerStatus, message)
+        guard width > 0, height > 0 else { throw .emptyImage }
+        let limit = min(maximumPixelCount, RGBAImage.maximumPixelCount)
+        let (pixelCount, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
+        guard !overflow, pixelCount <= limit else {
+            throw .tooLarge(width: Int(width), height: Int(height), maximumPixelCount: limit)
+        }
+        var pixels = [UInt8](repeating: 0, count: pixelCount * 4)
+        let status = pixels.withUnsafeMutableBufferPointer { buffer in
+            tk_png_decode_rgba8(bytes, bytes.count, buffer.baseAddress, buffer.count, &message, message.count)
+        }
+        try check(status, message)
+        premultiply(&pixels)
+        // The buffer was allocated for exactly width × height pixels.
+        return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)!
+    }
+
+    /// Reads and decodes the PNG file at `url`.
+    public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
+        let data: Data
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadableFile(path: url.path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadableFile(path: url.path, reason: "it is a directory") }
+        do {
+            // Refuse files too large to be a sane PNG before reading them into memory.
+            let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+            if size > 1 << 31 {
+                throw ImageDecodingError.unreadableFile(path: url.path, reason: "the file is larger than 2 GiB")
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as ImageDecodingError {
+            throw error
+        } catch {
+            throw .unreadableFile(path: url.path, reason: Self.reason(error))
+        }
+        return try decode(data)
+    }
+
+    /// Encodes a premultiplied image as an 8-bit RGBA PNG.
+    public static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
+        guard image.width > 0, image.height > 0 else { throw .emptyImage }
+        var straight = image.pixels
+        unpremultiply(&straight)
+        var message = [CChar](repeating: 0, count: 256)
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        let status = tk_png_encode_rgba8(straight, UInt32(image.width), UInt32(image.height), &output, &size,
+                                         &message, message.count)
+        defer { tk_png_free(output) }
+        guard status == TK_PNG_OK, let output else {
+            let text = Self.text(message)
+            throw .encoderFailed(reason: text.isEmpty ? "libpng status \(status.rawValue)" : text)
+        }
+        return Data(bytes: output, count: size)
+    }
+
+    /// Encodes `image` and writes it to `url` atomically (a temporary file renamed into place),
+    /// so a failed or interrupted write never leaves a half-written PNG behind.
+    public static func write(_ image: RGBAImage, to url: URL) throws(ImageEncodingError) {
+        let data = try encode(image)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritableFile(path: url.path, reason: Self.reason(error))
+        }
+    }
+
+    private static func check(_ status: tk_png_status, _ message: [CChar]) throws(ImageDecodingError) {
+        let text = Self.text(message)
+        switch status {
+        case TK_PNG_OK: return
+        case TK_PNG_ERROR_NOT_PNG: throw .unsupportedFormat("the data is not a PNG file (no PNG signature)")
+        case TK_PNG_ERROR_TRUNCATED: throw .truncated
+        case TK_PNG_ERROR_OUT_OF_MEMORY: throw .corrupt(reason: "out of memory while decoding")
+        default: throw .corrupt(reason: text.isEmpty ? "libpng status \(status.rawValue)" : text)
+        }
+    }
+
+    /// Straight → premultiplied, rounding to nearest.
+    static func premultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let a = UInt32(p[i + 3])
+                if a == 255 { continue }
+                p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)
+                p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)
+                p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)
+            }
+        }
+    }
+
+    /// Premultiplied → straight, rounding to nearest; fully transparent pixels become 0, 0, 0, 0.
+    static func unpremultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let a = UInt32(p[i + 3])
+                if a == 255 { continue }
+                if a == 0 { p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; continue }
+                p[i] = UInt8(min(255, (UInt32(p[i]) * 255 + a / 2) / a))
+                p[i + 1] = UInt8(min(255, (UInt32(p[i + 1]) * 255 + a / 2) / a))
+                p[i + 2] = UInt8(min(255, (UInt32(p[i + 2]) * 255 + a / 2) / a))
+            }
+        }
+    }
+
+    /// A NUL-terminated C message buffer as a String.
+    private static func text(_ message: [CChar]) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        var text = nsError.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TearKitCore
+import TearKitRender
+@testable import tearkit
+
+/// `tearkit frame` renders exactly what the renderer renders and refuses bad input clearly.
+@Suite struct FrameCommandTests {
+    /// A fresh directory holding a 40 × 30 px opaque input image.
+    struct Workspace {
+        let directory: URL
+        let input: URL
+        let image: RGBAImage
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("tearkit-frame-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var image = RGBAImage(width: 40, height: 30)
+            for y in 0..<30 { for x in 0..<40 { image[x, y] = (UInt8(x * 6), UInt8(y * 8), 120, 255) } }
+            self.image = image
+            input = directory.appendingPathComponent("in.png")
+            try PNGCodec.write(image, to: input)
+        }
+
+        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+        func remove() { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Parses and runs `tearkit <arguments>`.
+    static func run(_ arguments: [String]) throws {
+        var command = try TearKitCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+
+    static func frameArguments(input: String, output: String, extra: [String] = []) -> [String] {
+        ["frame", "--input", input, "--output", output, "--tear-start", "10,0", "--tear-end", "10,12",
+         "--progress", "0.5", "--max-gap", "6", "--edge-roughness", "0.4"] + extra
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func rendersTheSameFrameAsTheRenderer(scale: Double) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let output = workspace.path("out.png")
+        try Self.run(Self.frameArguments(input: workspace.input.path, output: output, extra: ["--scale", "\(scale)"]))
+        let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
+        let uniforms = TearUniforms(tearStart: CGPoint(x: 10, y: 0), tearEnd: CGPoint(x: 10, y: 12), tearProgress: 0.5,
+                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40 / scale, height: 30 / scale))
+        let expected = try LayerEffectRenderer().render(workspace.image, scale: scale, uniforms: uniforms)
+        #expect(written == expected)
+        #expect(written != workspace.image)
+    }
+
+    @Test(arguments: ["10", "a,b", "1,2,3", "nan,1", "inf,0", ""])
+    func malformedPointsAreRejected(point: String) {
+        var arguments = Self.frameArguments(input: "in.png", output: "out.png")
+        arguments[arguments.firstIndex(of: "--tear-start")! + 1] = point
+        #expect(throws: (any Error).self) { try TearKitCommand.parseAsRoot(arguments) }
+    }
+
+    @Test(arguments: [("--progress", "1.5"), ("--progress", "-0.1"), ("--max-gap", "-3"), ("--edge-roughness", "2"),
+                      ("--scale", "0"), ("--scale", "-1"), ("--progress", "nan")])
+    func outOfRangeValuesAreRejected(option: String, value: String) {
+        var arguments = Self.frameArguments(input: "in.png", output: "out.png")
+        if let i = arguments.firstIndex(of: option) { arguments[i + 1] = value } else { arguments += [option, value] }
+        #expect(throws: (any Error).self) { try TearKitCommand.parseAsRoot(arguments) }
+        do {
+            _ = try TearKitCommand.parseAsRoot(arguments)
+        } catch {
+            #expect(TearKitCommand.message(for: error).contains(option))
+        }
+    }
+
+    @Test func missingOrCorruptInputIsAClearError() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let missing = workspace.path("missing.png")
+        #expect(throws: ImageDecodingError.unreadableFile(path: missing, reason: "no such file")) {
+            try Self.run(Self.frameArguments(input: missing, output: workspace.path("out.png")))
+        }
+        let corrupt = workspace.path("corrupt.png")
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
+        #expect(throws: ImageDecodingError.self) {
+            try Self.run(Self.frameArguments(input: corrupt, output: workspace.path("out.png")))
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out.png")))
+    }
+
+    @Test func unwritableOutputIsAClearErrorAndLeavesNothingBehind() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let output = workspace.path("no-such-directory/out.png")
+        #expect(throws: ImageEncodingError.self) {
+            try Self.run(Self.frameArguments(input: workspace.input.path, output: output))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path) == ["in.png"])
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import TearKitCore
+import TearKitRender
+
+/// Before the tear starts the view must look exactly as it was drawn.
+@Suite struct ShaderIdentityTests {
+    @Test(arguments: [1, 2, 3])
+    func progressZeroReturnsTheInputExactly(scale: Int) throws {
+        let image = TestCard.pattern(width: 50 * scale, height: 40 * scale)
+        let uniforms = TearUniforms(tearStart: CGPoint(x: 25, y: 0), tearEnd: CGPoint(x: 25, y: 30), tearProgress: 0,
+                                    maxGap: 12, edgeRoughness: 1, viewSize: CGSize(width: 50, height: 40))
+        let trace = try LayerEffectRenderer().trace(image, scale: Double(scale), uniforms: uniforms)
+        #expect(trace.image == image)
+        #expect(trace.sampleCounts.allSatisfy { $0 == 1 })
+    }
+
+    @Test func identityUniformsReturnTheInputExactly() throws {
+        let image = TestCard.pattern(width: 33, height: 21)
+        let output = try LayerEffectRenderer().render(image, uniforms: .identity(viewSize: CGSize(width: 33, height: 21)))
+        #expect(output == image)
+    }
+}
