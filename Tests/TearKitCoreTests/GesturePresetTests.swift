@@ -63,4 +63,17 @@ import Testing
         let playback = TearPlayback(script: script, framesPerSecond: 240)
         #expect(playback.frames.count == TearPlayback.maximumFrameCount)
     }
+
+    @Test func keyFramesShowTheStory() {
+        let playback = TearPlayback(script: GesturePreset.demo.script(viewSize: CGSize(width: 320, height: 440)), framesPerSecond: 60)
+        let keys = playback.keyFrameIndices(count: 12)
+        #expect(keys.count == 12)
+        #expect(keys == keys.sorted())
+        #expect(keys.first == 0)
+        #expect(keys.last == playback.frames.count - 1)
+        let phases = Set(keys.map { playback.frames[$0].state.phase })
+        #expect(phases.isSuperset(of: [.tearing, .broken, .recovering]))
+        #expect(playback.keyFrameIndices(count: 0).isEmpty)
+        #expect(playback.keyFrameIndices(count: 3).count == 3)
+    }
 }
