@@ -57,7 +57,7 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
         .target(name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"]),
-        .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs"]),
+        .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs", "CZlib", "CFreeType"]),
         .executableTarget(
             name: "tearkit",
             dependencies: [

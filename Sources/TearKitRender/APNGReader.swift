@@ -1,0 +1,272 @@
+import CZlib
+
+/// Why a PNG or APNG could not be read by `APNGReader`.
+public enum APNGReadError: Error, Equatable, CustomStringConvertible {
+    /// The data does not start with the PNG signature.
+    case notPNG
+    /// The data ends inside a chunk, or before `IEND`.
+    case truncated
+    /// A chunk's stored CRC-32 does not match its type and data.
+    case crcMismatch(chunkType: String, offset: Int)
+    /// A chunk is missing, misplaced, too short or has impossible values; `reason` says which.
+    case malformed(reason: String)
+    /// A format this reader does not handle (it reads what `APNGWriter` writes: 8-bit RGBA,
+    /// no interlacing); `reason` says what.
+    case unsupported(reason: String)
+    /// Frame or data sequence numbers are not 0, 1, 2, … in file order.
+    case sequenceNumberMismatch(expected: UInt32, found: UInt32)
+    /// The image data could not be inflated or unfiltered.
+    case corruptImageData(reason: String)
+
+    public var description: String {
+        switch self {
+        case .notPNG: "not a PNG file (bad signature)"
+        case .truncated: "PNG data is truncated"
+        case .crcMismatch(let type, let offset): "CRC mismatch in \(type) chunk at byte \(offset)"
+        case .malformed(let reason): "malformed PNG: \(reason)"
+        case .unsupported(let reason): "unsupported PNG: \(reason)"
+        case .sequenceNumberMismatch(let expected, let found): "APNG sequence number \(found), expected \(expected)"
+        case .corruptImageData(let reason): "corrupt PNG image data: \(reason)"
+        }
+    }
+}
+
+/// One chunk as it appears in the file.
+public struct PNGChunkInfo: Sendable, Equatable {
+    /// Four-letter chunk type, e.g. "IHDR", "fdAT".
+    public var type: String
+    /// Byte offset of the chunk's length field from the start of the file.
+    public var offset: Int
+    /// Length of the chunk data in bytes (excluding length, type and CRC).
+    public var dataLength: Int
+    /// The sequence number of `fcTL` and `fdAT` chunks; `nil` for others.
+    public var sequenceNumber: UInt32?
+}
+
+/// One animation frame: its `fcTL` control values and decoded pixels.
+public struct APNGFrame: Sendable, Equatable {
+    /// Sequence number of the frame's `fcTL` chunk.
+    public var sequenceNumber: UInt32
+    /// Frame region's left edge in canvas pixels.
+    public var x: Int
+    /// Frame region's top edge in canvas pixels.
+    public var y: Int
+    /// How long the frame is shown.
+    public var delay: APNGFrameDelay
+    /// `dispose_op`: 0 none, 1 background, 2 previous.
+    public var disposeOperation: UInt8
+    /// `blend_op`: 0 source, 1 over.
+    public var blendOperation: UInt8
+    /// The frame region's pixels (premultiplied), not composited onto earlier frames.
+    public var image: RGBAImage
+}
+
+/// A parsed PNG or APNG file.
+public struct APNGFile: Sendable, Equatable {
+    /// Canvas width in pixels.
+    public var width: Int
+    /// Canvas height in pixels.
+    public var height: Int
+    /// Every chunk in file order, including `IHDR` and `IEND`.
+    public var chunks: [PNGChunkInfo]
+    /// `num_plays` from `acTL` (0 = forever); `nil` for a plain PNG.
+    public var loopCount: Int?
+    /// `num_frames` from `acTL`; `nil` for a plain PNG.
+    public var declaredFrameCount: Int?
+    /// The image in `IDAT` (what a viewer without APNG support shows), premultiplied.
+    public var defaultImage: RGBAImage
+    /// Animation frames in order (empty for a plain PNG). When the first `fcTL` precedes `IDAT`,
+    /// `frames[0].image` is `defaultImage`.
+    public var frames: [APNGFrame]
+}
+
+/// Reads PNG and APNG files back for checks and tests: walks every chunk, verifies each CRC-32,
+/// the APNG sequence numbers and frame count, and decodes every frame (inflate with zlib, then
+/// unfilter). Handles 8-bit RGBA non-interlaced images, which is what `APNGWriter` writes; other
+/// formats throw `APNGReadError.unsupported`. Never traps on malformed input.
+public enum APNGReader {
+    /// Parses and decodes `bytes`.
+    /// - Throws: `APNGReadError`.
+    public static func read(_ bytes: [UInt8]) throws -> APNGFile {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkFormat.signature else { throw APNGReadError.notPNG }
+        var chunks: [PNGChunkInfo] = []
+        var width = 0, height = 0
+        var loopCount: Int?, declaredFrameCount: Int?
+        var idat: [UInt8] = []
+        var seenIDAT = false, idatFinished = false, seenIEND = false
+        var expectedSequence: UInt32 = 0
+        var frames: [APNGFrame] = []
+        // The frame whose data is being collected: its control values and compressed data.
+        var pending: (control: APNGFrame, data: [UInt8], inIDAT: Bool)?
+        var decodedDefaultImage: RGBAImage?
+
+        func decodeDefaultImage() throws -> RGBAImage {
+            if let decodedDefaultImage { return decodedDefaultImage }
+            let image = try decodeImage(idat, width: width, height: height)
+            decodedDefaultImage = image
+            return image
+        }
+
+        func finishPending() throws {
+            guard let current = pending else { return }
+            pending = nil
+            var frame = current.control
+            if current.inIDAT {
+                guard seenIDAT else { throw APNGReadError.malformed(reason: "frame \(frame.sequenceNumber) has no IDAT") }
+                frame.image = try decodeDefaultImage()
+            } else {
+                guard !current.data.isEmpty else { throw APNGReadError.malformed(reason: "frame \(frame.sequenceNumber) has no fdAT") }
+                frame.image = try decodeImage(current.data, width: frame.image.width, height: frame.image.height)
+            }
+            frames.append(frame)
+        }
+
+        var offset = 8
+        while offset < bytes.count {
+            guard !seenIEND else { throw APNGReadError.malformed(reason: "data after IEND") }
+            guard bytes.count - offset >= 12 else { throw APNGReadError.truncated }
+            let length = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: offset))
+            guard length <= Int(Int32.max), bytes.count - offset - 12 >= length else { throw APNGReadError.truncated }
+            let typeBytes = Array(bytes[offset + 4..<offset + 8])
+            guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+                throw APNGReadError.malformed(reason: "invalid chunk type at byte \(offset)")
+            }
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            let data = bytes[offset + 8..<offset + 8 + length]
+            let storedCRC = PNGChunkFormat.readBigEndian32(bytes[...], at: offset + 8 + length)
+            guard PNGChunkFormat.crc(type: typeBytes, data: Array(data)) == storedCRC else {
+                throw APNGReadError.crcMismatch(chunkType: type, offset: offset)
+            }
+            var info = PNGChunkInfo(type: type, offset: offset, dataLength: length, sequenceNumber: nil)
+            if chunks.isEmpty && type != "IHDR" { throw APNGReadError.malformed(reason: "first chunk is \(type), not IHDR") }
+            if seenIDAT && type != "IDAT" { idatFinished = true }
+
+            switch type {
+            case "IHDR":
+                guard chunks.isEmpty, length == 13 else { throw APNGReadError.malformed(reason: "bad IHDR") }
+                width = Int(PNGChunkFormat.readBigEndian32(data, at: 0))
+                height = Int(PNGChunkFormat.readBigEndian32(data, at: 4))
+                let (depth, colourType, compression, filter, interlace) =
+                    (data[data.startIndex + 8], data[data.startIndex + 9], data[data.startIndex + 10],
+                     data[data.startIndex + 11], data[data.startIndex + 12])
+                guard width > 0, height > 0 else { throw APNGReadError.malformed(reason: "zero image size") }
+                let pixelCount = width.multipliedReportingOverflow(by: height)
+                guard !pixelCount.overflow, pixelCount.partialValue <= RGBAImage.maximumPixelCount else {
+                    throw APNGReadError.unsupported(reason: "\(width)×\(height) exceeds the pixel limit")
+                }
+                guard compression == 0, filter == 0 else { throw APNGReadError.malformed(reason: "unknown method in IHDR") }
+                guard depth == 8, colourType == 6, interlace == 0 else {
+                    throw APNGReadError.unsupported(
+                        reason: "bit depth \(depth), colour type \(colourType), interlace \(interlace); only 8-bit RGBA, not interlaced")
+                }
+            case "acTL":
+                guard length == 8, !seenIDAT, declaredFrameCount == nil else { throw APNGReadError.malformed(reason: "bad acTL") }
+                declaredFrameCount = Int(PNGChunkFormat.readBigEndian32(data, at: 0))
+                loopCount = Int(PNGChunkFormat.readBigEndian32(data, at: 4))
+            case "fcTL":
+                guard length == 26 else { throw APNGReadError.malformed(reason: "fcTL is \(length) bytes, not 26") }
+                let sequence = PNGChunkFormat.readBigEndian32(data, at: 0)
+                guard sequence == expectedSequence else {
+                    throw APNGReadError.sequenceNumberMismatch(expected: expectedSequence, found: sequence)
+                }
+                expectedSequence &+= 1
+                info.sequenceNumber = sequence
+                try finishPending()
+                let frameWidth = Int(PNGChunkFormat.readBigEndian32(data, at: 4))
+                let frameHeight = Int(PNGChunkFormat.readBigEndian32(data, at: 8))
+                let x = Int(PNGChunkFormat.readBigEndian32(data, at: 12))
+                let y = Int(PNGChunkFormat.readBigEndian32(data, at: 16))
+                guard frameWidth > 0, frameHeight > 0, x + frameWidth <= width, y + frameHeight <= height else {
+                    throw APNGReadError.malformed(reason: "frame \(sequence) lies outside the canvas")
+                }
+                let control = APNGFrame(
+                    sequenceNumber: sequence, x: x, y: y,
+                    delay: APNGFrameDelay(numerator: PNGChunkFormat.readBigEndian16(data, at: 20),
+                                          denominator: PNGChunkFormat.readBigEndian16(data, at: 22)),
+                    disposeOperation: data[data.startIndex + 24], blendOperation: data[data.startIndex + 25],
+                    image: RGBAImage(width: frameWidth, height: frameHeight))
+                if !seenIDAT && (frameWidth != width || frameHeight != height || x != 0 || y != 0) {
+                    throw APNGReadError.malformed(reason: "the fcTL before IDAT must cover the whole canvas")
+                }
+                pending = (control, [], !seenIDAT)
+            case "IDAT":
+                guard width > 0 else { throw APNGReadError.malformed(reason: "IDAT before IHDR") }
+                guard !idatFinished else { throw APNGReadError.malformed(reason: "IDAT chunks are not consecutive") }
+                seenIDAT = true
+                idat += data
+            case "fdAT":
+                guard length >= 4 else { throw APNGReadError.malformed(reason: "fdAT shorter than 4 bytes") }
+                let sequence = PNGChunkFormat.readBigEndian32(data, at: 0)
+                guard sequence == expectedSequence else {
+                    throw APNGReadError.sequenceNumberMismatch(expected: expectedSequence, found: sequence)
+                }
+                expectedSequence &+= 1
+                info.sequenceNumber = sequence
+                guard pending != nil, pending?.inIDAT == false else {
+                    throw APNGReadError.malformed(reason: "fdAT without a preceding fcTL")
+                }
+                pending?.data += data.dropFirst(4)
+            case "IEND":
+                seenIEND = true
+            default:
+                // Unknown critical chunks (upper-case first letter) cannot be skipped safely.
+                if (65...90).contains(typeBytes[0]) {
+                    throw APNGReadError.unsupported(reason: "critical chunk \(type)")
+                }
+            }
+            chunks.append(info)
+            offset += 12 + length
+        }
+        guard seenIEND else { throw APNGReadError.truncated }
+        guard seenIDAT else { throw APNGReadError.malformed(reason: "no IDAT chunk") }
+
+        let defaultImage = try decodeDefaultImage()
+        try finishPending()
+        if let declared = declaredFrameCount, declared != frames.count {
+            throw APNGReadError.malformed(reason: "acTL declares \(declared) frames but the file has \(frames.count)")
+        }
+        if declaredFrameCount == nil && !frames.isEmpty {
+            throw APNGReadError.malformed(reason: "fcTL without acTL")
+        }
+        return APNGFile(width: width, height: height, chunks: chunks, loopCount: loopCount,
+                        declaredFrameCount: declaredFrameCount, defaultImage: defaultImage, frames: frames)
+    }
+
+    /// Inflates and unfilters one image of `width × height` RGBA8 pixels; returns it premultiplied.
+    static func decodeImage(_ compressed: [UInt8], width: Int, height: Int) throws -> RGBAImage {
+        let rowBytes = width * 4
+        let expected = height * (rowBytes + 1)
+        var raw = [UInt8](repeating: 0, count: expected)
+        var length = uLongf(expected)
+        let code = raw.withUnsafeMutableBufferPointer { target in
+            compressed.withUnsafeBufferPointer { source in
+                uncompress(target.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
+        }
+        guard code == Z_OK else {
+            throw APNGReadError.corruptImageData(
+                reason: code == Z_BUF_ERROR ? "more or fewer bytes than \(width)×\(height) needs" : "zlib error \(code)")
+        }
+        guard Int(length) == expected else {
+            throw APNGReadError.corruptImageData(reason: "\(length) bytes inflated, \(expected) expected")
+        }
+        var straight = [UInt8](repeating: 0, count: rowBytes * height)
+        try raw.withUnsafeMutableBufferPointer { raw in
+            try straight.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let type = raw[y * (rowBytes + 1)]
+                    let row = UnsafeMutableBufferPointer(rebasing: out[y * rowBytes..<(y + 1) * rowBytes])
+                    row.baseAddress!.update(from: raw.baseAddress! + y * (rowBytes + 1) + 1, count: rowBytes)
+                    let previous = y == 0 ? nil : UnsafeBufferPointer(rebasing: out[(y - 1) * rowBytes..<y * rowBytes])
+                    guard PNGRowFilter.unfilterRow(row, type: type, previous: previous) else {
+                        throw APNGReadError.corruptImageData(reason: "unknown filter type \(type) in row \(y)")
+                    }
+                }
+            }
+        }
+        guard let image = RGBAImage(width: width, height: height, straightAlphaPixels: straight) else {
+            throw APNGReadError.corruptImageData(reason: "size mismatch")
+        }
+        return image
+    }
+}

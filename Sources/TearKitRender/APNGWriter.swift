@@ -1,0 +1,270 @@
+import CZlib
+import Foundation
+
+/// Why an animated PNG could not be written.
+public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
+    /// The canvas size is not positive, exceeds 2³¹ − 1 per side, or has more than
+    /// `RGBAImage.maximumPixelCount` pixels.
+    case invalidSize(width: Int, height: Int)
+    /// `loopCount` is negative or larger than `UInt32.max`.
+    case invalidLoopCount(Int)
+    /// An appended frame's size differs from the animation's.
+    case frameSizeMismatch(expectedWidth: Int, expectedHeight: Int, width: Int, height: Int)
+    /// `finish()` was called before any frame was appended (an APNG needs at least one).
+    case noFrames
+    /// `append` or `finish` was called after `finish()`.
+    case alreadyFinished
+    /// zlib's `compress2` failed with this return code.
+    case compressionFailed(code: Int32)
+    /// Creating, writing or closing the output file failed.
+    case fileError(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let w, let h): "invalid APNG size \(w)×\(h)"
+        case .invalidLoopCount(let n): "invalid APNG loop count \(n) (0 = forever, else 1...\(UInt32.max))"
+        case .frameSizeMismatch(let ew, let eh, let w, let h): "frame is \(w)×\(h) px but the animation is \(ew)×\(eh) px"
+        case .noFrames: "an APNG needs at least one frame"
+        case .alreadyFinished: "the APNG was already finished"
+        case .compressionFailed(let code): "zlib compression failed (code \(code))"
+        case .fileError(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Writes an animated PNG (APNG) frame by frame: 8-bit straight-alpha RGBA, every frame the full canvas.
+///
+/// Each frame is filtered (per row the PNG filter — None, Sub, Up, Average or Paeth — that is likely to
+/// compress best) and deflated with zlib as soon as it is appended; raw frames are not kept. With
+/// `init(width:height:loopCount:fileURL:)` the compressed chunks go straight to disk, so memory stays
+/// bounded by one frame however long the animation is; with `init(width:height:loopCount:compressionLevel:)`
+/// the compressed file is assembled in memory.
+///
+/// The first frame is stored in `IDAT` (so viewers without APNG support show it as a still PNG), later
+/// frames in `fdAT` chunks. Frames use dispose op NONE and blend op SOURCE. A one-frame APNG is a valid PNG.
+///
+/// Not thread-safe: use one writer from one task at a time.
+public final class APNGWriter {
+    /// Canvas width in pixels (1...2³¹ − 1).
+    public let width: Int
+    /// Canvas height in pixels (1...2³¹ − 1).
+    public let height: Int
+    /// Number of times the animation plays; 0 (the default) loops forever.
+    public let loopCount: Int
+    /// zlib compression level, 0 (store) ... 9 (smallest); default 6.
+    public let compressionLevel: Int32
+    /// Frames appended so far.
+    public private(set) var frameCount = 0
+
+    /// Where the chunks go.
+    private enum Output {
+        case memory([UInt8])
+        case file(FileHandle, path: String)
+    }
+
+    private var output: Output?
+    private var bytesWritten: UInt64 = 0
+    private var actlOffset: UInt64 = 0
+    private var sequenceNumber: UInt32 = 0
+    /// Largest data length of one IDAT/fdAT chunk; longer frames are split over several chunks.
+    static let maximumChunkDataLength = 1 << 20
+
+    /// Starts an APNG assembled in memory; `finish()` returns its bytes.
+    /// - Parameters:
+    ///   - width: Canvas width in pixels (≥ 1).
+    ///   - height: Canvas height in pixels (≥ 1).
+    ///   - loopCount: Plays; 0 (default) loops forever.
+    ///   - compressionLevel: zlib level 0...9 (default 6); out-of-range values are clamped.
+    /// - Throws: `APNGWriterError.invalidSize` or `.invalidLoopCount`.
+    public init(width: Int, height: Int, loopCount: Int = 0, compressionLevel: Int = 6) throws {
+        self.width = width
+        self.height = height
+        self.loopCount = loopCount
+        self.compressionLevel = Int32(min(max(compressionLevel, 0), 9))
+        try validate()
+        output = .memory([])
+        try writeHeader()
+    }
+
+    /// Starts an APNG streamed to `fileURL` (created or truncated): each frame is written as it is
+    /// appended and `finish()` fills in the frame count and closes the file.
+    /// - Parameters: as `init(width:height:loopCount:compressionLevel:)`, plus the destination file.
+    /// - Throws: `APNGWriterError.invalidSize`, `.invalidLoopCount` or `.fileError`.
+    public init(width: Int, height: Int, loopCount: Int = 0, compressionLevel: Int = 6, fileURL: URL) throws {
+        self.width = width
+        self.height = height
+        self.loopCount = loopCount
+        self.compressionLevel = Int32(min(max(compressionLevel, 0), 9))
+        try validate()
+        let path = fileURL.path
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path)
+        else {
+            throw APNGWriterError.fileError(path: path, reason: "cannot create the file")
+        }
+        output = .file(handle, path: path)
+        try writeHeader()
+    }
+
+    deinit {
+        if case .file(let handle, _)? = output { try? handle.close() }
+    }
+
+    private func validate() throws {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+              width.multipliedReportingOverflow(by: height).partialValue <= RGBAImage.maximumPixelCount,
+              !width.multipliedReportingOverflow(by: height).overflow
+        else { throw APNGWriterError.invalidSize(width: width, height: height) }
+        guard loopCount >= 0, loopCount <= Int(UInt32.max) else { throw APNGWriterError.invalidLoopCount(loopCount) }
+    }
+
+    private func writeHeader() throws {
+        var ihdr: [UInt8] = []
+        PNGChunkFormat.appendBigEndian(UInt32(width), to: &ihdr)
+        PNGChunkFormat.appendBigEndian(UInt32(height), to: &ihdr)
+        ihdr += [8, 6, 0, 0, 0]  // bit depth 8, colour type 6 (RGBA), deflate, filter method 0, no interlace
+        try emit(PNGChunkFormat.signature)
+        try emit(PNGChunkFormat.chunk("IHDR", ihdr))
+        actlOffset = bytesWritten
+        try emit(PNGChunkFormat.chunk("acTL", actlData(frameCount: 0)))
+    }
+
+    private func actlData(frameCount: Int) -> [UInt8] {
+        var data: [UInt8] = []
+        PNGChunkFormat.appendBigEndian(UInt32(frameCount), to: &data)
+        PNGChunkFormat.appendBigEndian(UInt32(loopCount), to: &data)
+        return data
+    }
+
+    private func emit(_ bytes: [UInt8]) throws {
+        switch output {
+        case .memory(var buffer)?:
+            output = nil  // keep the buffer uniquely referenced while appending
+            buffer += bytes
+            output = .memory(buffer)
+        case .file(let handle, let path)?:
+            do { try handle.write(contentsOf: bytes) } catch {
+                throw APNGWriterError.fileError(path: path, reason: "\(error)")
+            }
+        case nil:
+            throw APNGWriterError.alreadyFinished
+        }
+        bytesWritten += UInt64(bytes.count)
+    }
+
+    /// Appends a frame shown for `delay`.
+    /// - Parameters:
+    ///   - image: Premultiplied pixels, exactly `width × height`; stored as straight alpha.
+    ///   - delay: How long the frame stays on screen.
+    /// - Throws: `APNGWriterError.frameSizeMismatch`, `.alreadyFinished`, `.compressionFailed`, `.fileError`.
+    public func append(_ image: RGBAImage, delay: APNGFrameDelay) throws {
+        guard output != nil else { throw APNGWriterError.alreadyFinished }
+        guard image.width == width, image.height == height else {
+            throw APNGWriterError.frameSizeMismatch(
+                expectedWidth: width, expectedHeight: height, width: image.width, height: image.height)
+        }
+        let compressed = try compress(filtered(image.straightAlphaPixels()))
+
+        var fctl: [UInt8] = []
+        PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fctl)
+        PNGChunkFormat.appendBigEndian(UInt32(width), to: &fctl)
+        PNGChunkFormat.appendBigEndian(UInt32(height), to: &fctl)
+        PNGChunkFormat.appendBigEndian(UInt32(0), to: &fctl)  // x offset
+        PNGChunkFormat.appendBigEndian(UInt32(0), to: &fctl)  // y offset
+        PNGChunkFormat.appendBigEndian(delay.numerator, to: &fctl)
+        PNGChunkFormat.appendBigEndian(delay.denominator, to: &fctl)
+        fctl += [0, 0]  // dispose op NONE, blend op SOURCE
+        try emit(PNGChunkFormat.chunk("fcTL", fctl))
+
+        var start = 0
+        repeat {
+            let end = min(start + Self.maximumChunkDataLength, compressed.count)
+            if frameCount == 0 {
+                try emit(PNGChunkFormat.chunk("IDAT", Array(compressed[start..<end])))
+            } else {
+                var fdat: [UInt8] = []
+                fdat.reserveCapacity(4 + end - start)
+                PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fdat)
+                fdat += compressed[start..<end]
+                try emit(PNGChunkFormat.chunk("fdAT", fdat))
+            }
+            start = end
+        } while start < compressed.count
+        frameCount += 1
+    }
+
+    /// Appends a frame shown for `duration` seconds (rounded to milliseconds, 0...65.535 s).
+    public func append(_ image: RGBAImage, duration: Double) throws {
+        try append(image, delay: APNGFrameDelay(seconds: duration))
+    }
+
+    /// Writes `IEND`, fills in the frame count and, when streaming, closes the file.
+    /// - Returns: The complete file for an in-memory writer; `nil` when writing to a file.
+    /// - Throws: `APNGWriterError.noFrames`, `.alreadyFinished` or `.fileError`.
+    @discardableResult
+    public func finish() throws -> [UInt8]? {
+        guard output != nil else { throw APNGWriterError.alreadyFinished }
+        guard frameCount > 0 else { throw APNGWriterError.noFrames }
+        try emit(PNGChunkFormat.chunk("IEND", []))
+        let actl = PNGChunkFormat.chunk("acTL", actlData(frameCount: frameCount))
+        switch output {
+        case .memory(var buffer)?:
+            let start = Int(actlOffset)
+            buffer.replaceSubrange(start..<start + actl.count, with: actl)
+            output = nil
+            return buffer
+        case .file(let handle, let path)?:
+            output = nil
+            do {
+                try handle.seek(toOffset: actlOffset)
+                try handle.write(contentsOf: actl)
+                try handle.close()
+            } catch {
+                throw APNGWriterError.fileError(path: path, reason: "\(error)")
+            }
+            return nil
+        case nil:
+            throw APNGWriterError.alreadyFinished
+        }
+    }
+
+    private func nextSequenceNumber() -> UInt32 {
+        defer { sequenceNumber &+= 1 }
+        return sequenceNumber
+    }
+
+    /// Straight RGBA rows → PNG scanlines, each prefixed with its filter type.
+    private func filtered(_ straight: [UInt8]) -> [UInt8] {
+        let rowBytes = width * 4
+        var out = [UInt8](repeating: 0, count: height * (rowBytes + 1))
+        var scratch = [UInt8](repeating: 0, count: rowBytes)
+        straight.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { target in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    for y in 0..<height {
+                        let row = UnsafeBufferPointer(rebasing: source[y * rowBytes..<(y + 1) * rowBytes])
+                        let previous = y == 0
+                            ? nil : UnsafeBufferPointer(rebasing: source[(y - 1) * rowBytes..<y * rowBytes])
+                        PNGRowFilter.filterRow(
+                            row, previous: previous, scratch: scratch,
+                            output: target.baseAddress! + y * (rowBytes + 1))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    private func compress(_ data: [UInt8]) throws -> [UInt8] {
+        var capacity = compressBound(uLong(data.count))
+        var out = [UInt8](repeating: 0, count: Int(capacity))
+        let code = out.withUnsafeMutableBufferPointer { target in
+            data.withUnsafeBufferPointer { source in
+                compress2(target.baseAddress, &capacity, source.baseAddress, uLong(source.count), compressionLevel)
+            }
+        }
+        guard code == Z_OK else { throw APNGWriterError.compressionFailed(code: code) }
+        out.removeSubrange(Int(capacity)...)
+        return out
+    }
+}
