@@ -57,7 +57,8 @@ enum ShaderBenchmark {
             let name = arguments.count > 1 ? arguments[1] : "tear"
             guard let uniforms = uniforms(name) else { print("unknown case '\(name)'"); return }
             let frame = try renderer.render(image, uniforms: uniforms)
-            print("rendered \(name): \(frame.width) × \(frame.height), first byte \(frame.pixels[0])")
+            let band = fibreBandPixelCount(uniforms)
+            print("rendered \(name): \(frame.width) × \(frame.height) px, \(band) px in the fibre band (first byte \(frame.pixels[0]))")
             return
         }
         print("tearDistortion, \(width) × \(height) px at scale 1, one thread")
@@ -67,6 +68,28 @@ enum ShaderBenchmark {
             let result = try measure(renderer, image, uniforms(name)!)
             print(report(name, result, baseline))
         }
+    }
+
+    /// Pixels that evaluate the fibre noise: outside the wedge but within reach of the fibres
+    /// (the shader's own geometry, recomputed here so callgrind costs can be split per pixel).
+    static func fibreBandPixelCount(_ u: TearUniforms) -> Int {
+        let dx = Double(u.tearEnd.x - u.tearStart.x), dy = Double(u.tearEnd.y - u.tearStart.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard u.tearProgress > 0.001, u.maxGap > 0, length >= 0.5 else { return 0 }
+        let nx = dx / length, ny = dy / length
+        let roughness = min(max(u.edgeRoughness, 0), 1)
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let px = Double(x) + 0.5 - Double(u.tearStart.x), py = Double(y) + 0.5 - Double(u.tearStart.y)
+                let along = px * nx + py * ny
+                guard along < length else { continue }
+                let across = abs(-px * ny + py * nx)
+                let halfGap = min(max(u.maxGap / 2 * (1 - along / length), 0), u.maxGap / 2)
+                if across > halfGap && across <= halfGap + roughness * min(0.5 * halfGap, 5) { count += 1 }
+            }
+        }
+        return count
     }
 
     private static func uniforms(identity: Void) -> TearUniforms { uniforms("identity")! }

@@ -92,6 +92,12 @@ using namespace metal;
     float distanceFromCut = abs(acrossTear);
     // Only pixels within reach of the (roughened) edge need the fibre noise.
     if (distanceFromCut <= halfGap + fibreDepth) {
+        // Inside the wedge itself (its border included, so the cut line is never shown on both
+        // sides): transparent whatever the fibres do.
+        if (distanceFromCut <= halfGap) {
+            // Fully transparent (premultiplied).
+            return half4(0.0f);
+        }
         // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
         float side = acrossTear < 0.0f ? -1.0f : 1.0f;
         // Long, gentle undulation of the torn edge (period ≈ 21 pt).
@@ -104,8 +110,7 @@ using namespace metal;
         fibre = 0.5f + 0.5f * fibre;
         // Square it: mostly shallow, with occasional sharper bites into the paper.
         fibre = fibre * fibre;
-        // Inside the opening (its border included, so the cut line itself is never shown on both
-        // sides) or a fibre bite: the paper is gone, show what is behind the view.
+        // In a fibre bite: the paper is gone, show what is behind the view.
         if (distanceFromCut <= halfGap + fibreDepth * fibre) {
             // Fully transparent (premultiplied).
             return half4(0.0f);
