@@ -9,9 +9,12 @@ import TearKitRender
 ///     swift run -c release TearKitBenchmarks shader              # timing
 ///     swift run -c release TearKitBenchmarks shader frame <case>  # render one frame (for callgrind)
 ///
-/// Cases: `identity` (the baseline), `tear` (a typical tear: most pixels far from its edge),
-/// `tear-clean` (the same tear without fibres), `edge` (a wide, very ragged tear: many pixels
-/// near its edges).
+/// Cases: `identity` (the baseline), `tear` (a typical, slightly diagonal tear half way down:
+/// most pixels far from its edges), `vertical` (the same, exactly vertical), `tear-clean` (the
+/// tear without fibres), `far` (a tear through the whole height without fibres: every pixel
+/// takes the far-from-the-edge path or is in the gap), `edge` (the same with full roughness;
+/// the difference to `far`, divided by the printed fibre-band pixel count, is the extra cost
+/// of a pixel near the torn edge).
 enum ShaderBenchmark {
     static let benchmark = Benchmark(
         name: "shader",
@@ -28,6 +31,8 @@ enum ShaderBenchmark {
                                   maxGap: 40, edgeRoughness: 0.6, viewSize: viewSize)
         case "tear-clean": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 1300), tearProgress: 0.5,
                                         maxGap: 40, edgeRoughness: 0, viewSize: viewSize)
+        case "vertical": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 590, y: 1300), tearProgress: 0.5,
+                                      maxGap: 40, edgeRoughness: 0.6, viewSize: viewSize)
         case "far": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 2556), tearProgress: 1,
                                  maxGap: 40, edgeRoughness: 0, viewSize: viewSize)
         case "edge": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 2556), tearProgress: 1,
@@ -64,7 +69,7 @@ enum ShaderBenchmark {
         print("tearDistortion, \(width) × \(height) px at scale 1, one thread")
         let baseline = try measure(renderer, image, uniforms(identity: ()))
         print(report("baseline: identity copy through layer.sample", baseline, baseline))
-        for name in ["tear", "tear-clean", "far", "edge"] {
+        for name in ["tear", "vertical", "tear-clean", "far", "edge"] {
             let result = try measure(renderer, image, uniforms(name)!)
             print(report(name, result, baseline))
         }

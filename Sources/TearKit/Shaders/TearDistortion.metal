@@ -39,6 +39,10 @@ using namespace metal;
 // - viewSize:      the view's size; nothing is sampled from outside 0…viewSize, and a zero or
 //                  negative size leaves the view untouched. Pass the GeometryReader's size.
 //
+// Degenerate input (start == end, zero size or gap, progress 0) leaves the view untouched. The
+// guards are written so a NaN fails them too; Metal compiles with fast math, where NaN checks
+// are not guaranteed, so TearUniforms also replaces non-finite values before they get here.
+//
 // Roughness law: the fibres widen each edge of the opening by
 //     fibre = edgeRoughness × min(0.5 × halfGap, 5 pt) × n(alongTear),   n ∈ [0, 1],
 // where halfGap is the local half-width of the wedge and n is a sum of three sines of the
@@ -96,7 +100,7 @@ using namespace metal;
         // sides): transparent whatever the fibres do.
         if (distanceFromCut <= halfGap) {
             // Fully transparent (premultiplied).
-            return half4(0.0f);
+            return half4(0.0h);
         }
         // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
         float side = acrossTear < 0.0f ? -1.0f : 1.0f;
@@ -113,7 +117,7 @@ using namespace metal;
         // In a fibre bite: the paper is gone, show what is behind the view.
         if (distanceFromCut <= halfGap + fibreDepth * fibre) {
             // Fully transparent (premultiplied).
-            return half4(0.0f);
+            return half4(0.0h);
         }
     }
     // This half's shift away from the cut: +halfGap along tearPerp on the positive side, -halfGap
@@ -124,7 +128,7 @@ using namespace metal;
     // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
     if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
         // Transparent where the moved half has no content.
-        return half4(0.0f);
+        return half4(0.0h);
     }
     // The one sample of this pixel: content from its own side of the cut.
     return layer.sample(samplePosition);

@@ -84,10 +84,15 @@ struct Layer {
             // All four taps inside (x0 ≥ 0 and x0 + 1 < w, likewise y0: one unsigned compare each).
             const unsigned char *row = host_pixels + (long(y0) * w + x0) * 4;
             const Float4Vector a = texel(row), b = texel(row + 4);
-            const Float4Vector d = texel(row + long(w) * 4), e = texel(row + long(w) * 4 + 4);
-            const Float4Vector top = a + (b - a) * fx;
-            const Float4Vector bottom = d + (e - d) * fx;
-            c = top + (bottom - top) * fy;
+            if (fy == 0.0f) {
+                // On a pixel row (horizontal shifts, e.g. vertical tears): two taps.
+                c = a + (b - a) * fx;
+            } else {
+                const Float4Vector d = texel(row + long(w) * 4), e = texel(row + long(w) * 4 + 4);
+                const Float4Vector top = a + (b - a) * fx;
+                const Float4Vector bottom = d + (e - d) * fx;
+                c = top + (bottom - top) * fy;
+            }
         } else {
             c = filterAtBorder(host_pixels, w, host_height, x0, y0, fx, fy);
         }
