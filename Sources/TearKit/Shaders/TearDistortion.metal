@@ -90,18 +90,21 @@ using namespace metal;
     float halfGap = clamp(maxHalfGap - alongTear * closingRate, 0.0f, maxHalfGap);
     // Roughness clamped to 0…1 (NaN becomes 0: the comparison fails).
     float roughness = edgeRoughness > 0.0f ? min(edgeRoughness, 1.0f) : 0.0f;
-    // The deepest the fibres can bite into each edge here: proportional to the opening, capped.
-    float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
+    // The deepest any fibre can bite anywhere along the cut (the law below at its widest).
+    float maxFibreDepth = roughness * min(0.5f * maxHalfGap, 5.0f);
     // Unsigned distance of the pixel from the cut line.
     float distanceFromCut = abs(acrossTear);
-    // Only pixels within reach of the (roughened) edge need the fibre noise.
-    if (distanceFromCut <= halfGap + fibreDepth) {
+    // Only pixels within reach of the (roughened) edge need more work; the rest go straight to
+    // the shifted sample.
+    if (distanceFromCut <= halfGap + maxFibreDepth) {
         // Inside the wedge itself (its border included, so the cut line is never shown on both
         // sides): transparent whatever the fibres do.
         if (distanceFromCut <= halfGap) {
             // Fully transparent (premultiplied).
             return half4(0.0h);
         }
+        // The deepest the fibres can bite into the edge here: proportional to the opening, capped.
+        float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
         // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
         float side = acrossTear < 0.0f ? -1.0f : 1.0f;
         // Long, gentle undulation of the torn edge (period ≈ 21 pt).
