@@ -76,7 +76,10 @@ let package = Package(
             name: "TearKitCoreTests",
             dependencies: ["TearKitCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TearKitRenderTests", dependencies: ["TearKitCore", "TearKitRender", "MSLHost"]),
+        .testTarget(
+            name: "TearKitRenderTests", dependencies: ["TearKitCore", "TearKitRender", "MSLHost"],
+            exclude: ["Golden"]  // reference PNGs, read from the source tree via #filePath
+        ),
         .testTarget(name: "TearKitCLITests", dependencies: ["TearKitCore", "TearKitRender", "tearkit"]),
     ],
     cLanguageStandard: .c11,

@@ -5,6 +5,8 @@ import TearKitCore
 /// recovery timeline, each against a baseline measured in the same run (a loop that builds the same
 /// inputs and consumes a value without calling the engine) and against a 120 Hz frame's budget.
 enum CoreBenchmark {
+    static let benchmark = Benchmark(name: "core", summary: "tear engine: drag update, uniforms, recovery sample") { _ in run() }
+
     static func run(iterations: Int = 2_000_000) {
         let size = CGSize(width: 390, height: 844)
         var state = TearState(configuration: TearConfiguration(cutDirection: .anyDirection), viewSize: size)

@@ -6,25 +6,36 @@
 
 #include <SwiftUI/SwiftUI_Metal.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace mslhost {
 
-/// Converts a shader result (premultiplied, 0…1) to RGBA8, rounding, clamping, NaN → 0.
-inline void storeColor(metal::half4 c, unsigned char *out) {
-    typedef float Float4 __attribute__((ext_vector_type(4)));
-    typedef int Int4 __attribute__((ext_vector_type(4)));
-    typedef unsigned char Byte4 __attribute__((ext_vector_type(4)));
-    Float4 v = {float(c.x), float(c.y), float(c.z), float(c.w)};
-    v = v * 255.0f + 0.5f;
-    // fmax/fmin semantics: NaN turns into the bound.
-    v = __builtin_elementwise_min(__builtin_elementwise_max(v, Float4(0.0f)), Float4(255.0f));
-    const Byte4 bytes = __builtin_convertvector(__builtin_convertvector(v, Int4), Byte4);
+/// Converts a shader result (premultiplied, 0…1) to RGBA8: rounds, clamps, NaN → 0.
+__attribute__((always_inline)) inline void storeColor(metal::half4 c, unsigned char *out) {
+#if defined(__SSE2__)
+    // maxps/minps return their second operand when the first is NaN: NaN → 0.
+    __m128 v = _mm_set_ps(float(c.w), float(c.z), float(c.y), float(c.x));
+    v = _mm_add_ps(_mm_mul_ps(v, _mm_set1_ps(255.0f)), _mm_set1_ps(0.5f));
+    v = _mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255.0f));
+    const __m128i i32 = _mm_cvttps_epi32(v);
+    const __m128i i16 = _mm_packs_epi32(i32, i32);
+    const int bytes = _mm_cvtsi128_si32(_mm_packus_epi16(i16, i16));
     __builtin_memcpy(out, &bytes, 4);
+#else
+    const float channels[4] = {float(c.x), float(c.y), float(c.z), float(c.w)};
+    for (int k = 0; k < 4; ++k) {
+        const float v = channels[k] * 255.0f + 0.5f;
+        out[k] = v > 0.0f ? (v < 255.0f ? (unsigned char)(int)v : 255) : 0; // NaN fails `v > 0`
+    }
+#endif
 }
 
 /// Runs `shade(position, layer)` for every pixel of the layer, writing RGBA8 to `dst` and, when
 /// non-null, the recorded sample positions / counts.
-template <class Shade>
-inline void runLayerEffect(const unsigned char *src, int width, int height, float scale, unsigned char *dst,
+template <bool Recording, class Shade>
+__attribute__((always_inline)) inline void runLayerEffectLoop(const unsigned char *src, int width, int height, float scale, unsigned char *dst,
                            float *samplePositions, unsigned char *sampleCounts, Shade shade) {
     SwiftUI::Layer layer;
     layer.host_pixels = src;
@@ -34,13 +45,12 @@ inline void runLayerEffect(const unsigned char *src, int width, int height, floa
     layer.host_record_position = nullptr;
     layer.host_record_count = nullptr;
     const float pointsPerPixel = 1.0f / scale;
-    const bool recording = samplePositions != nullptr || sampleCounts != nullptr;
     for (int y = 0; y < height; ++y) {
         const float py = (float(y) + 0.5f) * pointsPerPixel;
         const long rowStart = long(y) * width;
         for (int x = 0; x < width; ++x) {
             const long i = rowStart + x;
-            if (recording) {
+            if (Recording) {
                 if (samplePositions) {
                     samplePositions[2 * i] = __builtin_nanf("");
                     samplePositions[2 * i + 1] = __builtin_nanf("");
@@ -54,6 +64,17 @@ inline void runLayerEffect(const unsigned char *src, int width, int height, floa
             const metal::float2 position((float(x) + 0.5f) * pointsPerPixel, py);
             storeColor(shade(position, layer), dst + 4 * i);
         }
+    }
+}
+
+/// Dispatches to a loop without any recording code unless recording was asked for.
+template <class Shade>
+inline void runLayerEffect(const unsigned char *src, int width, int height, float scale, unsigned char *dst,
+                           float *samplePositions, unsigned char *sampleCounts, Shade shade) {
+    if (samplePositions != nullptr || sampleCounts != nullptr) {
+        runLayerEffectLoop<true>(src, width, height, scale, dst, samplePositions, sampleCounts, shade);
+    } else {
+        runLayerEffectLoop<false>(src, width, height, scale, dst, samplePositions, sampleCounts, shade);
     }
 }
 

@@ -3,7 +3,7 @@
 public struct LayerEffectTrace: Sendable {
     /// The rendered frame (premultiplied RGBA8, same size as the input).
     public let image: RGBAImage
-    /// Points per pixel divisor used for the render (pixels per point).
+    /// The scale the frame was rendered at, in pixels per point.
     public let scale: Double
     /// Two floats per pixel, row-major: the position in points the shader last passed to
     /// `layer.sample`, or NaN, NaN when the pixel did not sample at all.

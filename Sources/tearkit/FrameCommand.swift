@@ -53,7 +53,7 @@ struct FrameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged).", valueName: "r"))
     var edgeRoughness: Double = 0.5
 
-    @Option(help: ArgumentHelp("Pixels per point of the input image (> 0).", valueName: "s"))
+    @Option(help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
 
     func validate() throws {

@@ -24,9 +24,8 @@ import TearKitRender
     }
 
     @Test func encodedFileStoresStraightAlpha() throws {
-        // A premultiplied half-transparent pixel is stored as its straight colour: re-reading the
-        // PNG through an independent decoder path (libpng via a second decode of a hand-built
-        // straight file) gives the same image.
+        // PNG files hold straight colour: a hand-built file with straight (199, 100, 50, 128)
+        // decodes to premultiplied (100, 50, 25, 128), and that image survives a round trip.
         var image = RGBAImage(width: 1, height: 1)
         image[0, 0] = (100, 50, 25, 128)
         let built = PNGFileBuilder(width: 1, height: 1, colorType: .rgba, bitDepth: 8) { _, _ in [199, 100, 50, 128] }

@@ -39,6 +39,10 @@ using namespace metal;
 // - viewSize:      the view's size; nothing is sampled from outside 0…viewSize, and a zero or
 //                  negative size leaves the view untouched. Pass the GeometryReader's size.
 //
+// Degenerate input (start == end, zero size or gap, progress 0) leaves the view untouched. The
+// guards are written so a NaN fails them too; Metal compiles with fast math, where NaN checks
+// are not guaranteed, so TearUniforms also replaces non-finite values before they get here.
+//
 // Roughness law: the fibres widen each edge of the opening by
 //     fibre = edgeRoughness × min(0.5 × halfGap, 5 pt) × n(alongTear),   n ∈ [0, 1],
 // where halfGap is the local half-width of the wedge and n is a sum of three sines of the
@@ -48,29 +52,27 @@ using namespace metal;
 // The fibres are proportional to the opening, so they vanish towards the tip where the paper
 // is still together, and are capped at 5 pt so a wide opening does not turn into lace.
 [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize) {
-    // Not tearing yet (or NaN progress, which fails the comparison): leave the pixel untouched.
-    if (!(tearProgress > 0.001f)) {
-        // Identity: the pixel exactly as the view drew it.
-        return layer.sample(position);
-    }
-    // No opening (or NaN gap) or no view to clip against (zero/NaN size): nothing to show.
-    if (!(maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f)) {
-        // Identity for degenerate uniforms.
-        return layer.sample(position);
-    }
     // The cut as a vector from the edge to the tip, in points.
     float2 tearDir = tearEnd - tearStart;
     // Length of the cut so far, in points.
     float tearLength = length(tearDir);
-    // Too short to have a direction (start == end), absurdly long, or NaN: leave the view alone.
-    if (!(tearLength >= 0.5f && tearLength < 1.0e6f)) {
-        // Identity for a tear that has no usable direction yet.
+    // Is there a tear to draw? Progress must have started, there must be an opening and a view to
+    // clip against, and the cut must have a direction (≥ 0.5 pt long, and not absurdly long).
+    // Written so that NaN anywhere fails a comparison and means "no tear".
+    bool tearing = tearProgress > 0.001f && maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f && tearLength >= 0.5f && tearLength < 1.0e6f;
+    // Degenerate or not yet started: leave the pixel untouched.
+    if (!tearing) {
+        // Identity: the pixel exactly as the view drew it.
         return layer.sample(position);
     }
     // Unit vector along the cut, from tearStart towards the tip.
     float2 tearNorm = tearDir / tearLength;
     // Unit vector perpendicular to the cut (the cut's normal, rotated +90°).
     float2 tearPerp = float2(-tearNorm.y, tearNorm.x);
+    // Half the opening at tearStart, in points (capped at 5·10⁵ pt so an infinite maxGap stays finite).
+    float maxHalfGap = 0.5f * min(maxGap, 1.0e6f);
+    // How much the half gap shrinks per point along the cut: it reaches 0 exactly at the tip.
+    float closingRate = maxHalfGap / tearLength;
     // The pixel relative to the start of the tear.
     float2 fromStart = position - tearStart;
     // Distance along the cut from tearStart (negative behind it, ≥ tearLength past the tip).
@@ -82,19 +84,27 @@ using namespace metal;
     }
     // Signed distance from the cut line: which side the pixel is on, and how far.
     float acrossTear = dot(fromStart, tearPerp);
-    // Fraction of the full opening at this point: 1 at (and behind) tearStart, 0 at the tip.
-    float openFraction = min(1.0f - alongTear / tearLength, 1.0f);
-    // Half the local width of the wedge: how far each half moves away from the cut here
-    // (the gap is capped at 10⁶ pt so an infinite maxGap cannot turn into inf × 0 = NaN).
-    float halfGap = 0.5f * min(maxGap, 1.0e6f) * openFraction;
+    // Half the local width of the wedge, i.e. how far each half moves away from the cut here:
+    // maxHalfGap at tearStart, linearly down to 0 at the tip, and the full maxHalfGap behind
+    // tearStart (alongTear < 0) so the opening runs out to the view's edge.
+    float halfGap = clamp(maxHalfGap - alongTear * closingRate, 0.0f, maxHalfGap);
     // Roughness clamped to 0…1 (NaN becomes 0: the comparison fails).
     float roughness = edgeRoughness > 0.0f ? min(edgeRoughness, 1.0f) : 0.0f;
-    // The deepest the fibres can bite into each edge here: proportional to the opening, capped.
-    float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
+    // The deepest any fibre can bite anywhere along the cut (the law below at its widest).
+    float maxFibreDepth = roughness * min(0.5f * maxHalfGap, 5.0f);
     // Unsigned distance of the pixel from the cut line.
     float distanceFromCut = abs(acrossTear);
-    // Only pixels within reach of the (roughened) edge need the fibre noise.
-    if (distanceFromCut <= halfGap + fibreDepth) {
+    // Only pixels within reach of the (roughened) edge need more work; the rest go straight to
+    // the shifted sample.
+    if (distanceFromCut <= halfGap + maxFibreDepth) {
+        // Inside the wedge itself (its border included, so the cut line is never shown on both
+        // sides): transparent whatever the fibres do.
+        if (distanceFromCut <= halfGap) {
+            // Fully transparent (premultiplied).
+            return half4(0.0h);
+        }
+        // The deepest the fibres can bite into the edge here: proportional to the opening, capped.
+        float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
         // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
         float side = acrossTear < 0.0f ? -1.0f : 1.0f;
         // Long, gentle undulation of the torn edge (period ≈ 21 pt).
@@ -107,19 +117,21 @@ using namespace metal;
         fibre = 0.5f + 0.5f * fibre;
         // Square it: mostly shallow, with occasional sharper bites into the paper.
         fibre = fibre * fibre;
-        // Inside the opening (its border included, so the cut line itself is never shown on both
-        // sides) or a fibre bite: the paper is gone, show what is behind the view.
+        // In a fibre bite: the paper is gone, show what is behind the view.
         if (distanceFromCut <= halfGap + fibreDepth * fibre) {
             // Fully transparent (premultiplied).
-            return half4(0.0f);
+            return half4(0.0h);
         }
     }
+    // This half's shift away from the cut: +halfGap along tearPerp on the positive side, -halfGap
+    // on the other (that is sign(acrossTear) × halfGap; a pixel on the line itself is in the gap).
+    float shift = acrossTear < 0.0f ? -halfGap : halfGap;
     // Move this half rigidly away from the cut: sample halfGap back towards the cut, on our own side.
-    float2 samplePosition = position - sign(acrossTear) * halfGap * tearPerp;
+    float2 samplePosition = position - shift * tearPerp;
     // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
     if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
         // Transparent where the moved half has no content.
-        return half4(0.0f);
+        return half4(0.0h);
     }
     // The one sample of this pixel: content from its own side of the cut.
     return layer.sample(samplePosition);

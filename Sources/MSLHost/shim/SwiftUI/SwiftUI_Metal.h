@@ -23,10 +23,26 @@ typedef float Float4Vector __attribute__((ext_vector_type(4)));
 typedef unsigned char Byte4Vector __attribute__((ext_vector_type(4)));
 
 /// One premultiplied RGBA8 texel as four floats in 0…255.
-inline Float4Vector texel(const unsigned char *p) {
+__attribute__((always_inline)) inline Float4Vector texel(const unsigned char *p) {
     Byte4Vector bytes;
     __builtin_memcpy(&bytes, p, 4);
     return __builtin_convertvector(bytes, Float4Vector);
+}
+
+/// The texel at (x, y), or transparent outside the layer.
+__attribute__((always_inline)) inline Float4Vector texelOrClear(const unsigned char *pixels, int w, int h, int x, int y) {
+    if (x < 0 || y < 0 || x >= w || y >= h) return Float4Vector(0.0f);
+    return texel(pixels + (long(y) * w + x) * 4);
+}
+
+/// Bilinear filtering where some taps fall outside the layer (kept out of line: rare).
+__attribute__((noinline)) inline Float4Vector filterAtBorder(const unsigned char *pixels, int w, int h, int x0, int y0,
+                                                             float fx, float fy) {
+    const Float4Vector a = texelOrClear(pixels, w, h, x0, y0), b = texelOrClear(pixels, w, h, x0 + 1, y0);
+    const Float4Vector d = texelOrClear(pixels, w, h, x0, y0 + 1), e = texelOrClear(pixels, w, h, x0 + 1, y0 + 1);
+    const Float4Vector top = a + (b - a) * fx;
+    const Float4Vector bottom = d + (e - d) * fx;
+    return top + (bottom - top) * fy;
 }
 } // namespace host_detail
 
@@ -44,43 +60,41 @@ struct Layer {
     unsigned char *host_record_count;
 
     /// The layer's colour at `p` (points), bilinearly filtered; transparent outside the layer.
-    metal::half4 sample(metal::float2 p) const {
+    __attribute__((always_inline)) metal::half4 sample(metal::float2 p) const {
         using namespace host_detail;
-        if (host_record_position) { host_record_position[0] = p.x; host_record_position[1] = p.y; }
-        if (host_record_count) { *host_record_count += 1; }
-        const float tx = p.x * host_scale - 0.5f; // texel space: centre of pixel i is at i
+        if (__builtin_expect(host_record_position != nullptr, 0)) { host_record_position[0] = p.x; host_record_position[1] = p.y; }
+        if (__builtin_expect(host_record_count != nullptr, 0)) { *host_record_count += 1; }
+        const float tx = p.x * host_scale - 0.5f; // texel space: the centre of pixel i is at i
         const float ty = p.y * host_scale - 0.5f;
         // Beyond one texel outside, all four taps are outside: transparent. NaN fails too.
-        if (!(tx > -1.0f && ty > -1.0f && tx < float(host_width) && ty < float(host_height))) {
+        // (`&` rather than `&&`: one branch instead of four.)
+        if (!((tx > -1.0f) & (ty > -1.0f) & (tx < float(host_width)) & (ty < float(host_height)))) {
             return metal::half4(0.0f);
         }
-        int x0 = int(tx), y0 = int(ty);          // truncation…
-        x0 -= (tx < float(x0)); y0 -= (ty < float(y0)); // …turned into floor
+        // floor() by truncation: tx + 1 > 0 here, so truncating tx + 1 floors it.
+        const int x0 = int(tx + 1.0f) - 1, y0 = int(ty + 1.0f) - 1;
         const float fx = tx - float(x0), fy = ty - float(y0);
         const int w = host_width;
         Float4Vector c;
-        if (fx == 0.0f && fy == 0.0f) {
-            // Exactly on a pixel centre (the common case for untouched pixels): one tap.
-            if (x0 < 0 || y0 < 0) return metal::half4(0.0f);
+        if ((fx == 0.0f) & (fy == 0.0f)) {
+            // Exactly on a pixel centre (untouched pixels at integer scales): one tap. tx > -1 and
+            // tx < width make x0 a valid column here, likewise y0.
             c = texel(host_pixels + (long(y0) * w + x0) * 4);
-        } else if (x0 >= 0 && y0 >= 0 && x0 + 1 < w && y0 + 1 < host_height) {
+        } else if ((unsigned(x0) < unsigned(w - 1)) & (unsigned(y0) < unsigned(host_height - 1))) {
+            // All four taps inside (x0 ≥ 0 and x0 + 1 < w, likewise y0: one unsigned compare each).
             const unsigned char *row = host_pixels + (long(y0) * w + x0) * 4;
             const Float4Vector a = texel(row), b = texel(row + 4);
-            const Float4Vector d = texel(row + long(w) * 4), e = texel(row + long(w) * 4 + 4);
-            const Float4Vector top = a + (b - a) * fx;
-            const Float4Vector bottom = d + (e - d) * fx;
-            c = top + (bottom - top) * fy;
-        } else {
-            // Border: taps outside the layer are transparent.
-            Float4Vector t[4];
-            for (int i = 0; i < 4; ++i) {
-                const int x = x0 + (i & 1), y = y0 + (i >> 1);
-                t[i] = (x >= 0 && y >= 0 && x < w && y < host_height) ? texel(host_pixels + (long(y) * w + x) * 4)
-                                                                        : Float4Vector(0.0f);
+            if (fy == 0.0f) {
+                // On a pixel row (horizontal shifts, e.g. vertical tears): two taps.
+                c = a + (b - a) * fx;
+            } else {
+                const Float4Vector d = texel(row + long(w) * 4), e = texel(row + long(w) * 4 + 4);
+                const Float4Vector top = a + (b - a) * fx;
+                const Float4Vector bottom = d + (e - d) * fx;
+                c = top + (bottom - top) * fy;
             }
-            const Float4Vector top = t[0] + (t[1] - t[0]) * fx;
-            const Float4Vector bottom = t[2] + (t[3] - t[2]) * fx;
-            c = top + (bottom - top) * fy;
+        } else {
+            c = filterAtBorder(host_pixels, w, host_height, x0, y0, fx, fy);
         }
         c *= (1.0f / 255.0f);
         return metal::half4(c.x, c.y, c.z, c.w);
