@@ -12,8 +12,8 @@ final class StagedOutputFolder: @unchecked Sendable {
     private let replacesExisting: Bool
 
     /// Prepares a staging folder for `destination`.
-    /// - Parameter replacesExisting: When `false` (the default), a destination that already holds
-    ///   files is an error; when `true` it is replaced as a whole on success.
+    /// - Parameter replacesExisting: When `false`, a destination that holds anything but an earlier
+    ///   run's output is an error; when `true` it is replaced as a whole on success.
     init(destination: URL, replacesExisting: Bool) throws {
         let fm = FileManager.default
         self.destination = destination.standardizedFileURL
@@ -24,8 +24,11 @@ final class StagedOutputFolder: @unchecked Sendable {
                 throw ToolError("output \(destination.path) exists and is not a folder")
             }
             let contents = (try? fm.contentsOfDirectory(atPath: self.destination.path)) ?? []
-            if !contents.isEmpty, !replacesExisting {
-                throw ToolError("output folder \(destination.path) already holds \(contents.count) file(s); pass --overwrite to replace it, or choose another --output")
+            // A folder holding nothing but an earlier run's output is replaced as a whole; anything
+            // else is the user's and is never touched without --overwrite.
+            let onlyOurs = contents.allSatisfy(Self.isOutputFileName)
+            if !contents.isEmpty, !onlyOurs, !replacesExisting {
+                throw ToolError("output folder \(destination.path) already holds other files; pass --overwrite to replace it, or choose another --output")
             }
         }
         let parent = self.destination.deletingLastPathComponent()
@@ -41,6 +44,13 @@ final class StagedOutputFolder: @unchecked Sendable {
             throw ToolError("cannot write into \(parent.path): \(error.localizedDescription)")
         }
         InterruptCleanup.shared.register(staging)
+    }
+
+    /// Whether `name` is one of the files `tearkit` writes into an output folder.
+    static func isOutputFileName(_ name: String) -> Bool {
+        if name == TearAnimationExport.animationName || name == TearAnimationExport.contactSheetName { return true }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
     }
 
     /// The staging location of a file named `name`.

@@ -6,6 +6,6 @@ struct TearKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tearkit",
         abstract: "Try, tune and render TearKit's view-tearing effects without a device.",
-        subcommands: [SimulateCommand.self, FrameCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self]
     )
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads PNG or JPEG files, recognised by their contents (not their extension), into an ``RGBAImage``.
+public enum ImageFile {
+    /// The largest file read: 512 MiB. Larger files are refused before reading.
+    public static let maximumFileSize = 512 << 20
+
+    /// The formats ``read(from:)`` recognises.
+    public enum Format: String, Sendable {
+        case png, jpeg
+    }
+
+    /// The format of `data`, from its signature, or `nil` when it is neither PNG nor JPEG.
+    public static func format(of data: Data) -> Format? {
+        let bytes = [UInt8](data.prefix(8))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
+    }
+
+    /// Decodes PNG or JPEG `data`.
+    /// - Throws: ``ImageDecodingError`` for empty, unrecognised, corrupt, truncated or oversized data.
+    public static func decode(_ data: Data) throws(ImageDecodingError) -> RGBAImage {
+        guard !data.isEmpty else { throw .empty }
+        switch format(of: data) {
+        case .png:
+            return try PNGCodec.decode(data)
+        case .jpeg:
+            do {
+                return try JPEGCodec.decode(data)
+            } catch let error as JPEGDecodingError {
+                switch error {
+                case .emptyData: throw .empty
+                case .imageTooLarge(let width, let height):
+                    if width <= 0 || height <= 0 { throw .emptyImage }
+                    throw .tooLarge(width: width, height: height, maximumPixelCount: RGBAImage.maximumPixelCount)
+                case .invalidHeader(let reason), .corruptData(let reason): throw .corrupt(reason: reason)
+                case .unsupportedColorSpace: throw .unsupportedFormat(error.description)
+                }
+            } catch {
+                throw .corrupt(reason: "\(error)")
+            }
+        case nil:
+            throw .unsupportedFormat("expected a PNG or JPEG file")
+        }
+    }
+
+    /// Reads and decodes the PNG or JPEG file at `url`.
+    /// - Throws: ``ImageDecodingError``; file-system problems are ``ImageDecodingError/unreadableFile(path:reason:)``.
+    public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
+        let data = try contents(of: url)
+        do {
+            return try decode(data)
+        } catch .unsupportedFormat(let what) {
+            throw .unsupportedFormat("\(url.lastPathComponent): \(what)")
+        }
+    }
+
+    /// The bytes of the file at `url`, refusing folders, missing files and files over ``maximumFileSize``.
+    static func contents(of url: URL) throws(ImageDecodingError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw .unreadableFile(path: url.path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .unreadableFile(path: url.path, reason: "it is a directory") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)??.intValue ?? 0
+        guard size <= maximumFileSize else {
+            throw .unreadableFile(path: url.path, reason: "the file is larger than \(maximumFileSize >> 20) MiB")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: (error as NSError).localizedFailureReason ?? "permission denied or I/O error")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import TearKitCore
+
+/// Command-line overrides for every ``TearConfiguration`` field a user tunes.
+struct ConfigurationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged). Default 0.5.", valueName: "0...1"))
+    var edgeRoughness: Double?
+
+    @Option(help: ArgumentHelp("Widest opening at the tear's start, in points. Default 28.", valueName: "points"))
+    var maxGap: Double?
+
+    @Option(help: ArgumentHelp("Progress at which a release breaks the view. Default 0.9.", valueName: "0...1"))
+    var breakThreshold: Double?
+
+    @Option(help: ArgumentHelp("vertical, horizontal or anyDirection. Default anyDirection.", valueName: "direction"))
+    var cutDirection: CutDirection?
+
+    @Option(help: ArgumentHelp("Length of the closing animation in seconds. Default 0.35.", valueName: "seconds"))
+    var recoveryDuration: Double?
+
+    func validate() throws {
+        try Self.check(edgeRoughness, "--edge-roughness", 0...1)
+        try Self.check(maxGap, "--max-gap", 0...200)
+        try Self.check(breakThreshold, "--break-threshold", 0...1)
+        try Self.check(recoveryDuration, "--recovery-duration", 0...5)
+    }
+
+    /// `base` with every given option applied.
+    func applied(to base: TearConfiguration) -> TearConfiguration {
+        var c = base
+        if let edgeRoughness { c.edgeRoughness = edgeRoughness }
+        if let maxGap { c.maxGapWidth = maxGap }
+        if let breakThreshold { c.breakThreshold = breakThreshold }
+        if let cutDirection { c.cutDirection = cutDirection }
+        if let recoveryDuration { c.recoveryDuration = recoveryDuration }
+        return c
+    }
+
+    private static func check(_ value: Double?, _ name: String, _ range: ClosedRange<Double>) throws {
+        guard let value else { return }
+        guard value.isFinite, range.contains(value) else {
+            throw ValidationError("\(name) must be between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription) (got \(value)).")
+        }
+    }
+}
+
+extension CutDirection: ExpressibleByArgument {}
+extension GesturePreset: ExpressibleByArgument {}
+
+extension Double {
+    /// `1` for whole numbers, `0.5` otherwise: for messages.
+    var shortDescription: String { self == rounded() ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import TearKitCore
+import TearKitRender
+
+/// `tearkit render`: any PNG or JPEG and a gesture → frames, an animated PNG and a contact sheet.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Tear a PNG or JPEG with a gesture and write frames, an animated PNG and a contact sheet.",
+        discussion: """
+        The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
+        The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
+        match, or one of the built-in presets, which fit any image:
+        \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+
+        Writes into --output (default ./tearkit-render): frame-0001.png …, tear.apng (plays in any \
+        browser) and contact-sheet.png. Nothing is written unless the whole render succeeds; a folder \
+        holding other files is only replaced with --overwrite.
+
+        Examples:
+          tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
+          tearkit render --input screen.png --scale 3 --script swipe.json --fps 120 --output out
+          tearkit render --input card.png --gesture-preset vertical-from-top --edge-roughness 0.9 --max-gap 40
+        """
+    )
+
+    @Option(help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
+    var input: String
+
+    @Option(help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
+    var gesturePreset: GesturePreset?
+
+    @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
+    var output: String = "tearkit-render"
+
+    @Option(help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
+    var scale: Double = 1
+
+    @OptionGroup var tuning: ConfigurationOptions
+
+    @Flag(help: "Replace an output folder that holds other files.")
+    var overwrite = false
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
+    /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
+    static let maximumTotalPixels = 40_000_000_000
+
+    func validate() throws {
+        guard (script == nil) != (gesturePreset == nil) else {
+            throw ValidationError("Pass exactly one of --script or --gesture-preset.")
+        }
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240 (got \(fps)).") }
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be greater than 0 and at most 16 (got \(scale)).") }
+    }
+
+    func run() throws {
+        let image: RGBAImage
+        do {
+            image = try ImageFile.read(from: URL(fileURLWithPath: input))
+        } catch {
+            throw ToolError("input \(input): \(error)")
+        }
+        let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        var gesture: GestureScript
+        if let script {
+            gesture = try GestureScriptLoader.load(script)
+            let w = Double(gesture.viewSize.width), h = Double(gesture.viewSize.height)
+            guard abs(w - Double(viewSize.width)) <= 1, abs(h - Double(viewSize.height)) <= 1 else {
+                throw ToolError("gesture script \(script): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(Double(viewSize.width).shortDescription) × \(Double(viewSize.height).shortDescription) pt view at --scale \(scale.shortDescription); change --scale or the script's \"view\"")
+            }
+            gesture.viewSize = viewSize
+            gesture.configuration = tuning.applied(to: gesture.configuration)
+        } else {
+            gesture = gesturePreset!.script(viewSize: viewSize, configuration: tuning.applied(to: TearConfiguration()))
+        }
+        let frames = TearPlayback(script: gesture, framesPerSecond: fps).frames.count
+        guard frames * image.width * image.height <= Self.maximumTotalPixels else {
+            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+        }
+        let export = TearAnimationExport(
+            source: image, scale: scale, script: gesture, framesPerSecond: fps,
+            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet,
+            title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
+        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+    }
+}
