@@ -51,6 +51,15 @@ extension RGBAImage {
         }
     }
 
+    /// Erases `shape`: every pixel is multiplied by one minus the shape's coverage (destination-out),
+    /// so the shape becomes a transparent, anti-aliased hole, e.g. the notches of a ticket.
+    public mutating func erase(_ shape: CanvasShape) {
+        forEachCoverage(of: shape, blur: 0) { buffer, index, _, _, coverage in
+            let keep = 1 - coverage
+            for c in 0..<4 { buffer[index + c] = UInt8((Double(buffer[index + c]) * keep).rounded()) }
+        }
+    }
+
     /// Composites `source` over this image (source-over, premultiplied) with its top-left corner at
     /// pixel (`x`, `y`) (may be negative or partly outside; the rest is clipped), scaled by `opacity`
     /// (0...1, default 1). Exact integer arithmetic: result = S + round(D × (255 − Sa) / 255) per channel.

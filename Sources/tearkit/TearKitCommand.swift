@@ -6,6 +6,6 @@ struct TearKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tearkit",
         abstract: "Try, tune and render TearKit's view-tearing effects without a device.",
-        subcommands: []
+        subcommands: [SampleCardCommand.self]
     )
 }
