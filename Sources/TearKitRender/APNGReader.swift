@@ -18,6 +18,8 @@ public enum APNGReadError: Error, Equatable, CustomStringConvertible {
     /// The image data could not be inflated or unfiltered.
     case corruptImageData(reason: String)
 
+    /// A one-line, human-readable explanation.
+
     public var description: String {
         switch self {
         case .notPNG: "not a PNG file (bad signature)"

@@ -19,6 +19,8 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
     /// Creating, writing or closing the output file failed.
     case fileError(path: String, reason: String)
 
+    /// A one-line, human-readable explanation.
+
     public var description: String {
         switch self {
         case .invalidSize(let w, let h): "invalid APNG size \(w)×\(h)"
@@ -43,7 +45,8 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
 /// The first frame is stored in `IDAT` (so viewers without APNG support show it as a still PNG), later
 /// frames in `fdAT` chunks. Frames use dispose op NONE and blend op SOURCE. A one-frame APNG is a valid PNG.
 ///
-/// Not thread-safe: use one writer from one task at a time.
+/// If an error is thrown or the writer is released before `finish()`, a streamed file is left incomplete
+/// (no `IEND`); delete it. Not thread-safe: use one writer from one task at a time.
 public final class APNGWriter {
     /// Canvas width in pixels (1...2³¹ − 1).
     public let width: Int

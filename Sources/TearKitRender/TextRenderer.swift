@@ -8,6 +8,8 @@ public enum FontLoadingError: Error, Equatable, CustomStringConvertible {
     /// The file is missing, unreadable or not a font FreeType understands.
     case cannotOpen(path: String, code: Int32)
 
+    /// A one-line, human-readable explanation.
+
     public var description: String {
         switch self {
         case .freeTypeUnavailable(let code): "FreeType failed to initialise (error \(code))"
