@@ -64,8 +64,8 @@ extension RGBAImage {
     /// pixel (`x`, `y`) (may be negative or partly outside; the rest is clipped), scaled by `opacity`
     /// (0...1, default 1). Exact integer arithmetic: result = S + round(D × (255 − Sa) / 255) per channel.
     public mutating func composite(_ source: RGBAImage, x: Int, y: Int, opacity: Double = 1) {
-        let opacity255 = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        guard opacity255 > 0 else { return }
+        let opacity255 = opacity.isNaN ? 0 : UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        guard opacity255 > 0, x < width, y < height, x > -source.width, y > -source.height else { return }
         let x0 = max(x, 0), y0 = max(y, 0)
         let x1 = min(x + source.width, width), y1 = min(y + source.height, height)
         guard x0 < x1, y0 < y1 else { return }
@@ -117,10 +117,15 @@ extension RGBAImage {
         _ body: (UnsafeMutableBufferPointer<UInt8>, Int, Int, Int, Double) -> Void
     ) {
         let bounds = shape.bounds
-        guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite, width > 0, height > 0 else { return }
-        let margin = blur > 0 ? ceil(blur * 3.5) + 1 : 1
-        let x0 = max(Int(floor(bounds.minX - margin)), 0), x1 = min(Int(ceil(bounds.maxX + margin)), width)
-        let y0 = max(Int(floor(bounds.minY - margin)), 0), y1 = min(Int(ceil(bounds.maxY + margin)), height)
+        guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite,
+              bounds.height.isFinite, blur.isFinite, width > 0, height > 0
+        else { return }
+        if case .polygon(let points) = shape, !points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return }
+        // Clamp in floating point before converting, so huge coordinates cannot overflow `Int`.
+        let margin = blur > 0 ? min(ceil(blur * 3.5) + 1, 1e6) : 1
+        func clamped(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+        let x0 = clamped(floor(bounds.minX - margin), width), x1 = clamped(ceil(bounds.maxX + margin), width)
+        let y0 = clamped(floor(bounds.minY - margin), height), y1 = clamped(ceil(bounds.maxY + margin), height)
         guard x0 < x1, y0 < y1 else { return }
         let imageWidth = width
 

@@ -12,10 +12,14 @@ public enum ScalingFilter: Sendable, Equatable {
 }
 
 extension RGBAImage {
-    /// A copy resampled to `width × height` pixels (each clamped to ≥ 0; 0 gives an empty image).
-    /// The default filter is `.bilinear`.
+    /// A copy resampled to `width × height` pixels (each clamped to ≥ 0; 0 gives an empty image, and so
+    /// does a size over `RGBAImage.maximumPixelCount` pixels). The default filter is `.bilinear`.
     public func scaled(toWidth width: Int, height: Int, filter: ScalingFilter = .bilinear) -> RGBAImage {
         let targetWidth = max(width, 0), targetHeight = max(height, 0)
+        let pixelCount = targetWidth.multipliedReportingOverflow(by: targetHeight)
+        guard !pixelCount.overflow, pixelCount.partialValue <= RGBAImage.maximumPixelCount else {
+            return RGBAImage(width: 0, height: 0)
+        }
         guard targetWidth > 0, targetHeight > 0, self.width > 0, self.height > 0 else {
             return RGBAImage(width: targetWidth, height: targetHeight)
         }
@@ -34,7 +38,10 @@ extension RGBAImage {
 
     /// A copy scaled by `factor` (> 0) in both directions, sizes rounded to whole pixels (at least 1).
     public func scaled(by factor: Double, filter: ScalingFilter = .bilinear) -> RGBAImage {
-        guard factor > 0, factor.isFinite else { return RGBAImage(width: 0, height: 0) }
+        let limit = Double(RGBAImage.maximumPixelCount)
+        guard factor > 0, factor.isFinite, Double(width) * factor <= limit, Double(height) * factor <= limit else {
+            return RGBAImage(width: 0, height: 0)
+        }
         return scaled(toWidth: max(Int((Double(width) * factor).rounded()), 1),
                       height: max(Int((Double(height) * factor).rounded()), 1), filter: filter)
     }

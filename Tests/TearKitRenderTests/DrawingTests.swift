@@ -156,3 +156,27 @@ struct DrawingTests {
         #expect(checker.scaled(toWidth: 0, height: 5).pixels.isEmpty)
     }
 }
+
+@Suite("Drawing with hostile input")
+struct DrawingHostileInputTests {
+    @Test func nonFiniteAndHugeGeometryDrawsNothingAndDoesNotTrap() {
+        let original = RGBAImage(width: 8, height: 8, fill: (1, 2, 3, 255))
+        var image = original
+        let nan = Double.nan, huge = 1e300
+        image.fill(.rect(CGRect(x: nan, y: 0, width: 4, height: 4)), color: .white)
+        image.fill(.rect(CGRect(x: huge, y: huge, width: 4, height: 4)), color: .white)
+        image.fill(.roundedRect(CGRect(x: -huge, y: 0, width: 4, height: 4), cornerRadius: nan), color: .white)
+        image.fill(.ellipse(CGRect(x: 0, y: 0, width: 0, height: 0)), color: .white)
+        image.fill(.polygon([CGPoint(x: 0, y: 0), CGPoint(x: nan, y: 5), CGPoint(x: 5, y: 5)]), color: .white)
+        image.fill(.polygon([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)]), color: .white)
+        image.fillShadow(.rect(CGRect(x: huge, y: 0, width: 1, height: 1)), color: .black, blurRadius: .infinity)
+        image.composite(original, x: Int.max, y: Int.min)
+        image.composite(original, x: 0, y: 0, opacity: .nan)
+        #expect(image == original)
+        // A polygon far larger than the image simply covers it.
+        image.fill(.polygon([CGPoint(x: -huge, y: -huge), CGPoint(x: huge, y: -huge), CGPoint(x: 0, y: huge)]), color: .white)
+        #expect(image[4, 4] == (255, 255, 255, 255))
+        #expect(original.scaled(toWidth: Int.max, height: 2).pixels.isEmpty)
+        #expect(original.scaled(by: 1e12).pixels.isEmpty)
+    }
+}
