@@ -99,7 +99,7 @@ public enum APNGReader {
         var expectedSequence: UInt32 = 0
         var frames: [APNGFrame] = []
         // The frame whose data is being collected: its control values and compressed data.
-        var pending: (control: APNGFrame, data: [UInt8], inIDAT: Bool)?
+        var pending: (control: APNGFrame, width: Int, height: Int, data: [UInt8], inIDAT: Bool)?
         var decodedDefaultImage: RGBAImage?
 
         func decodeDefaultImage() throws -> RGBAImage {
@@ -118,7 +118,7 @@ public enum APNGReader {
                 frame.image = try decodeDefaultImage()
             } else {
                 guard !current.data.isEmpty else { throw APNGReadError.malformed(reason: "frame \(frame.sequenceNumber) has no fdAT") }
-                frame.image = try decodeImage(current.data, width: frame.image.width, height: frame.image.height)
+                frame.image = try decodeImage(current.data, width: current.width, height: current.height)
             }
             frames.append(frame)
         }
@@ -186,11 +186,11 @@ public enum APNGReader {
                     delay: APNGFrameDelay(numerator: PNGChunkFormat.readBigEndian16(data, at: 20),
                                           denominator: PNGChunkFormat.readBigEndian16(data, at: 22)),
                     disposeOperation: data[data.startIndex + 24], blendOperation: data[data.startIndex + 25],
-                    image: RGBAImage(width: frameWidth, height: frameHeight))
+                    image: RGBAImage(width: 0, height: 0))  // decoded once its data is complete
                 if !seenIDAT && (frameWidth != width || frameHeight != height || x != 0 || y != 0) {
                     throw APNGReadError.malformed(reason: "the fcTL before IDAT must cover the whole canvas")
                 }
-                pending = (control, [], !seenIDAT)
+                pending = (control, frameWidth, frameHeight, [], !seenIDAT)
             case "IDAT":
                 guard width > 0 else { throw APNGReadError.malformed(reason: "IDAT before IHDR") }
                 guard !idatFinished else { throw APNGReadError.malformed(reason: "IDAT chunks are not consecutive") }
