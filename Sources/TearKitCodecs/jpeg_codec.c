@@ -69,7 +69,7 @@ tk_jpeg_status tk_jpeg_read_info(const uint8_t *data, size_t size, tk_jpeg_info 
         return TK_JPEG_INVALID_HEADER;
     }
     jpeg_create_decompress(&cinfo);
-    jpeg_mem_src(&cinfo, (const unsigned char *)data, (unsigned long)size);
+    jpeg_mem_src(&cinfo, (unsigned char *)data, (unsigned long)size);  // older libjpeg takes a non-const pointer; it only reads
     jpeg_read_header(&cinfo, TRUE);
     info->width = cinfo.image_width;
     info->height = cinfo.image_height;
@@ -97,7 +97,7 @@ tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rg
         return header_done ? TK_JPEG_CORRUPT_DATA : TK_JPEG_INVALID_HEADER;
     }
     jpeg_create_decompress(&cinfo);
-    jpeg_mem_src(&cinfo, (const unsigned char *)data, (unsigned long)size);
+    jpeg_mem_src(&cinfo, (unsigned char *)data, (unsigned long)size);  // older libjpeg takes a non-const pointer; it only reads
     jpeg_read_header(&cinfo, TRUE);
     header_done = 1;
 

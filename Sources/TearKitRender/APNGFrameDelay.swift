@@ -24,5 +24,7 @@ public struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
         Double(numerator) / Double(denominator == 0 ? 100 : denominator)
     }
 
+    /// A one-line, human-readable explanation.
+
     public var description: String { "\(numerator)/\(denominator) s" }
 }

@@ -1,4 +1,4 @@
-import CZlib
+import Foundation
 
 /// Why a PNG or APNG could not be read by `APNGReader`.
 public enum APNGReadError: Error, Equatable, CustomStringConvertible {
@@ -17,6 +17,8 @@ public enum APNGReadError: Error, Equatable, CustomStringConvertible {
     case sequenceNumberMismatch(expected: UInt32, found: UInt32)
     /// The image data could not be inflated or unfiltered.
     case corruptImageData(reason: String)
+
+    /// A one-line, human-readable explanation.
 
     public var description: String {
         switch self {
@@ -81,8 +83,7 @@ public struct APNGFile: Sendable, Equatable {
 }
 
 /// Reads PNG and APNG files back for checks and tests: walks every chunk, verifies each CRC-32,
-/// the APNG sequence numbers and frame count, and decodes every frame (inflate with zlib, then
-/// unfilter). Handles 8-bit RGBA non-interlaced images, which is what `APNGWriter` writes; other
+/// the APNG sequence numbers and frame count, and decodes every frame with libpng. Handles 8-bit RGBA non-interlaced images, which is what `APNGWriter` writes; other
 /// formats throw `APNGReadError.unsupported`. Never traps on malformed input.
 public enum APNGReader {
     /// Parses and decodes `bytes`.
@@ -97,7 +98,7 @@ public enum APNGReader {
         var expectedSequence: UInt32 = 0
         var frames: [APNGFrame] = []
         // The frame whose data is being collected: its control values and compressed data.
-        var pending: (control: APNGFrame, data: [UInt8], inIDAT: Bool)?
+        var pending: (control: APNGFrame, width: Int, height: Int, data: [UInt8], inIDAT: Bool)?
         var decodedDefaultImage: RGBAImage?
 
         func decodeDefaultImage() throws -> RGBAImage {
@@ -116,7 +117,7 @@ public enum APNGReader {
                 frame.image = try decodeDefaultImage()
             } else {
                 guard !current.data.isEmpty else { throw APNGReadError.malformed(reason: "frame \(frame.sequenceNumber) has no fdAT") }
-                frame.image = try decodeImage(current.data, width: frame.image.width, height: frame.image.height)
+                frame.image = try decodeImage(current.data, width: current.width, height: current.height)
             }
             frames.append(frame)
         }
@@ -184,11 +185,11 @@ public enum APNGReader {
                     delay: APNGFrameDelay(numerator: PNGChunkFormat.readBigEndian16(data, at: 20),
                                           denominator: PNGChunkFormat.readBigEndian16(data, at: 22)),
                     disposeOperation: data[data.startIndex + 24], blendOperation: data[data.startIndex + 25],
-                    image: RGBAImage(width: frameWidth, height: frameHeight))
+                    image: RGBAImage(width: 0, height: 0))  // decoded once its data is complete
                 if !seenIDAT && (frameWidth != width || frameHeight != height || x != 0 || y != 0) {
                     throw APNGReadError.malformed(reason: "the fcTL before IDAT must cover the whole canvas")
                 }
-                pending = (control, [], !seenIDAT)
+                pending = (control, frameWidth, frameHeight, [], !seenIDAT)
             case "IDAT":
                 guard width > 0 else { throw APNGReadError.malformed(reason: "IDAT before IHDR") }
                 guard !idatFinished else { throw APNGReadError.malformed(reason: "IDAT chunks are not consecutive") }
@@ -232,41 +233,20 @@ public enum APNGReader {
                         declaredFrameCount: declaredFrameCount, defaultImage: defaultImage, frames: frames)
     }
 
-    /// Inflates and unfilters one image of `width × height` RGBA8 pixels; returns it premultiplied.
+    /// Decodes one image's `IDAT`/`fdAT` data of `width × height` RGBA8 pixels by wrapping it as a
+    /// standalone PNG for libpng; returns it premultiplied.
     static func decodeImage(_ compressed: [UInt8], width: Int, height: Int) throws -> RGBAImage {
-        let rowBytes = width * 4
-        let expected = height * (rowBytes + 1)
-        var raw = [UInt8](repeating: 0, count: expected)
-        var length = uLongf(expected)
-        let code = raw.withUnsafeMutableBufferPointer { target in
-            compressed.withUnsafeBufferPointer { source in
-                uncompress(target.baseAddress, &length, source.baseAddress, uLong(source.count))
-            }
+        var ihdr: [UInt8] = []
+        PNGChunkFormat.appendBigEndian(UInt32(width), to: &ihdr)
+        PNGChunkFormat.appendBigEndian(UInt32(height), to: &ihdr)
+        ihdr += [8, 6, 0, 0, 0]
+        let png = PNGChunkFormat.signature + PNGChunkFormat.chunk("IHDR", ihdr)
+            + PNGChunkFormat.chunk("IDAT", compressed) + PNGChunkFormat.chunk("IEND", [])
+        do {
+            return try PNGCodec.decode(Data(png))
+        } catch {
+            throw APNGReadError.corruptImageData(reason: error.description)
         }
-        guard code == Z_OK else {
-            throw APNGReadError.corruptImageData(
-                reason: code == Z_BUF_ERROR ? "more or fewer bytes than \(width)×\(height) needs" : "zlib error \(code)")
-        }
-        guard Int(length) == expected else {
-            throw APNGReadError.corruptImageData(reason: "\(length) bytes inflated, \(expected) expected")
-        }
-        var straight = [UInt8](repeating: 0, count: rowBytes * height)
-        try raw.withUnsafeMutableBufferPointer { raw in
-            try straight.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let type = raw[y * (rowBytes + 1)]
-                    let row = UnsafeMutableBufferPointer(rebasing: out[y * rowBytes..<(y + 1) * rowBytes])
-                    row.baseAddress!.update(from: raw.baseAddress! + y * (rowBytes + 1) + 1, count: rowBytes)
-                    let previous = y == 0 ? nil : UnsafeBufferPointer(rebasing: out[(y - 1) * rowBytes..<y * rowBytes])
-                    guard PNGRowFilter.unfilterRow(row, type: type, previous: previous) else {
-                        throw APNGReadError.corruptImageData(reason: "unknown filter type \(type) in row \(y)")
-                    }
-                }
-            }
-        }
-        guard let image = RGBAImage(width: width, height: height, straightAlphaPixels: straight) else {
-            throw APNGReadError.corruptImageData(reason: "size mismatch")
-        }
-        return image
     }
+
 }

@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 
 /// Why an animated PNG could not be written.
@@ -14,10 +13,12 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
     case noFrames
     /// `append` or `finish` was called after `finish()`.
     case alreadyFinished
-    /// zlib's `compress2` failed with this return code.
-    case compressionFailed(code: Int32)
+    /// A frame could not be encoded, or an encoded frame is not an 8-bit RGBA, non-interlaced PNG.
+    case frameEncodingFailed(reason: String)
     /// Creating, writing or closing the output file failed.
     case fileError(path: String, reason: String)
+
+    /// A one-line, human-readable explanation.
 
     public var description: String {
         switch self {
@@ -26,7 +27,7 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
         case .frameSizeMismatch(let ew, let eh, let w, let h): "frame is \(w)×\(h) px but the animation is \(ew)×\(eh) px"
         case .noFrames: "an APNG needs at least one frame"
         case .alreadyFinished: "the APNG was already finished"
-        case .compressionFailed(let code): "zlib compression failed (code \(code))"
+        case .frameEncodingFailed(let reason): "cannot encode the frame: \(reason)"
         case .fileError(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
@@ -43,7 +44,8 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
 /// The first frame is stored in `IDAT` (so viewers without APNG support show it as a still PNG), later
 /// frames in `fdAT` chunks. Frames use dispose op NONE and blend op SOURCE. A one-frame APNG is a valid PNG.
 ///
-/// Not thread-safe: use one writer from one task at a time.
+/// If an error is thrown or the writer is released before `finish()`, a streamed file is left incomplete
+/// (no `IEND`); delete it. Not thread-safe: use one writer from one task at a time.
 public final class APNGWriter {
     /// Canvas width in pixels (1...2³¹ − 1).
     public let width: Int
@@ -51,8 +53,6 @@ public final class APNGWriter {
     public let height: Int
     /// Number of times the animation plays; 0 (the default) loops forever.
     public let loopCount: Int
-    /// zlib compression level, 0 (store) ... 9 (smallest); default 6.
-    public let compressionLevel: Int32
     /// Frames appended so far.
     public private(set) var frameCount = 0
 
@@ -74,13 +74,11 @@ public final class APNGWriter {
     ///   - width: Canvas width in pixels (≥ 1).
     ///   - height: Canvas height in pixels (≥ 1).
     ///   - loopCount: Plays; 0 (default) loops forever.
-    ///   - compressionLevel: zlib level 0...9 (default 6); out-of-range values are clamped.
     /// - Throws: `APNGWriterError.invalidSize` or `.invalidLoopCount`.
-    public init(width: Int, height: Int, loopCount: Int = 0, compressionLevel: Int = 6) throws {
+    public init(width: Int, height: Int, loopCount: Int = 0) throws {
         self.width = width
         self.height = height
         self.loopCount = loopCount
-        self.compressionLevel = Int32(min(max(compressionLevel, 0), 9))
         try validate()
         output = .memory([])
         try writeHeader()
@@ -88,13 +86,12 @@ public final class APNGWriter {
 
     /// Starts an APNG streamed to `fileURL` (created or truncated): each frame is written as it is
     /// appended and `finish()` fills in the frame count and closes the file.
-    /// - Parameters: as `init(width:height:loopCount:compressionLevel:)`, plus the destination file.
+    /// - Parameters: as `init(width:height:loopCount:)`, plus the destination file.
     /// - Throws: `APNGWriterError.invalidSize`, `.invalidLoopCount` or `.fileError`.
-    public init(width: Int, height: Int, loopCount: Int = 0, compressionLevel: Int = 6, fileURL: URL) throws {
+    public init(width: Int, height: Int, loopCount: Int = 0, fileURL: URL) throws {
         self.width = width
         self.height = height
         self.loopCount = loopCount
-        self.compressionLevel = Int32(min(max(compressionLevel, 0), 9))
         try validate()
         let path = fileURL.path
         guard FileManager.default.createFile(atPath: path, contents: nil),
@@ -153,17 +150,43 @@ public final class APNGWriter {
     }
 
     /// Appends a frame shown for `delay`.
+    ///
+    /// The frame is encoded by libpng (row filters and deflate), exactly as ``PNGCodec/encode(_:)``
+    /// writes a still PNG; its image data then becomes this frame's `IDAT`/`fdAT` chunks.
     /// - Parameters:
     ///   - image: Premultiplied pixels, exactly `width × height`; stored as straight alpha.
     ///   - delay: How long the frame stays on screen.
-    /// - Throws: `APNGWriterError.frameSizeMismatch`, `.alreadyFinished`, `.compressionFailed`, `.fileError`.
+    /// - Throws: `APNGWriterError.frameSizeMismatch`, `.alreadyFinished`, `.frameEncodingFailed`, `.fileError`.
     public func append(_ image: RGBAImage, delay: APNGFrameDelay) throws {
         guard output != nil else { throw APNGWriterError.alreadyFinished }
         guard image.width == width, image.height == height else {
             throw APNGWriterError.frameSizeMismatch(
                 expectedWidth: width, expectedHeight: height, width: image.width, height: image.height)
         }
-        let compressed = try compress(filtered(image.straightAlphaPixels()))
+        let png: Data
+        do {
+            png = try PNGCodec.encode(image)
+        } catch {
+            throw APNGWriterError.frameEncodingFailed(reason: error.description)
+        }
+        try append(encodedPNG: png, delay: delay)
+    }
+
+    /// Appends a frame that is already encoded as a PNG (for instance by ``PNGCodec/encode(_:)`` on
+    /// another thread, so a renderer can encode frames in parallel and append them in order).
+    /// - Parameters:
+    ///   - png: A complete 8-bit RGBA (colour type 6), non-interlaced PNG of exactly `width × height`.
+    ///   - delay: How long the frame stays on screen.
+    /// - Throws: `APNGWriterError.frameSizeMismatch`, `.frameEncodingFailed` (not such a PNG),
+    ///   `.alreadyFinished`, `.fileError`.
+    public func append(encodedPNG png: Data, delay: APNGFrameDelay) throws {
+        guard output != nil else { throw APNGWriterError.alreadyFinished }
+        let frame = try Self.imageData(ofPNG: [UInt8](png))
+        guard frame.width == width, frame.height == height else {
+            throw APNGWriterError.frameSizeMismatch(
+                expectedWidth: width, expectedHeight: height, width: frame.width, height: frame.height)
+        }
+        let compressed = frame.data
 
         var fctl: [UInt8] = []
         PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fctl)
@@ -191,6 +214,40 @@ public final class APNGWriter {
             start = end
         } while start < compressed.count
         frameCount += 1
+    }
+
+    /// The size and concatenated `IDAT` data of a complete PNG, which must be 8-bit RGBA and not interlaced.
+    static func imageData(ofPNG bytes: [UInt8]) throws -> (width: Int, height: Int, data: [UInt8]) {
+        func fail(_ reason: String) -> APNGWriterError { .frameEncodingFailed(reason: reason) }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkFormat.signature else { throw fail("not a PNG") }
+        var offset = 8
+        var size: (Int, Int)?
+        var data: [UInt8] = []
+        while offset + 12 <= bytes.count {
+            let length = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: offset))
+            guard length <= bytes.count - offset - 12 else { throw fail("truncated chunk") }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let body = offset + 8
+            switch type {
+            case "IHDR":
+                guard length == 13 else { throw fail("bad IHDR") }
+                let w = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: body))
+                let h = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: body + 4))
+                guard bytes[body + 8] == 8, bytes[body + 9] == 6, bytes[body + 12] == 0 else {
+                    throw fail("not an 8-bit RGBA, non-interlaced PNG")
+                }
+                size = (w, h)
+            case "IDAT":
+                data += bytes[body..<body + length]
+            case "IEND":
+                guard let size, !data.isEmpty else { throw fail("no image data") }
+                return (size.0, size.1, data)
+            default:
+                break
+            }
+            offset += 12 + length
+        }
+        throw fail("no IEND chunk")
     }
 
     /// Appends a frame shown for `duration` seconds (rounded to milliseconds, 0...65.535 s).
@@ -231,40 +288,5 @@ public final class APNGWriter {
     private func nextSequenceNumber() -> UInt32 {
         defer { sequenceNumber &+= 1 }
         return sequenceNumber
-    }
-
-    /// Straight RGBA rows → PNG scanlines, each prefixed with its filter type.
-    private func filtered(_ straight: [UInt8]) -> [UInt8] {
-        let rowBytes = width * 4
-        var out = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-        var scratch = [UInt8](repeating: 0, count: rowBytes)
-        straight.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
-                scratch.withUnsafeMutableBufferPointer { scratch in
-                    for y in 0..<height {
-                        let row = UnsafeBufferPointer(rebasing: source[y * rowBytes..<(y + 1) * rowBytes])
-                        let previous = y == 0
-                            ? nil : UnsafeBufferPointer(rebasing: source[(y - 1) * rowBytes..<y * rowBytes])
-                        PNGRowFilter.filterRow(
-                            row, previous: previous, scratch: scratch,
-                            output: target.baseAddress! + y * (rowBytes + 1))
-                    }
-                }
-            }
-        }
-        return out
-    }
-
-    private func compress(_ data: [UInt8]) throws -> [UInt8] {
-        var capacity = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(capacity))
-        let code = out.withUnsafeMutableBufferPointer { target in
-            data.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &capacity, source.baseAddress, uLong(source.count), compressionLevel)
-            }
-        }
-        guard code == Z_OK else { throw APNGWriterError.compressionFailed(code: code) }
-        out.removeSubrange(Int(capacity)...)
-        return out
     }
 }

@@ -15,6 +15,8 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
     /// The compressed scan data is corrupt or truncated; `reason` is libjpeg's message.
     case corruptData(reason: String)
 
+    /// A one-line, human-readable explanation.
+
     public var description: String {
         switch self {
         case .emptyData: "JPEG data is empty"

@@ -34,39 +34,20 @@ public enum PNGCodec {
             tk_png_decode_rgba8(bytes, bytes.count, buffer.baseAddress, buffer.count, &message, message.count)
         }
         try check(status, message)
-        premultiply(&pixels)
         // The buffer was allocated for exactly width × height pixels.
-        return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)!
+        return RGBAImage(width: Int(width), height: Int(height), straightAlphaPixels: pixels)!
     }
 
     /// Reads and decodes the PNG file at `url`.
     public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
-        let data: Data
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .unreadableFile(path: url.path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .unreadableFile(path: url.path, reason: "it is a directory") }
-        do {
-            // Refuse files too large to be a sane PNG before reading them into memory.
-            let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            if size > 1 << 31 {
-                throw ImageDecodingError.unreadableFile(path: url.path, reason: "the file is larger than 2 GiB")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as ImageDecodingError {
-            throw error
-        } catch {
-            throw .unreadableFile(path: url.path, reason: Self.reason(error))
-        }
-        return try decode(data)
+        try decode(ImageFile.contents(of: url))
     }
+
 
     /// Encodes a premultiplied image as an 8-bit RGBA PNG.
     public static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
-        var straight = image.pixels
-        unpremultiply(&straight)
+        let straight = image.straightAlphaPixels()
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
@@ -103,33 +84,6 @@ public enum PNGCodec {
     }
 
     /// Straight → premultiplied, rounding to nearest.
-    static func premultiply(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = UInt32(p[i + 3])
-                if a == 255 { continue }
-                p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)
-                p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)
-                p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)
-            }
-        }
-    }
-
-    /// Premultiplied → straight, rounding to nearest; fully transparent pixels become 0, 0, 0, 0.
-    static func unpremultiply(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = UInt32(p[i + 3])
-                if a == 255 { continue }
-                if a == 0 { p[i] = 0; p[i + 1] = 0; p[i + 2] = 0; continue }
-                p[i] = UInt8(min(255, (UInt32(p[i]) * 255 + a / 2) / a))
-                p[i + 1] = UInt8(min(255, (UInt32(p[i + 1]) * 255 + a / 2) / a))
-                p[i + 2] = UInt8(min(255, (UInt32(p[i + 2]) * 255 + a / 2) / a))
-            }
-        }
-    }
-
-    /// A NUL-terminated C message buffer as a String.
     private static func text(_ message: [CChar]) -> String {
         let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)

@@ -1,3 +1,4 @@
+import TearKitCodecs
 // Premultiplied ↔ straight (unpremultiplied) alpha for RGBAImage.
 
 extension RGBAImage {
@@ -12,21 +13,7 @@ extension RGBAImage {
         var out = [UInt8](repeating: 0, count: pixels.count)
         pixels.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
-                var i = 0
-                while i < source.count {
-                    let a = UInt32(source[i + 3])
-                    if a == 255 {
-                        target[i] = source[i]; target[i + 1] = source[i + 1]; target[i + 2] = source[i + 2]
-                        target[i + 3] = 255
-                    } else if a != 0 {
-                        for c in 0..<3 {
-                            let value = (UInt32(source[i + c]) * 255 + a / 2) / a
-                            target[i + c] = UInt8(min(value, 255))
-                        }
-                        target[i + 3] = UInt8(a)
-                    }
-                    i += 4
-                }
+                tk_rgba_unpremultiply(source.baseAddress, target.baseAddress, source.count)
             }
         }
         return out
@@ -38,25 +25,29 @@ extension RGBAImage {
     public init?(width: Int, height: Int, straightAlphaPixels straight: [UInt8]) {
         guard width >= 0, height >= 0, straight.count == width * height * 4 else { return nil }
         var out = straight
-        out.withUnsafeMutableBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                let a = UInt32(buffer[i + 3])
-                if a != 255 {
-                    for c in 0..<3 {
-                        buffer[i + c] = RGBAImage.multiplyRounded(UInt32(buffer[i + c]), a)
-                    }
-                }
-                i += 4
-            }
-        }
+        out.withUnsafeMutableBufferPointer { tk_rgba_premultiply($0.baseAddress, $0.count) }
         self.init(width: width, height: height, pixels: out)
     }
+}
 
-    /// `round(x × y / 255)` for `x, y` in 0...255, exact for every input (no floating point).
+extension RGBAImage {
+    /// `round(x × y / 255)` for `x, y` in 0...255, exact for every input (no floating point);
+    /// the same rounding as `tk_rgba_premultiply`.
     @inline(__always)
     static func multiplyRounded(_ x: UInt32, _ y: UInt32) -> UInt8 {
         let t = x * y + 128
         return UInt8((t + (t >> 8)) >> 8)
+    }
+}
+
+extension RGBAImage {
+    /// This image composited over an opaque `background` (its alpha is ignored): what a screen shows
+    /// when the view is drawn over that colour. Every pixel of the result is opaque.
+    public func flattened(over background: RGBAColor) -> RGBAImage {
+        var copy = self
+        func byte(_ v: Double) -> UInt8 { UInt8((v.isFinite ? min(max(v, 0), 1) : 0) * 255 + 0.5) }
+        let (r, g, b) = (byte(background.red), byte(background.green), byte(background.blue))
+        copy.pixels.withUnsafeMutableBufferPointer { tk_rgba_flatten($0.baseAddress, $0.count, r, g, b) }
+        return copy
     }
 }

@@ -30,6 +30,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
     var fps: Double = 60
 
+    @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
+    var background: BackgroundArgument = .standard
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @Flag(help: "Replace an output folder that holds other files.")
@@ -38,8 +41,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
-    /// The sample card's size in points, and its scale.
-    static let cardSize = CGSize(width: 320, height: 440)
+    /// The sample card's scale, pixels per point.
     static let cardScale = 2.0
 
     func validate() throws {
@@ -47,11 +49,13 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let card = SampleCardArtwork.render(size: Self.cardSize, scale: Self.cardScale)
-        let script = GesturePreset.demo.script(viewSize: Self.cardSize, configuration: tuning.applied(to: TearConfiguration()))
+        let fonts = SystemFonts.load()
+        if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        let card = SampleCard(scale: Self.cardScale).render(fonts: fonts)
+        let script = GesturePreset.demo.script(viewSize: SampleCard.pointSize, configuration: tuning.applied(to: TearConfiguration()))
         let export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: fps,
-            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet,
+            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet, background: background.color,
             title: "TearKit demo · tear through, restore, tear short and recover")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }

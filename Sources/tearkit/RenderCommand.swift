@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
+    var background: BackgroundArgument = .standard
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @Flag(help: "Replace an output folder that holds other files.")
@@ -88,7 +91,7 @@ struct RenderCommand: ParsableCommand {
         }
         let export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: fps,
-            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet,
+            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet, background: background.color,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }

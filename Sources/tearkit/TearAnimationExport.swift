@@ -16,6 +16,8 @@ struct TearAnimationExport {
     var output: URL
     var overwrite: Bool
     var quiet: Bool
+    /// What shows through the tear: frames are composited over this colour, or left transparent when `nil`.
+    var background: RGBAColor?
     /// The contact sheet's title.
     var title: String
     /// How many key frames the contact sheet shows.
@@ -37,32 +39,39 @@ struct TearAnimationExport {
         let clock = Date()
         let playback = TearPlayback(script: script, framesPerSecond: framesPerSecond)
         let states = playback.frames.map(\.state)
+        // Consecutive frames that draw the same thing (idle, held, broken) are shaded and encoded once:
+        // their PNG bytes are reused and the animation shows them as one longer frame.
+        let runs = Self.runsOfIdenticalFrames(states)
         let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
         do {
             let renderer = TearFrameRenderer(source: source, scale: scale)
             let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
                                            fileURL: folder.url(for: Self.animationName))
             let keys = Set(playback.keyFrameIndices(count: keyFrameCount))
+            let keyRuns = Set(runs.indices.filter { r in runs[r].contains(where: keys.contains) })
             var keyFrames: [(index: Int, image: RGBAImage)] = []
             let progress = ProgressBar(total: states.count, label: "rendering", quiet: quiet)
-            let delay = APNGFrameDelay(seconds: 1 / playback.framesPerSecond)
-            let staging = folder
-            try renderer.renderFrames(states, transform: { index, image in
-                // PNG encoding runs on the worker threads, in parallel with shading.
-                try staging.write(try PNGCodec.encode(image), to: Self.frameName(index))
-                return image
-            }, deliver: { index, image in
-                try animation.append(image, delay: delay)
-                if keys.contains(index) { keyFrames.append((index, image)) }
-                progress.update(index + 1)
+            let background = background
+            try renderer.renderFrames(runs.map { states[$0.lowerBound] }, transform: { run, shaded in
+                // Compositing and PNG encoding run on the worker threads, in parallel with shading;
+                // the animation reuses the same encoded bytes, so each frame is compressed once.
+                let image = background.map { shaded.flattened(over: $0) } ?? shaded
+                return (try PNGCodec.encode(image), keyRuns.contains(run) ? image : nil)
+            }, deliver: { run, frame in
+                let frames = runs[run]
+                for index in frames { try folder.write(frame.0, to: Self.frameName(index)) }
+                try animation.append(encodedPNG: frame.0, delay: APNGFrameDelay(seconds: Double(frames.count) / playback.framesPerSecond))
+                if let image = frame.1 {
+                    for index in frames where keys.contains(index) { keyFrames.append((index, image)) }
+                }
+                progress.update(frames.upperBound)
             })
             progress.finish()
-            _ = try animation.finish()
-            let captions = keyFrames.map { key -> (RGBAImage, String) in
-                let frame = playback.frames[key.index]
-                return (key.image, Self.caption(frame))
+            try animation.finish()
+            let entries = keyFrames.map { key in
+                ContactSheet.Entry(image: key.image, caption: Self.caption(playback.frames[key.index]))
             }
-            let sheet = try ContactSheetLayout.render(frames: captions, title: title)
+            let sheet = ContactSheet(title: title, entries: entries, columns: 3).render()
             try folder.write(try PNGCodec.encode(sheet), to: Self.contactSheetName)
             try folder.commit()
         } catch {
@@ -76,11 +85,25 @@ struct TearAnimationExport {
             seconds: Date().timeIntervalSince(clock), completions: completions)
     }
 
-    /// `t 0.50 s · tearing · progress 0.62 · gap 18 pt`.
+    /// Maximal runs of consecutive frames whose drawing is identical: the effect is off in all of them,
+    /// or on with the same uniforms.
+    static func runsOfIdenticalFrames(_ states: [TearState]) -> [Range<Int>] {
+        guard !states.isEmpty else { return [] }
+        func drawing(_ s: TearState) -> TearUniforms? { s.isEffectEnabled ? s.uniforms : nil }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in 1...max(states.count, 1) where i == states.count || drawing(states[i]) != drawing(states[start]) {
+            if i <= states.count, start < i { runs.append(start..<i) }
+            start = i
+        }
+        return runs
+    }
+
+    /// `0.50 s · tearing · 62 % · gap 18 pt`.
     static func caption(_ frame: TearPlayback.Frame) -> String {
         let s = frame.state
-        return String(format: "t %.2f s · ", frame.time) + s.phase.rawValue
-            + String(format: " · progress %.2f · gap %.0f pt", s.tearProgress, s.gapWidth)
+        return String(format: "%.2f s · ", frame.time) + s.phase.rawValue
+            + String(format: " · %.0f %% · gap %.0f pt", s.tearProgress * 100, s.gapWidth)
     }
 
     /// Prints what was written, where, and how long it took.

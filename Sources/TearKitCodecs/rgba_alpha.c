@@ -1,0 +1,48 @@
+#include "rgba_alpha.h"
+
+/* round(x * y / 255) for x, y in 0...255, exact for every input. */
+static inline uint8_t multiply_rounded(uint32_t x, uint32_t y) {
+    uint32_t t = x * y + 128;
+    return (uint8_t)((t + (t >> 8)) >> 8);
+}
+
+void tk_rgba_premultiply(uint8_t *pixels, size_t count) {
+    for (size_t i = 0; i + 3 < count; i += 4) {
+        uint32_t a = pixels[i + 3];
+        if (a == 255) continue;
+        pixels[i] = multiply_rounded(pixels[i], a);
+        pixels[i + 1] = multiply_rounded(pixels[i + 1], a);
+        pixels[i + 2] = multiply_rounded(pixels[i + 2], a);
+    }
+}
+
+void tk_rgba_unpremultiply(const uint8_t *source, uint8_t *target, size_t count) {
+    for (size_t i = 0; i + 3 < count; i += 4) {
+        uint32_t a = source[i + 3];
+        if (a == 255) {
+            target[i] = source[i];
+            target[i + 1] = source[i + 1];
+            target[i + 2] = source[i + 2];
+            target[i + 3] = 255;
+        } else if (a == 0) {
+            target[i] = target[i + 1] = target[i + 2] = target[i + 3] = 0;
+        } else {
+            for (int c = 0; c < 3; ++c) {
+                uint32_t value = ((uint32_t)source[i + c] * 255 + a / 2) / a;
+                target[i + c] = (uint8_t)(value > 255 ? 255 : value);
+            }
+            target[i + 3] = (uint8_t)a;
+        }
+    }
+}
+
+void tk_rgba_flatten(uint8_t *pixels, size_t count, uint8_t r, uint8_t g, uint8_t b) {
+    for (size_t i = 0; i + 3 < count; i += 4) {
+        uint32_t transparency = 255u - pixels[i + 3];
+        if (transparency == 0) continue;
+        pixels[i] = (uint8_t)(pixels[i] + multiply_rounded(r, transparency));
+        pixels[i + 1] = (uint8_t)(pixels[i + 1] + multiply_rounded(g, transparency));
+        pixels[i + 2] = (uint8_t)(pixels[i + 2] + multiply_rounded(b, transparency));
+        pixels[i + 3] = 255;
+    }
+}

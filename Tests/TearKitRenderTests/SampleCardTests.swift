@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TearKitRender
+
+@Suite("Sample card")
+struct SampleCardTests {
+    @Test func defaultSizeIsTwiceThePointSize() {
+        let card = SampleCard()
+        #expect(card.pixelWidth == 640 && card.pixelHeight == 880)
+        #expect(SampleCard(scale: 1).pixelWidth == 320)
+        #expect(SampleCard(scale: .nan).pixelWidth == 640)
+    }
+
+    @Test func renderingIsDeterministic() {
+        let fonts = SystemFonts.load()
+        let first = SampleCard(scale: 1).render(fonts: fonts)
+        let second = SampleCard(scale: 1).render(fonts: SystemFonts.load())
+        #expect(first.pixels == second.pixels)
+    }
+
+    @Test func looksLikeACardOnABackground() throws {
+        let image = SampleCard(scale: 1).render()
+        #expect(image.width == 320 && image.height == 440)
+        #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }, "opaque")
+        #expect(image[2, 2] == (0xF2, 0xF2, 0xF7, 255), "grouped-background grey outside the card")
+        // The card's white body below the illustration, left of any text.
+        #expect(image[22, 300] == (255, 255, 255, 255))
+        // The corner of the card is cut by its radius: the very corner pixel is not white.
+        #expect(image[16, 16] != (255, 255, 255, 255))
+        // The illustration is colourful; the button is blue.
+        let sky = image[160, 30]
+        #expect(sky.b > sky.g + 40, "dusk sky is blue-violet")
+        let button = image[40, 424 - 20 - 23]
+        #expect(button.b > 200 && button.r < 80, "blue pill button")
+        // Many distinct colours: gradients, anti-aliasing and text, not a flat fill.
+        var colours = Set<UInt32>()
+        for i in stride(from: 0, to: image.pixels.count, by: 4) {
+            colours.insert(UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2]))
+        }
+        #expect(colours.count > 1000)
+    }
+
+    @Test func titleAndButtonTextAreDrawnWhenFontsExist() throws {
+        let fonts = SystemFonts.load()
+        try #require(fonts.regular != nil, "needs a system font")
+        let withText = SampleCard(scale: 1).render(fonts: fonts)
+        let withoutText = SampleCard(scale: 1).render(fonts: SystemFonts(regular: nil, bold: nil))
+        // Title row (around its baseline at y ≈ 230) and button label differ; the illustration does not.
+        let titleRow = (36..<200).filter { withText[$0, 224] != withoutText[$0, 224] }
+        #expect(titleRow.count > 20)
+        let buttonRow = (100..<220).filter { withText[$0, 381] != withoutText[$0, 381] }
+        #expect(buttonRow.count > 10)
+        #expect((0..<320).allSatisfy { withText[$0, 150] == withoutText[$0, 150] })
+    }
+
+    @Test func rendersWithoutFontsWithoutCrashing() {
+        let image = SampleCard(title: "", subtitle: "", body: "", buttonTitle: "", scale: 0.25)
+            .render(fonts: SystemFonts(regular: nil, bold: nil))
+        #expect(image.width == 80 && image.height == 110)
+    }
+}
