@@ -10,13 +10,19 @@
 // - tearkit       (command-line tool): simulate, frame, render, demo.
 import PackageDescription
 
+/// The CPU shader host and the codec wrappers are the tools' hot loops. Debug builds (`swift run
+/// tearkit demo`) compile them optimised too, so the demo takes seconds instead of a minute.
+/// These targets are not part of the `TearKit` or `TearKitCore` products, so apps depending on
+/// TearKit are unaffected by the unsafe flag.
+let optimisedInDebugC: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+let optimisedInDebugCXX: [CXXSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+
 let package = Package(
     name: "TearKit",
     platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
     products: [
         .library(name: "TearKit", targets: ["TearKit"]),
         .library(name: "TearKitCore", targets: ["TearKitCore"]),
-        .library(name: "TearKitRender", targets: ["TearKitRender"]),
         .executable(name: "tearkit", targets: ["tearkit"]),
     ],
     dependencies: [
@@ -38,7 +44,7 @@ let package = Package(
         .target(
             name: "MSLHost",
             exclude: ["shim"],
-            cxxSettings: [.headerSearchPath("shim")]
+            cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX
         ),
         .systemLibrary(
             name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng16",
@@ -56,7 +62,10 @@ let package = Package(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        .target(name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"]),
+        .target(
+            name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"],
+            cSettings: optimisedInDebugC
+        ),
         .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs", "CZlib", "CFreeType"]),
         .executableTarget(
             name: "tearkit",
