@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TearKitRender
+
+/// End-to-end tests of `tearkit demo` through the built executable.
+@Suite(.serialized) struct DemoCommandTests {
+    @Test func writesFramesAnAnimationAndAContactSheet() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "12"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Wrote"))
+        #expect(result.stdout.contains("Outcome: broke, recovered, recovered"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        let frames = files.filter { $0.hasPrefix("frame-") }
+        #expect(frames.count > 40)
+        #expect(frames.first == "frame-0001.png")
+        #expect(files.contains("tear.apng"))
+        #expect(files.contains("contact-sheet.png"))
+
+        // The animation reads back with valid CRCs and sequence numbers, and lasts as long as the frames.
+        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
+        #expect(apng.width == 640 && apng.height == 880)
+        #expect(apng.loopCount == 0)
+        #expect(apng.frames.count >= 10 && apng.frames.count <= frames.count)
+        let total = apng.frames.map(\.delay.seconds).reduce(0, +)
+        #expect(abs(total - Double(frames.count) / 12) < 0.01 * Double(apng.frames.count))
+        // Its frames are the frame files: the first animation frame is frame-0001.png.
+        let first = try PNGCodec.read(from: output.appendingPathComponent("frame-0001.png"))
+        #expect(apng.frames[0].image == first)
+        // Some frames show the tear: pixels of the backdrop colour appear inside the card.
+        let torn = try frames.map { try PNGCodec.read(from: output.appendingPathComponent($0)) }
+            .filter { image in
+                // Inside the card (which is light everywhere), sampled on a 3-pixel grid.
+                stride(from: 60, to: 820, by: 3).contains { y in
+                    stride(from: 60, to: 580, by: 3).contains { x in image[x, y] == (0x1C, 0x1C, 0x1E, 255) }
+                }
+            }
+        #expect(torn.count > 10)
+        let sheet = try PNGCodec.read(from: output.appendingPathComponent("contact-sheet.png"))
+        #expect(sheet.width > 600)
+    }
+
+    @Test func aSecondRunReplacesAnEarlierDemo() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        #expect(try TearkitProcess.run(["demo", "--output", output.path, "--fps", "8"]).status == 0)
+        let second = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "4"])
+        #expect(second.status == 0, "\(second.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix("frame-") }
+        // Only the new run's frames: nothing mixed in from the 8 fps run.
+        #expect(frames.count < 30)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["demo"])
+    }
+
+    @Test func aFolderWithOtherFilesIsNeverTouchedWithoutOverwrite() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let notes = dir.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: notes)
+        let refused = try TearkitProcess.run(["demo", "--output", dir.path, "--fps", "4"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("--overwrite"))
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["notes.txt"])
+        let replaced = try TearkitProcess.run(["demo", "--output", dir.path, "--fps", "4", "--overwrite"])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: notes.path))
+    }
+
+    @Test func unwritableOutputIsAClearError() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        let underFile = try TearkitProcess.run(["demo", "--output", file.appendingPathComponent("out").path, "--fps", "4"])
+        #expect(underFile.status != 0)
+        #expect(underFile.stderr.contains("Error"))
+        let isFile = try TearkitProcess.run(["demo", "--output", file.path, "--fps", "4"])
+        #expect(isFile.status != 0)
+        #expect(isFile.stderr.contains("not a folder"))
+    }
+
+    @Test func outOfRangeOptionsAreRejected() throws {
+        for arguments in [["--fps", "0"], ["--edge-roughness", "2"], ["--max-gap", "-1"], ["--break-threshold", "nan"],
+                          ["--cut-direction", "sideways"], ["--background", "purple"]] {
+            let result = try TearkitProcess.run(["demo", "--output", "/tmp/never-written"] + arguments)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written"))
+        }
+    }
+
+    @Test(arguments: ["demo", "render", "simulate", "frame"])
+    func everyVerbHasHelpWithExamples(_ verb: String) throws {
+        let result = try TearkitProcess.run([verb, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Examples"))
+    }
+}
