@@ -199,6 +199,9 @@ tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t 
     png_set_write_fn(png, &context, tk_png_write_callback, tk_png_flush_callback);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    // zlib level 3 rather than the default 6: frame exports are dominated by encoding, and level 3
+    // encodes an iPhone-sized frame about 30 % faster (`TearKitBenchmarks render`) for slightly larger files.
+    png_set_compression_level(png, 3);
     png_write_info(png, info);
     for (uint32_t y = 0; y < height; ++y) {
         png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
