@@ -21,6 +21,17 @@ typedef struct {
     size_t messageCapacity;
 } tk_png_context;
 
+/// A context for reading `size` bytes at `data`, reporting errors into `message`.
+static tk_png_context tk_png_reading(const uint8_t *data, size_t size, char *message, size_t messageCapacity) {
+    tk_png_context context;
+    memset(&context, 0, sizeof context);
+    context.data = data;
+    context.size = size;
+    context.message = message;
+    context.messageCapacity = messageCapacity;
+    return context;
+}
+
 static void tk_png_set_message(tk_png_context *context, const char *text) {
     if (context->message == NULL || context->messageCapacity == 0) return;
     strncpy(context->message, text ? text : "unknown libpng error", context->messageCapacity - 1);
@@ -97,12 +108,7 @@ static tk_png_status tk_png_begin_read(tk_png_context *context, png_structp *png
 tk_png_status tk_png_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                                char *message, size_t messageCapacity) {
     if (data == NULL || width == NULL || height == NULL) return TK_PNG_ERROR_INVALID_ARGUMENT;
-    tk_png_context context;
-    memset(&context, 0, sizeof context);
-    context.data = data;
-    context.size = size;
-    context.message = message;
-    context.messageCapacity = messageCapacity;
+    tk_png_context context = tk_png_reading(data, size, message, messageCapacity);
     png_structp png = NULL;
     png_infop info = NULL;
     tk_png_status status = tk_png_begin_read(&context, &png, &info);
@@ -121,12 +127,7 @@ tk_png_status tk_png_read_size(const uint8_t *data, size_t size, uint32_t *width
 tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
                                   char *message, size_t messageCapacity) {
     if (data == NULL || rgba == NULL) return TK_PNG_ERROR_INVALID_ARGUMENT;
-    tk_png_context context;
-    memset(&context, 0, sizeof context);
-    context.data = data;
-    context.size = size;
-    context.message = message;
-    context.messageCapacity = messageCapacity;
+    tk_png_context context = tk_png_reading(data, size, message, messageCapacity);
     png_structp png = NULL;
     png_infop info = NULL;
     tk_png_status status = tk_png_begin_read(&context, &png, &info);

@@ -27,26 +27,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-demo"
 
-    @Option(help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
-    var fps: Double = 60
-
-    @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
-    var background: BackgroundArgument = .standard
-
     @OptionGroup var tuning: ConfigurationOptions
 
-    @Flag(help: "Replace an output folder that holds other files.")
-    var overwrite = false
-
-    @Flag(help: "No progress bar.")
-    var quiet = false
+    @OptionGroup var animation: AnimationOutputOptions
 
     /// The sample card's scale, pixels per point.
     static let cardScale = 2.0
-
-    func validate() throws {
-        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240 (got \(fps)).") }
-    }
 
     func run() throws {
         let fonts = SystemFonts.load()
@@ -54,8 +40,8 @@ struct DemoCommand: ParsableCommand {
         let card = SampleCard(scale: Self.cardScale).render(fonts: fonts)
         let script = GesturePreset.demo.script(viewSize: SampleCard.pointSize, configuration: tuning.applied(to: TearConfiguration()))
         let export = TearAnimationExport(
-            source: card, scale: Self.cardScale, script: script, framesPerSecond: fps,
-            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet, background: background.color,
+            source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
+            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit demo · tear through, restore, tear short and recover")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }

@@ -20,10 +20,18 @@ enum GestureScriptLoader {
             if let size = attributes?[.size] as? NSNumber, size.intValue > GestureScript.maximumByteCount {
                 throw ToolError("gesture script \(path): larger than \(GestureScript.maximumByteCount >> 20) MiB")
             }
+            // FileHandle also reads pipes and process substitutions (`<(…)`), which are not regular files.
+            guard let handle = FileHandle(forReadingAtPath: url.path) else {
+                throw ToolError("gesture script \(path): cannot be read (permission denied?)")
+            }
+            defer { try? handle.close() }
             do {
-                data = try Data(contentsOf: url)
+                data = try handle.read(upToCount: GestureScript.maximumByteCount + 1) ?? Data()
             } catch {
                 throw ToolError("gesture script \(path): cannot be read")
+            }
+            guard data.count <= GestureScript.maximumByteCount else {
+                throw ToolError("gesture script \(path): larger than \(GestureScript.maximumByteCount >> 20) MiB")
             }
         }
         do {

@@ -37,22 +37,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-render"
 
-    @Option(help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
-    var fps: Double = 60
-
     @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
-    var background: BackgroundArgument = .standard
-
     @OptionGroup var tuning: ConfigurationOptions
 
-    @Flag(help: "Replace an output folder that holds other files.")
-    var overwrite = false
-
-    @Flag(help: "No progress bar.")
-    var quiet = false
+    @OptionGroup var animation: AnimationOutputOptions
 
     /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
     static let maximumTotalPixels = 40_000_000_000
@@ -61,7 +51,6 @@ struct RenderCommand: ParsableCommand {
         guard (script == nil) != (gesturePreset == nil) else {
             throw ValidationError("Pass exactly one of --script or --gesture-preset.")
         }
-        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240 (got \(fps)).") }
         guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be greater than 0 and at most 16 (got \(scale)).") }
     }
 
@@ -85,13 +74,13 @@ struct RenderCommand: ParsableCommand {
         } else {
             gesture = gesturePreset!.script(viewSize: viewSize, configuration: tuning.applied(to: TearConfiguration()))
         }
-        let frames = TearPlayback(script: gesture, framesPerSecond: fps).frames.count
+        let frames = TearPlayback(script: gesture, framesPerSecond: animation.fps).frames.count
         guard frames * image.width * image.height <= Self.maximumTotalPixels else {
             throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
         }
         let export = TearAnimationExport(
-            source: image, scale: scale, script: gesture, framesPerSecond: fps,
-            output: URL(fileURLWithPath: output), overwrite: overwrite, quiet: quiet, background: background.color,
+            source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
+            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The options `demo` and `render` share for the animation they write.
+struct AnimationOutputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
+    var fps: Double = 60
+
+    @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
+    var background: BackgroundArgument = .standard
+
+    @Flag(help: "Replace an output folder that holds other files.")
+    var overwrite = false
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240 (got \(fps)).") }
+    }
+}
