@@ -35,7 +35,7 @@ enum CoreBenchmark {
         var recovering = state
         recovering.dragChanged(DragSample(startLocation: start, location: CGPoint(x: 200, y: 400), time: 0.1), viewSize: size)
         recovering.dragEnded(DragSample(startLocation: start, location: CGPoint(x: 200, y: 400), time: 0.2), viewSize: size)
-        guard let timeline = recovering.recovery else { preconditionFailure("no recovery") }
+        guard let timeline = recovering.animation else { preconditionFailure("no recovery") }
         let sample = measure(iterations) { i in
             let s = timeline.sample(at: 0.2 + Double(i & 1023) / 1024 * timeline.duration)
             sink += s.tearProgress

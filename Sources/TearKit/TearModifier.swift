@@ -46,7 +46,7 @@ struct TearModifier: ViewModifier {
     }
 
     func body(content: Content) -> some View {
-        TimelineView(.animation(minimumInterval: nil, paused: state.phase != .recovering)) { context in
+        TimelineView(.animation(minimumInterval: nil, paused: !state.phase.isAnimating)) { context in
             content
                 .layerEffect(
                     TearShaderLibrary.tearDistortion(state.uniforms),
@@ -54,8 +54,9 @@ struct TearModifier: ViewModifier {
                     isEnabled: state.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
                 .onChange(of: context.date) { _, date in
-                    // Runs after the body, never during it: advance the closing animation one frame.
-                    guard state.phase == .recovering else { return }
+                    // Runs after the body, never during it: advance the running animation (the cut
+                    // closing, or an animated break) one frame.
+                    guard state.phase.isAnimating else { return }
                     handle(state.advance(to: date.timeIntervalSinceReferenceDate))
                 }
         }
@@ -92,18 +93,22 @@ struct TearModifier: ViewModifier {
         }
         .modifier(TearHapticsModifier(feedback: feedback, isEnabled: hapticsEnabled))
         .accessibilityAction(named: Text("Tear")) {
-            handle(state.setBroken(true, at: Date().timeIntervalSinceReferenceDate))
+            // An animated break (the tear runs through the view), instant with Reduce Motion.
+            handle(state.setBroken(true, at: Date().timeIntervalSinceReferenceDate, animated: !reduceMotion))
         }
         .accessibilityAction(named: Text("Restore")) {
             handle(state.setBroken(false, at: Date().timeIntervalSinceReferenceDate))
         }
     }
 
-    /// The caller's configuration, with an instant recovery when Reduce Motion is on.
+    /// The caller's configuration, with instant recovery and breaks when Reduce Motion is on.
     /// The finger-driven tear itself is direct manipulation and stays unchanged.
     private var effectiveConfiguration: TearConfiguration {
         var configuration = configuration
-        if reduceMotion { configuration.recoveryDuration = 0 }
+        if reduceMotion {
+            configuration.recoveryDuration = 0
+            configuration.breakDuration = 0
+        }
         return configuration
     }
 
@@ -137,7 +142,7 @@ struct TearModifier: ViewModifier {
     private func handle(_ events: [TearEvent]) {
         for event in events {
             switch event {
-            case .activated, .recoveryStarted:
+            case .activated, .recoveryStarted, .breakStarted:
                 break
             case .directionLocked:
                 if hapticsEnabled { feedback.record(.directionLocked) }

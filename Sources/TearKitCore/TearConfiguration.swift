@@ -36,7 +36,13 @@ public struct TearConfiguration: Sendable, Equatable {
         didSet { recoveryDuration = Self.clamp(recoveryDuration, 0...5, default: 0.35) }
     }
 
-    /// The easing curve of the closing animation. Default ``RecoveryEasing/easeOut``.
+    /// How long an animated forced break (the VoiceOver "Tear" action, `setBroken(true, animated: true)`)
+    /// takes to run the tear through the view, in seconds. `0` breaks instantly. Default `0.3`; range `0...5`.
+    public var breakDuration: Double {
+        didSet { breakDuration = Self.clamp(breakDuration, 0...5, default: 0.3) }
+    }
+
+    /// The easing curve of the closing animation and of an animated break. Default ``RecoveryEasing/easeOut``.
     public var recoveryEasing: RecoveryEasing
 
     /// When `true`, a quick flick also breaks the view if the gesture's *predicted* end location
@@ -53,6 +59,7 @@ public struct TearConfiguration: Sendable, Equatable {
         edgeActivationDistance: Double = 32,
         directionLockDistance: Double = 20,
         recoveryDuration: Double = 0.35,
+        breakDuration: Double = 0.3,
         recoveryEasing: RecoveryEasing = .easeOut,
         breaksOnFling: Bool = false
     ) {
@@ -63,6 +70,7 @@ public struct TearConfiguration: Sendable, Equatable {
         self.edgeActivationDistance = Self.clamp(edgeActivationDistance, 1...200, default: 32)
         self.directionLockDistance = Self.clamp(directionLockDistance, 1...200, default: 20)
         self.recoveryDuration = Self.clamp(recoveryDuration, 0...5, default: 0.35)
+        self.breakDuration = Self.clamp(breakDuration, 0...5, default: 0.3)
         self.recoveryEasing = recoveryEasing
         self.breaksOnFling = breaksOnFling
     }

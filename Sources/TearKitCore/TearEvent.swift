@@ -9,6 +9,9 @@ public enum TearEvent: Sendable, Equatable {
     /// The finger lifted (or the gesture was cancelled) below the break threshold: the closing
     /// animation started (sample it with ``TearState/advance(to:)``).
     case recoveryStarted
+    /// An animated forced break started (``TearState/setBroken(_:at:animated:)`` with `animated`):
+    /// the tear runs through the view; `.completed(true)` follows from ``TearState/advance(to:)``.
+    case breakStarted
     /// The tear finished: `true` when the view broke, `false` when it closed again and was reset.
     /// Fired exactly once for every gesture that ``activated``, and for every forced break.
     case completed(Bool)

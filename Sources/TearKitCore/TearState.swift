@@ -21,8 +21,10 @@ import Foundation
 ///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Tearing is
 ///    irreversible while the finger is down: moving back does not shrink the tear.
 /// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` breaks the view (``hasFullyTorn``,
-///    `.completed(true)`); otherwise a ``RecoveryTimeline`` closes the cut, then the state resets and
+///    `.completed(true)`); otherwise a ``TearTimeline`` closes the cut, then the state resets and
 ///    reports `.completed(false)`. A cancelled gesture recovers the same way.
+///
+/// Animations (the closing cut, or an animated forced break) are sampled with ``advance(to:)``.
 ///
 /// ## Bad input
 /// - A non-finite drag location is skipped (the state keeps its last valid values); a non-finite
@@ -67,8 +69,11 @@ public struct TearState: Sendable, Equatable {
     /// Whether the view has broken. While `true`, drags do nothing until ``reset()`` or `setBroken(false)`.
     public private(set) var hasFullyTorn = false
 
-    /// The closing animation in progress, or `nil`.
-    public private(set) var recovery: RecoveryTimeline?
+    /// The animation in progress — the cut closing (``TearPhase/recovering``) or the view tearing
+    /// through on an animated break (``TearPhase/breaking``) — or `nil`.
+    public private(set) var animation: TearTimeline?
+    /// Whether ``animation`` ends in a break (`true`) or a recovery (`false`).
+    var animationBreaks = false
 
     // MARK: Internal storage
 
@@ -99,7 +104,7 @@ public struct TearState: Sendable, Equatable {
     /// Where the tear is in its life cycle.
     public var phase: TearPhase {
         if hasFullyTorn { return .broken }
-        if recovery != nil { return .recovering }
+        if animation != nil { return animationBreaks ? .breaking : .recovering }
         if !isActive { return .idle }
         return directionLocked ? .tearing : .tracking
     }
@@ -200,7 +205,7 @@ public struct TearState: Sendable, Equatable {
         if !gestureInProgress {
             events += beginGesture(startingAt: Vector2(sample.startLocation))
         }
-        guard isActive, !gestureIgnored, !hasFullyTorn, recovery == nil else { return events }
+        guard isActive, !gestureIgnored, !hasFullyTorn, animation == nil else { return events }
         let location = Vector2(sample.location)
         guard location.isFinite else { return events }
         if !directionLocked {
@@ -236,7 +241,7 @@ public struct TearState: Sendable, Equatable {
         let ignored = gestureIgnored
         gestureInProgress = false
         gestureIgnored = false
-        guard !ignored, isActive, !hasFullyTorn, recovery == nil else { return events }
+        guard !ignored, isActive, !hasFullyTorn, animation == nil else { return events }
         var decisiveProgress = tearProgress
         if configuration.breaksOnFling, directionLocked, let predicted = sample.predictedEndLocation.map(Vector2.init), predicted.isFinite {
             let tip = max(tipDistance, projectedDistance(predicted))
@@ -260,46 +265,61 @@ public struct TearState: Sendable, Equatable {
         let ignored = gestureIgnored
         gestureInProgress = false
         gestureIgnored = false
-        guard !ignored, isActive, !hasFullyTorn, recovery == nil else { return [] }
+        guard !ignored, isActive, !hasFullyTorn, animation == nil else { return [] }
         return startRecovery(at: time)
     }
 
-    /// Advances the closing animation to `time` (seconds, same clock as the drags). Call it every
-    /// frame while ``phase`` is ``TearPhase/recovering``.
-    /// - Returns: `.completed(false)` on the call that finishes the animation (the state is then
-    ///   reset), otherwise nothing.
+    /// Advances the running animation to `time` (seconds, same clock as the drags). Call it every
+    /// frame while ``TearPhase/isAnimating`` (``TearPhase/recovering`` or ``TearPhase/breaking``).
+    /// - Returns: On the call that finishes the animation, `.completed(false)` for a recovery (the
+    ///   state is then reset) or `.completed(true)` for a break; otherwise nothing.
     @discardableResult
     public mutating func advance(to time: TimeInterval) -> [TearEvent] {
         let time = sanitizedTime(time)
-        guard let recovery else { return [] }
-        let sample = recovery.sample(at: time)
+        guard let animation else { return [] }
+        let sample = animation.sample(at: time)
         finger = Vector2(sample.fingerPoint)
         tearProgress = sample.tearProgress
         gapWidth = sample.gapWidth
         guard sample.isFinished else { return [] }
-        finishRecovery()
-        return [.completed(false)]
+        return finishAnimation()
     }
 
     /// Controls the broken state from outside, like the seed's `isBroken` binding.
-    /// - `true`: breaks the view at once (along the current tear if its direction is locked,
-    ///   otherwise straight through the middle: from the top for vertical and any-direction cuts, from
-    ///   the left for horizontal ones) and reports `.completed(true)`. Nothing if already broken.
-    /// - `false`: closes a broken or in-progress tear with the recovery animation (reported by
-    ///   `.completed(false)` when it ends). Nothing if the view is intact or already recovering.
+    /// - `true`: breaks the view (along the current tear if its direction is locked, otherwise straight
+    ///   through the middle: from the top for vertical and any-direction cuts, from the left for
+    ///   horizontal ones) and reports `.completed(true)`. With `animated`, the tear first runs through
+    ///   the view over ``TearConfiguration/breakDuration`` (`.breakStarted`, then `.completed(true)`
+    ///   from ``advance(to:)``); without, at once. Nothing if already broken (or already breaking,
+    ///   unless `animated` is `false`, which finishes the break now).
+    /// - `false`: closes a broken, breaking or in-progress tear with the recovery animation (reported
+    ///   by `.completed(false)` when it ends). Nothing if the view is intact or already recovering.
     /// A drag that is down when this is called stops tearing until it ends.
     @discardableResult
-    public mutating func setBroken(_ broken: Bool, at time: TimeInterval) -> [TearEvent] {
+    public mutating func setBroken(_ broken: Bool, at time: TimeInterval, animated: Bool = false) -> [TearEvent] {
         let time = sanitizedTime(time)
         if broken {
             guard !hasFullyTorn else { return [] }
-            recovery = nil
+            if animation != nil, animationBreaks {
+                guard !animated else { return [] }
+                animation = nil
+                animationBreaks = false
+                return breakThrough()
+            }
+            animation = nil
+            animationBreaks = false
             if !directionLocked { lockDefaultLine() }
             isActive = true
             if gestureInProgress { gestureIgnored = true }
-            return breakThrough()
+            guard animated, directionLocked, configuration.breakDuration > 0 else { return breakThrough() }
+            animation = TearTimeline(
+                startTime: time, duration: configuration.breakDuration, easing: configuration.recoveryEasing,
+                fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
+                fromProgress: tearProgress, toProgress: 1, fromGap: gapWidth, toGap: configuration.maxGapWidth)
+            animationBreaks = true
+            return [.breakStarted]
         }
-        guard isActive, recovery == nil else { return [] }
+        guard isActive, animation == nil || animationBreaks else { return [] }
         if gestureInProgress { gestureIgnored = true }
         return startRecovery(at: time)
     }
@@ -310,7 +330,7 @@ public struct TearState: Sendable, Equatable {
         self.configuration = configuration
         if hasFullyTorn {
             gapWidth = configuration.maxGapWidth
-        } else if directionLocked, recovery == nil {
+        } else if directionLocked, animation == nil {
             updateProgress()
         }
     }
@@ -339,7 +359,8 @@ public struct TearState: Sendable, Equatable {
         maxTrajectoryDistance = 0
         tipDistance = 0
         hasFullyTorn = false
-        recovery = nil
+        animation = nil
+        animationBreaks = false
         gestureIgnored = gestureInProgress
     }
 
@@ -351,10 +372,9 @@ public struct TearState: Sendable, Equatable {
 
     private mutating func beginGesture(startingAt start: Vector2) -> [TearEvent] {
         var events: [TearEvent] = []
-        if recovery != nil {
-            // A new touch cuts the closing animation short.
-            finishRecovery()
-            events.append(.completed(false))
+        if animation != nil {
+            // A new touch cuts the running animation short: it finishes at once.
+            events += finishAnimation()
         }
         gestureInProgress = true
         gestureIgnored = false
@@ -386,21 +406,30 @@ public struct TearState: Sendable, Equatable {
 
     private mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
         let target = directionLocked ? edge + direction * lockProjection : finger
-        let timeline = RecoveryTimeline(
+        let timeline = TearTimeline(
             startTime: time, duration: configuration.recoveryDuration, easing: configuration.recoveryEasing,
             fromFinger: finger, toFinger: target, fromProgress: tearProgress, fromGap: gapWidth
         )
         hasFullyTorn = false
         guard timeline.duration > 0, tearProgress > 0 || gapWidth > 0 else {
-            finishRecovery()
+            reset()
             return [.completed(false)]
         }
-        recovery = timeline
+        animation = timeline
+        animationBreaks = false
         return [.recoveryStarted]
     }
 
-    private mutating func finishRecovery() {
+    /// Ends the running animation at its final state: broken, or reset.
+    private mutating func finishAnimation() -> [TearEvent] {
+        guard animation != nil else { return [] }
+        if animationBreaks {
+            animation = nil
+            animationBreaks = false
+            return breakThrough()
+        }
         reset()
+        return [.completed(false)]
     }
 
     /// A line straight through the middle of the view, for a break forced before any direction locked.
@@ -415,6 +444,7 @@ public struct TearState: Sendable, Equatable {
         maxTrajectoryDistance = horizontal ? size.x : size.y
         lockProjection = 0
         tipDistance = 0
+        finger = edge
         directionLocked = true
     }
 
@@ -437,6 +467,12 @@ public struct TearState: Sendable, Equatable {
         guard isActive else { return [] }
         guard old.x > 0, old.y > 0, newSize.x > 0, newSize.y > 0 else {
             if hasFullyTorn { return [] }
+            if animation != nil, animationBreaks {
+                // A break was asked for: finish it rather than abandon it.
+                animation = nil
+                animationBreaks = false
+                return breakThrough()
+            }
             // The view lost its area mid-tear: abandon the tear.
             reset()
             return [.completed(false)]
@@ -444,13 +480,7 @@ public struct TearState: Sendable, Equatable {
         let sx = newSize.x / old.x, sy = newSize.y / old.y
         func scaled(_ p: Vector2) -> Vector2 { Vector2(x: p.x * sx, y: p.y * sy) }
         startLocation = scaled(startLocation)
-        if let timeline = recovery {
-            recovery = RecoveryTimeline(
-                startTime: timeline.startTime, duration: timeline.duration, easing: timeline.easing,
-                fromFinger: scaled(timeline.fromFinger), toFinger: scaled(timeline.toFinger),
-                fromProgress: timeline.fromProgress, fromGap: timeline.fromGap
-            )
-        }
+        animation = animation?.scaled(x: sx, y: sy)
         guard directionLocked, let newDirection = scaled(direction).normalized else {
             edge = TearGeometry.clamp(scaled(edge), size: size)
             finger = TearGeometry.clamp(scaled(finger), size: size)
@@ -466,7 +496,7 @@ public struct TearState: Sendable, Equatable {
         if hasFullyTorn {
             tipDistance = maxTrajectoryDistance
         }
-        if recovery == nil {
+        if animation == nil {
             finger = edge + direction * tipDistance
             if !hasFullyTorn { updateProgress() }
         } else {
@@ -484,8 +514,13 @@ public enum TearPhase: String, Sendable, Equatable, CaseIterable {
     case tracking
     /// The direction is locked and the tear follows the finger.
     case tearing
-    /// The finger lifted below the threshold; the cut is closing.
+    /// The finger lifted below the threshold (or a restore was asked for); the cut is closing.
     case recovering
+    /// An animated forced break is tearing the view through.
+    case breaking
     /// The view has torn through.
     case broken
+
+    /// Whether an animation is running that ``TearState/advance(to:)`` must be called for.
+    public var isAnimating: Bool { self == .recovering || self == .breaking }
 }

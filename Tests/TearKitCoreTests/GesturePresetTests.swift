@@ -51,7 +51,7 @@ import Testing
         let recovering = playback.frames.filter { $0.state.phase == .recovering }
         #expect(recovering.count >= 28 && recovering.count <= 31)
         for frame in recovering {
-            let expected = frame.state.recovery!.sample(at: frame.time)
+            let expected = frame.state.animation!.sample(at: frame.time)
             #expect(isClose(frame.state.tearProgress, expected.tearProgress, 1e-12))
         }
         #expect(playback.frames.last?.state.phase == .idle)

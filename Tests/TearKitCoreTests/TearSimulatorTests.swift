@@ -76,3 +76,17 @@ import Testing
         #expect(!lines.first!.contains("completion"))
     }
 }
+
+@Suite struct TearSimulatorAnimatedBreakTests {
+    @Test func scriptedAnimatedBreaksArePlayedAsBreakFrames() throws {
+        let script = try GestureScript(json: Data(#"""
+        {"view": {"width": 200, "height": 300}, "configuration": {"breakDuration": 0.5},
+         "events": [{"phase": "setBroken", "value": true, "animated": true, "time": 0.1}]}
+        """#.utf8))
+        let steps = TearSimulator(script: script).run(recoveryFramesPerSecond: 60)
+        #expect(steps.filter { $0.cause == .breakFrame }.count == 30)
+        #expect(steps.compactMap(\.completion) == [true])
+        #expect(steps.last?.state.phase == .broken)
+        #expect(SimulationTrace.text(for: steps).contains("\"event\": \"break\""))
+    }
+}

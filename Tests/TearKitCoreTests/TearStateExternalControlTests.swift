@@ -65,3 +65,68 @@ import Testing
         #expect(d.state.phase == .idle)
     }
 }
+
+/// An animated forced break (the VoiceOver "Tear" action): the tear runs through, then reports once.
+@Suite struct TearStateAnimatedBreakTests {
+    @Test func anAnimatedBreakRunsTheTearThroughThenReportsOnce() {
+        var s = TearState(viewSize: CGSize(width: 300, height: 400))
+        do { let events = s.setBroken(true, at: 1, animated: true); #expect(events == [.breakStarted]) }
+        #expect(s.phase == .breaking)
+        #expect(s.phase.isAnimating)
+        #expect(!s.hasFullyTorn)
+        var previous = s.tearProgress
+        var completions: [TearEvent] = []
+        for i in 1...40 {
+            completions += s.advance(to: 1 + Double(i) * 0.01)
+            #expect(s.tearProgress >= previous)
+            #expect(s.fingerPoint.x == 150)
+            previous = s.tearProgress
+        }
+        #expect(completions == [.completed(true)])
+        #expect(s.hasFullyTorn)
+        #expect(s.fingerPoint == pt(150, 400))
+        #expect(s.gapWidth == s.configuration.maxGapWidth)
+    }
+
+    @Test func anAnimatedBreakContinuesATearInProgress() {
+        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+        d.drag(from: pt(80, 5), to: pt(80, 200))
+        let progress = d.state.tearProgress
+        d.events += d.state.setBroken(true, at: d.time, animated: true)
+        d.events += d.state.advance(to: d.time + 0.1)
+        #expect(d.state.tearProgress > progress)
+        #expect(d.state.edgePoint == pt(80, 0))
+        d.events += d.state.advance(to: d.time + 1)
+        // The finger still down cannot report a second time.
+        d.release(from: pt(80, 5), at: pt(80, 210))
+        #expect(d.completions == [true])
+    }
+
+    @Test func restoringDuringAnAnimatedBreakClosesTheTear() {
+        var s = TearState(viewSize: CGSize(width: 300, height: 400))
+        s.setBroken(true, at: 0, animated: true)
+        s.advance(to: 0.15)
+        do { let events = s.setBroken(false, at: 0.15); #expect(events == [.recoveryStarted]) }
+        do { let events = s.advance(to: 5); #expect(events == [.completed(false)]) }
+        #expect(s.phase == .idle)
+    }
+
+    @Test func aNewTouchOrAnInstantBreakFinishesAnAnimatedBreak() {
+        var s = TearState(viewSize: CGSize(width: 300, height: 400))
+        s.setBroken(true, at: 0, animated: true)
+        do { let events = s.setBroken(true, at: 0.05, animated: true); #expect(events.isEmpty) }
+        do { let events = s.setBroken(true, at: 0.05); #expect(events == [.completed(true)]) }
+        var t = TearState(viewSize: CGSize(width: 300, height: 400))
+        t.setBroken(true, at: 0, animated: true)
+        let events = t.dragChanged(DragSample(startLocation: pt(10, 5), location: pt(10, 50), time: 0.05), viewSize: t.viewSize)
+        #expect(events == [.completed(true)])
+        #expect(t.hasFullyTorn)
+    }
+
+    @Test func zeroBreakDurationBreaksAtOnce() {
+        var c = TearConfiguration()
+        c.breakDuration = 0
+        var s = TearState(configuration: c, viewSize: CGSize(width: 300, height: 400))
+        do { let events = s.setBroken(true, at: 0, animated: true); #expect(events == [.completed(true)]) }
+    }
+}

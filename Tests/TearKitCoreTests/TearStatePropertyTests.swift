@@ -54,7 +54,9 @@ import Testing
                     // Locked now, unless the same call also ended the tear.
                     #expect(after.directionLocked || events.contains(where: { if case .completed = $0 { true } else { false } }))
                 case .recoveryStarted:
-                    #expect(openTears == 1 || before.hasFullyTorn)
+                    #expect(openTears == 1 || before.hasFullyTorn || before.phase == .breaking)
+                case .breakStarted:
+                    #expect(after.phase == .breaking)
                 }
             }
         }
@@ -103,8 +105,8 @@ import Testing
             if kind < 0.08 {
                 let before = state
                 let broken = tape.next() < 0.5
-                if !broken, state.hasFullyTorn { checker.restoring = 1 }
-                apply(state.setBroken(broken, at: time), before)
+                if !broken, state.hasFullyTorn || state.phase == .breaking { checker.restoring = 1 }
+                apply(state.setBroken(broken, at: time, animated: tape.next() < 0.5), before)
                 continue
             }
             if kind < 0.12 {
@@ -172,7 +174,7 @@ import Testing
             // Let the closing animation run, sometimes only partly (the next drag cuts it short).
             let frames = tape.next() < 0.7 ? 1_000 : Int(tape.next() * 10)
             var n = 0
-            while state.recovery != nil, n < frames {
+            while state.animation != nil, n < frames {
                 time += 1.0 / 60
                 let before = state
                 apply(state.advance(to: time), before)
@@ -180,7 +182,7 @@ import Testing
             }
         }
         // Close whatever is still open; every activated tear must then have completed exactly once.
-        if state.phase == .recovering {
+        if state.phase.isAnimating {
             time += 10
             let before = state
             apply(state.advance(to: time), before)

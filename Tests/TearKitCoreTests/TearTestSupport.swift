@@ -40,7 +40,7 @@ struct GestureDriver {
     /// Runs the closing animation to its end at 120 Hz.
     mutating func finishRecovery() {
         var guardCount = 0
-        while state.recovery != nil, guardCount < 10_000 {
+        while state.animation != nil, guardCount < 10_000 {
             time += 1.0 / 120
             events += state.advance(to: time)
             guardCount += 1

@@ -29,8 +29,9 @@ public struct GestureScript: Sendable, Equatable {
         /// The system cancelled the drag (`"phase": "cancelled"`): needs only `time`.
         case cancelled(time: TimeInterval)
         /// External control, like the `isBroken` binding (`"phase": "setBroken"`): needs `value`
-        /// (`true`/`false`); `time` is optional (default: the previous event's time).
-        case setBroken(Bool, time: TimeInterval)
+        /// (`true`/`false`); `time` is optional (default: the previous event's time); `animated`
+        /// (default `false`) runs a forced break as an animation.
+        case setBroken(Bool, time: TimeInterval, animated: Bool = false)
         /// The view changed size (`"phase": "resize"`): needs `width`, `height` (points) and `time`.
         case resize(CGSize, time: TimeInterval)
 
@@ -38,7 +39,7 @@ public struct GestureScript: Sendable, Equatable {
         public var time: TimeInterval {
             switch self {
             case .changed(let s), .ended(let s): s.time
-            case .cancelled(let t), .setBroken(_, let t), .resize(_, let t): t
+            case .cancelled(let t), .setBroken(_, let t, _), .resize(_, let t): t
             }
         }
 
@@ -137,7 +138,8 @@ extension GestureScript {
 
     private static func parseConfiguration(_ object: [String: JSONValue]) throws -> TearConfiguration {
         let path = "configuration"
-        let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance", "recoveryDuration"]
+        let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
+                       "recoveryDuration", "breakDuration"]
         try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling"]), at: path)
         var c = TearConfiguration()
         func number(_ key: String) throws -> Double? {
@@ -149,6 +151,7 @@ extension GestureScript {
         if let v = try number("edgeActivationDistance") { c.edgeActivationDistance = v }
         if let v = try number("directionLockDistance") { c.directionLockDistance = v }
         if let v = try number("recoveryDuration") { c.recoveryDuration = v }
+        if let v = try number("breakDuration") { c.breakDuration = v }
         if let raw = object["cutDirection"] {
             c.cutDirection = try Field.enumeration(raw, at: "\(path).cutDirection")
         }
@@ -185,9 +188,10 @@ extension GestureScript {
             try Field.rejectUnknownKeys(object, allowed: ["phase", "time", "startLocation", "location"], at: path)
             return .cancelled(time: try time(optional: false))
         case "setBroken":
-            try Field.rejectUnknownKeys(object, allowed: ["phase", "value", "time"], at: path)
+            try Field.rejectUnknownKeys(object, allowed: ["phase", "value", "time", "animated"], at: path)
             let value = try Field.bool(Field.required(object, "value", at: path), at: "\(path).value")
-            return .setBroken(value, time: try time(optional: true))
+            let animated = try object["animated"].map { try Field.bool($0, at: "\(path).animated") } ?? false
+            return .setBroken(value, time: try time(optional: true), animated: animated)
         case "resize":
             try Field.rejectUnknownKeys(object, allowed: ["phase", "width", "height", "time"], at: path)
             let w = try Field.number(Field.required(object, "width", at: path), at: "\(path).width")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Formats ``TearSimulator`` steps as JSON Lines: one object per step, keys in a fixed order.
 ///
-/// Each line holds `time`, `event` (the scripted phase, or `"recovery"` for an animation frame),
+/// Each line holds `time`, `event` (the scripted phase, or `"recovery"` / `"break"` for a frame of a
+/// closing or breaking animation),
 /// `index` (the scripted event's index; absent on animation frames), `phase` (``TearPhase``),
 /// `isActive`, `directionLocked`, `tearProgress`, `gapWidth`, `edgePoint`, `fingerPoint`,
 /// `fixedDirection`, `hasFullyTorn`, `effectEnabled`, and `completion` (`true`/`false`) on the line
@@ -18,6 +19,8 @@ public enum SimulationTrace {
             fields.append(("index", "\(index)"))
         case .recoveryFrame:
             fields.append(("event", "\"recovery\""))
+        case .breakFrame:
+            fields.append(("event", "\"break\""))
         }
         fields += [
             ("phase", "\"\(s.phase.rawValue)\""),

@@ -3,7 +3,7 @@ import Foundation
 /// A played ``GestureScript`` sampled at a fixed frame rate: the state a renderer draws in each frame.
 ///
 /// Built from ``TearSimulator`` steps; between steps the state holds, and during a closing animation
-/// the state is advanced exactly to each frame's time, so frames come from the same recovery timeline
+/// the state is advanced exactly to each frame's time, so frames come from the same animation timelines
 /// and uniforms the SwiftUI layer uses.
 public struct TearPlayback: Sendable {
     /// One frame.
@@ -43,7 +43,7 @@ public struct TearPlayback: Sendable {
                 cursor += 1
             }
             var state = current
-            if state.recovery != nil { state.advance(to: time) }
+            if state.animation != nil { state.advance(to: time) }
             frames.append(Frame(index: index, time: time, state: state))
         }
         self.frames = frames

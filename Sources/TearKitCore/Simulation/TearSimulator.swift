@@ -1,9 +1,9 @@
 import Foundation
 
 /// Plays a ``GestureScript`` through a ``TearState``, producing every moment a renderer or a trace
-/// needs: one ``Step`` per scripted event, plus frames of each closing animation.
+/// needs: one ``Step`` per scripted event, plus frames of each animation (a closing cut, an animated break).
 ///
-/// A closing animation always plays to its end before the next scripted event is applied; if the
+/// An animation always plays to its end before the next scripted event is applied; if the
 /// script's next event comes earlier, it and every later event are postponed by the overlap, so a
 /// trace and a rendered animation show the same story.
 public struct TearSimulator: Sendable {
@@ -13,6 +13,8 @@ public struct TearSimulator: Sendable {
         case event(index: Int, phase: String)
         /// A frame of the closing animation.
         case recoveryFrame
+        /// A frame of an animated break.
+        case breakFrame
     }
 
     /// The state at one instant.
@@ -42,7 +44,7 @@ public struct TearSimulator: Sendable {
     }
 
     /// Plays the whole script.
-    /// - Parameter recoveryFramesPerSecond: How densely closing animations are sampled
+    /// - Parameter recoveryFramesPerSecond: How densely animations (closing cuts, animated breaks) are sampled
     ///   (clamped to `1...1000`; default 60).
     /// - Returns: The steps in time order: one per event, then the animation frames it started.
     public func run(recoveryFramesPerSecond: Double = 60) -> [Step] {
@@ -62,17 +64,18 @@ public struct TearSimulator: Sendable {
                 fired = state.dragEnded(sample, viewSize: viewSize)
             case .cancelled:
                 fired = state.dragCancelled(at: time)
-            case .setBroken(let broken, _):
-                fired = state.setBroken(broken, at: time)
+            case .setBroken(let broken, _, let animated):
+                fired = state.setBroken(broken, at: time, animated: animated)
             case .resize(let size, _):
                 viewSize = size
                 fired = state.setViewSize(size)
             }
             steps.append(Step(time: time, cause: .event(index: index, phase: event.phaseName), state: state, events: fired))
-            if let timeline = state.recovery {
+            if let timeline = state.animation {
+                let cause: Cause = state.phase == .breaking ? .breakFrame : .recoveryFrame
                 for frameTime in timeline.frameTimes(framesPerSecond: recoveryFramesPerSecond) {
                     let frameEvents = state.advance(to: frameTime)
-                    steps.append(Step(time: frameTime, cause: .recoveryFrame, state: state, events: frameEvents))
+                    steps.append(Step(time: frameTime, cause: cause, state: state, events: frameEvents))
                 }
                 if let next = script.events[safe: index + 1], next.time + delay < timeline.endTime {
                     delay = timeline.endTime - next.time

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-@Suite struct RecoveryTimelineTests {
-    let timeline = RecoveryTimeline(startTime: 10, duration: 0.4, easing: .easeOut,
+@Suite struct TearTimelineTests {
+    let timeline = TearTimeline(startTime: 10, duration: 0.4, easing: .easeOut,
                                     fromFinger: Vector2(x: 100, y: 300), toFinger: Vector2(x: 100, y: 20),
                                     fromProgress: 0.6, fromGap: 18)
 
@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: [0.35, 0.1, 1.0 / 3, 0.7])
     func theLastFrameTimeAlwaysFinishes(_ duration: Double) {
         for start in [0.0, 4.05, 1234.567, 1e6 + 0.1] {
-            let t = RecoveryTimeline(startTime: start, duration: duration, easing: .easeOut, fromFinger: .zero,
+            let t = TearTimeline(startTime: start, duration: duration, easing: .easeOut, fromFinger: .zero,
                                      toFinger: .zero, fromProgress: 1, fromGap: 1)
             for fps in [30.0, 60, 120] {
                 #expect(t.sample(at: t.frameTimes(framesPerSecond: fps).last!).isFinished)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func zeroDurationIsFinishedImmediately() {
-        let instant = RecoveryTimeline(startTime: 1, duration: 0, easing: .linear, fromFinger: .zero, toFinger: .zero,
+        let instant = TearTimeline(startTime: 1, duration: 0, easing: .linear, fromFinger: .zero, toFinger: .zero,
                                        fromProgress: 0.5, fromGap: 3)
         #expect(instant.sample(at: 1).isFinished)
         #expect(instant.frameTimes(framesPerSecond: 60) == [1])

@@ -1,13 +1,14 @@
 import Foundation
 
-/// The closing animation after an unsuccessful tear, as a pure function of time.
+/// An animation of the tear — the cut closing after an unsuccessful tear, or the view tearing
+/// through on an animated break — as a pure function of time.
 ///
 /// A renderer samples it at whatever rate it draws (60 Hz, 120 Hz, or a test's chosen instants):
-/// the tip of the tear slides back along the locked tear line to where the tear began, while
-/// progress and gap shrink to zero on the same eased curve. There is no internal clock and no
-/// accumulated state, so dropped frames never change where the animation ends.
-public struct RecoveryTimeline: Sendable, Equatable {
-    /// One instant of the closing animation.
+/// the tip of the tear slides along the locked tear line while progress and gap move to their
+/// targets on the same eased curve. There is no internal clock and no accumulated state, so
+/// dropped frames never change where the animation ends.
+public struct TearTimeline: Sendable, Equatable {
+    /// One instant of the animation.
     public struct Sample: Sendable, Equatable {
         /// The tip of the tear (sent to the shader as `tearEnd`), in points.
         public var fingerPoint: CGPoint
@@ -29,17 +30,22 @@ public struct RecoveryTimeline: Sendable, Equatable {
     let fromFinger: Vector2
     let toFinger: Vector2
     let fromProgress: Double
+    let toProgress: Double
     let fromGap: Double
+    let toGap: Double
 
     init(startTime: TimeInterval, duration: TimeInterval, easing: RecoveryEasing,
-         fromFinger: Vector2, toFinger: Vector2, fromProgress: Double, fromGap: Double) {
+         fromFinger: Vector2, toFinger: Vector2, fromProgress: Double, toProgress: Double = 0,
+         fromGap: Double, toGap: Double = 0) {
         self.startTime = startTime.isFinite ? startTime : 0
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.easing = easing
         self.fromFinger = fromFinger
         self.toFinger = toFinger
         self.fromProgress = fromProgress
+        self.toProgress = toProgress
         self.fromGap = fromGap
+        self.toGap = toGap
     }
 
     /// When the animation ends, in seconds on the caller's clock.
@@ -56,12 +62,11 @@ public struct RecoveryTimeline: Sendable, Equatable {
         } else {
             fraction = min(max((time - startTime) / duration, 0), 1)
         }
-        let closed = easing(fraction)
-        let remaining = 1 - closed
+        let t = easing(fraction)
         return Sample(
-            fingerPoint: (toFinger + (fromFinger - toFinger) * remaining).cgPoint,
-            tearProgress: fromProgress * remaining,
-            gapWidth: fromGap * remaining,
+            fingerPoint: (fromFinger + (toFinger - fromFinger) * t).cgPoint,
+            tearProgress: fromProgress + (toProgress - fromProgress) * t,
+            gapWidth: fromGap + (toGap - fromGap) * t,
             isFinished: fraction >= 1
         )
     }
@@ -74,5 +79,13 @@ public struct RecoveryTimeline: Sendable, Equatable {
         let count = Int((duration * fps).rounded(.up))
         guard count > 0 else { return [endTime] }
         return (1...count).map { i in min(startTime + Double(i) / fps, endTime) }
+    }
+
+    /// The same animation with every point scaled per axis (for a view that was resized).
+    func scaled(x sx: Double, y sy: Double) -> TearTimeline {
+        func s(_ p: Vector2) -> Vector2 { Vector2(x: p.x * sx, y: p.y * sy) }
+        return TearTimeline(startTime: startTime, duration: duration, easing: easing,
+                            fromFinger: s(fromFinger), toFinger: s(toFinger), fromProgress: fromProgress,
+                            toProgress: toProgress, fromGap: fromGap, toGap: toGap)
     }
 }
