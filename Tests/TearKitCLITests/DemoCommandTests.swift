@@ -99,3 +99,36 @@ import TearKitRender
         #expect(result.stdout.contains("Examples"))
     }
 }
+
+/// The progress bar appears only on a terminal, and never with `--quiet`.
+@Suite(.serialized) struct ProgressBarTests {
+    @Test func noProgressBarWhenStandardErrorIsNotATerminal() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(["demo", "--output", dir.appendingPathComponent("d").path, "--fps", "30"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    /// Runs `tearkit demo` inside a pseudo-terminal with util-linux's `script`, when it is installed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script"),
+          arguments: [false, true])
+    func progressBarOnATerminal(quiet: Bool) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tool = TearkitProcess.productsDirectory.appendingPathComponent("tearkit").path
+        let command = "\(tool) demo --output \(dir.appendingPathComponent("d").path) --fps 60" + (quiet ? " --quiet" : "")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", command, dir.appendingPathComponent("typescript").path]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let transcript = try String(contentsOf: dir.appendingPathComponent("typescript"), encoding: .utf8)
+        #expect(transcript.contains("Wrote"))
+        #expect(transcript.contains("rendering") == !quiet)
+    }
+}
