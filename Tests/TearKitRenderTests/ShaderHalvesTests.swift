@@ -18,7 +18,7 @@ import TearKitRender
 
     @Test(arguments: tears)
     func everyVisiblePixelSamplesFromItsOwnSide(uniforms: TearUniforms) throws {
-        let geometry = TearGeometry(uniforms)
+        let geometry = TearAxes(uniforms)
         let trace = try LayerEffectRenderer().trace(TearFixtures.card(), uniforms: uniforms)
         var visible = 0
         for y in 0..<trace.image.height {
@@ -38,7 +38,7 @@ import TearKitRender
         // Across the cut, duplicates are impossible once each side samples strictly from itself
         // (tested above). Within one side, samples of distinct pixels lie ≥ ~1 pt apart (the
         // shift is a shear, area-preserving), so on a quarter-point grid any duplicate collides.
-        let geometry = TearGeometry(uniforms)
+        let geometry = TearAxes(uniforms)
         let trace = try LayerEffectRenderer().trace(TearFixtures.card(), uniforms: uniforms)
         var seen = Set<Int64>()
         var visible = 0

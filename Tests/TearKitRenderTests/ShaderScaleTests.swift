@@ -8,7 +8,7 @@ import TearKitRender
     @Test(arguments: [2, 3])
     func higherScaleBehavesLikeScaleOneInPoints(scale: Int) throws {
         let uniforms = TearFixtures.diagonal(maxGap: 24, roughness: 0.7)
-        let geometry = TearGeometry(uniforms)
+        let geometry = TearAxes(uniforms)
         let renderer = LayerEffectRenderer()
         let one = try renderer.trace(TearFixtures.card(scale: 1), scale: 1, uniforms: uniforms)
         let many = try renderer.trace(TearFixtures.card(scale: scale), scale: Double(scale), uniforms: uniforms)

@@ -8,7 +8,7 @@ import TearKitRender
     @Test(arguments: [TearFixtures.vertical(maxGap: 30, roughness: 1), TearFixtures.diagonal(maxGap: 30, roughness: 1)])
     func nothingAtOrBeyondTheTipMoves(uniforms: TearUniforms) throws {
         let input = TearFixtures.card()
-        let geometry = TearGeometry(uniforms)
+        let geometry = TearAxes(uniforms)
         let trace = try LayerEffectRenderer().trace(input, uniforms: uniforms)
         var checked = 0
         for y in 0..<input.height {

@@ -24,7 +24,7 @@ import TearKitRender
 
     @Test func transparentPixelsAreInsideTheWedgeOnly() throws {
         let uniforms = TearFixtures.diagonal(maxGap: 24, roughness: 0)
-        let geometry = TearGeometry(uniforms)
+        let geometry = TearAxes(uniforms)
         let trace = try LayerEffectRenderer().trace(TearFixtures.card(), uniforms: uniforms)
         for y in 0..<trace.image.height {
             for x in 0..<trace.image.width {

@@ -2,7 +2,7 @@ import TearKitCore
 
 /// The tear's frame of reference, computed independently of the shader, so tests can say which
 /// side of the cut a point lies on and how far along it is.
-struct TearGeometry {
+struct TearAxes {
     let start: (x: Double, y: Double)
     let end: (x: Double, y: Double)
 
