@@ -58,6 +58,10 @@ struct SettingsPanel: View {
                     title: "Recovery (s)", value: $settings.configuration.recoveryDuration,
                     range: 0...1.5, format: .number.precision(.fractionLength(2))
                 )
+                ParameterSlider(
+                    title: "Animated break (s)", value: $settings.configuration.breakDuration,
+                    range: 0...1.5, format: .number.precision(.fractionLength(2))
+                )
                 Toggle("Break on fling", isOn: $settings.configuration.breaksOnFling)
                 Toggle("Haptics", isOn: $settings.hapticsEnabled)
                 Button("Reset to defaults") { settings = TearSettings() }
