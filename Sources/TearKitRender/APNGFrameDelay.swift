@@ -25,6 +25,5 @@ public struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A one-line, human-readable explanation.
-
     public var description: String { "\(numerator)/\(denominator) s" }
 }

@@ -19,7 +19,6 @@ public enum APNGReadError: Error, Equatable, CustomStringConvertible {
     case corruptImageData(reason: String)
 
     /// A one-line, human-readable explanation.
-
     public var description: String {
         switch self {
         case .notPNG: "not a PNG file (bad signature)"

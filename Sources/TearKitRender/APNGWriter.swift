@@ -19,7 +19,6 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
     case fileError(path: String, reason: String)
 
     /// A one-line, human-readable explanation.
-
     public var description: String {
         switch self {
         case .invalidSize(let w, let h): "invalid APNG size \(w)×\(h)"

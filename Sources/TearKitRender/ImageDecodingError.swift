@@ -15,6 +15,7 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     /// The header declares a zero width or height.
     case emptyImage
 
+    /// A one-line, human-readable explanation.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "Cannot read '\(path)': \(reason)."

@@ -7,6 +7,7 @@ public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     /// The destination could not be written.
     case unwritableFile(path: String, reason: String)
 
+    /// A one-line, human-readable explanation.
     public var description: String {
         switch self {
         case .emptyImage: "Cannot encode an image with zero width or height."

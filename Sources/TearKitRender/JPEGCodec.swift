@@ -16,7 +16,6 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
     case corruptData(reason: String)
 
     /// A one-line, human-readable explanation.
-
     public var description: String {
         switch self {
         case .emptyData: "JPEG data is empty"

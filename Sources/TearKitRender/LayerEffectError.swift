@@ -7,6 +7,7 @@ public enum LayerEffectError: Error, Equatable, CustomStringConvertible {
     /// The points→pixels scale is zero, negative or not finite.
     case invalidScale(Double)
 
+    /// A one-line, human-readable explanation.
     public var description: String {
         switch self {
         case .unknownFunction(let name):

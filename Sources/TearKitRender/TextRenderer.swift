@@ -9,7 +9,6 @@ public enum FontLoadingError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, code: Int32)
 
     /// A one-line, human-readable explanation.
-
     public var description: String {
         switch self {
         case .freeTypeUnavailable(let code): "FreeType failed to initialise (error \(code))"
