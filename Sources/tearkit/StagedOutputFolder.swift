@@ -38,12 +38,15 @@ final class StagedOutputFolder: @unchecked Sendable {
             throw ToolError("cannot create the output folder's parent \(parent.path): \(error.localizedDescription)")
         }
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        // Registered (and the interrupt handlers installed) before the folder exists, so no Ctrl-C
+        // can leave it behind.
+        InterruptCleanup.shared.register(staging)
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
+            InterruptCleanup.shared.unregister(staging)
             throw ToolError("cannot write into \(parent.path): \(error.localizedDescription)")
         }
-        InterruptCleanup.shared.register(staging)
     }
 
     /// Whether `name` is one of the files `tearkit` writes into an output folder.
