@@ -20,8 +20,10 @@ struct RenderCommand: ParsableCommand {
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
-          tearkit render --input screen.png --scale 3 --script swipe.json --fps 120 --output out
-          tearkit render --input card.png --gesture-preset vertical-from-top --edge-roughness 0.9 --max-gap 40
+          tearkit render --input screen.png --scale 3 \\
+            --script swipe.json --fps 120 --output out
+          tearkit render --input card.png --gesture-preset vertical-from-top \\
+            --edge-roughness 0.9 --max-gap 40
         """
     )
 
