@@ -7,7 +7,7 @@ import TearKitRender
 struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
-        abstract: "Render one frame of the tearDistortion shader over a PNG image.",
+        abstract: "Render one frame of the tearDistortion shader over a PNG or JPEG image.",
         discussion: """
         Runs the shipping Metal shader (compiled for the CPU) over the input image, exactly as \
         SwiftUI's layerEffect would on a device, and writes the result as a PNG.
@@ -32,7 +32,7 @@ struct FrameCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The PNG to tear.", valueName: "in.png"))
+    @Option(help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
     var input: String
 
     @Option(help: ArgumentHelp("Where to write the torn frame (PNG).", valueName: "out.png"))
@@ -72,7 +72,7 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let image = try PNGCodec.read(from: URL(fileURLWithPath: input))
+        let image = try ImageFile.read(from: URL(fileURLWithPath: input))
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
