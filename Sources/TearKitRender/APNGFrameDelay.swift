@@ -19,6 +19,19 @@ public struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
         self.init(numerator: UInt16(min(max(milliseconds, 0), Double(UInt16.max))), denominator: 1000)
     }
 
+    /// The delay of `frames` frames at `framesPerSecond`, exact (`frames / framesPerSecond`) when the
+    /// rate is a whole number and both fit in 16 bits, otherwise the nearest millisecond
+    /// (see ``init(seconds:)``). Exact delays keep a long animation from drifting (1/60 s is not a
+    /// whole number of milliseconds).
+    public init(frames: Int, framesPerSecond: Double) {
+        if framesPerSecond.isFinite, framesPerSecond == framesPerSecond.rounded(), (1...65_535).contains(framesPerSecond),
+           (0...65_535).contains(frames) {
+            self.init(numerator: UInt16(frames), denominator: UInt16(framesPerSecond))
+        } else {
+            self.init(seconds: Double(frames) / framesPerSecond)
+        }
+    }
+
     /// The delay in seconds (≥ 0).
     public var seconds: Double {
         Double(numerator) / Double(denominator == 0 ? 100 : denominator)

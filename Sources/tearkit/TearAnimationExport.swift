@@ -26,7 +26,6 @@ struct TearAnimationExport {
     struct Summary {
         var frameCount: Int
         var duration: TimeInterval
-        var files: [String]
         var seconds: TimeInterval
         var completions: [Bool]
     }
@@ -60,7 +59,7 @@ struct TearAnimationExport {
             }, deliver: { run, frame in
                 let frames = runs[run]
                 for index in frames { try folder.write(frame.0, to: Self.frameName(index)) }
-                try animation.append(encodedPNG: frame.0, delay: APNGFrameDelay(seconds: Double(frames.count) / playback.framesPerSecond))
+                try animation.append(encodedPNG: frame.0, delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
                 if let image = frame.1 {
                     for index in frames where keys.contains(index) { keyFrames.append((index, image)) }
                 }
@@ -81,7 +80,6 @@ struct TearAnimationExport {
         let completions = TearSimulator(script: script).run().compactMap(\.completion)
         return Summary(
             frameCount: states.count, duration: playback.duration,
-            files: [Self.animationName, Self.contactSheetName, "\(Self.frameName(0)) … \(Self.frameName(states.count - 1))"],
             seconds: Date().timeIntervalSince(clock), completions: completions)
     }
 

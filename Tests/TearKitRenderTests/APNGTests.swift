@@ -150,3 +150,18 @@ struct APNGTests {
         #expect(APNGFrameDelay(numerator: 5, denominator: 0).seconds == 0.05)
     }
 }
+
+@Suite struct APNGFrameDelayTests {
+    @Test func wholeFrameRatesGiveExactDelays() {
+        #expect(APNGFrameDelay(frames: 3, framesPerSecond: 60) == APNGFrameDelay(numerator: 3, denominator: 60))
+        #expect(APNGFrameDelay(frames: 1, framesPerSecond: 60).seconds == 1.0 / 60)
+        // 300 frames at 60 fps add up to exactly 5 s, where millisecond delays would drift by 0.1 s.
+        #expect(abs((0..<300).map { _ in APNGFrameDelay(frames: 1, framesPerSecond: 60).seconds }.reduce(0, +) - 5) < 1e-9)
+    }
+
+    @Test func otherRatesFallBackToMilliseconds() {
+        #expect(APNGFrameDelay(frames: 1, framesPerSecond: 29.97) == APNGFrameDelay(numerator: 33, denominator: 1000))
+        #expect(APNGFrameDelay(frames: 70_000, framesPerSecond: 1) == APNGFrameDelay(numerator: 65_535, denominator: 1000))
+        #expect(APNGFrameDelay(frames: 2, framesPerSecond: .nan) == APNGFrameDelay(numerator: 0, denominator: 1000))
+    }
+}
