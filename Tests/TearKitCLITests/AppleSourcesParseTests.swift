@@ -6,8 +6,9 @@ import Testing
 ///
 /// `swiftc -parse` still parses the inactive `#if canImport(SwiftUI)` blocks (Swift requires every
 /// clause of a `#if` to be syntactically valid; only `#if compiler(...)`/`#if swift(...)` clauses are
-/// skipped), so a syntax error there fails here. Type errors and wrong API labels are not caught:
-/// those need Xcode; `newerAPIsAreNotUsed` catches the most likely SDK mistakes by name.
+/// skipped), so a syntax error there fails here. `AppleSourcesTypeCheckTests` goes further for
+/// Sources/TearKit (types, labels, Swift 6 isolation against the iOS 17 declarations); the demo app
+/// is only parsed, and `newerAPIsAreNotUsed` catches the most likely SDK mistakes by name.
 @Suite("Apple-only sources")
 struct AppleSourcesParseTests {
     @Test("every Apple-only Swift file parses", .enabled(if: AppleSources.swiftc != nil, "swiftc not found on PATH"))

@@ -1,0 +1,321 @@
+// A stand-in `SwiftUI` module for type-checking TearKit's SwiftUI adapter on Linux.
+//
+// Every public declaration mirrors, label for label, a declaration in
+// ../shared/reference/swiftui-signatures.md (the iOS 17 SDK interface), or one of the few iOS 13–17
+// APIs the adapter uses beyond it (each marked "not in the reference"). Bodies are dummies: this
+// module is only ever type-checked against, never run. Isolation follows the Xcode 16+ SDKs that
+// build Swift 6 code: `View` and `ViewModifier` are main-actor protocols.
+@_exported import Foundation
+
+// MARK: Views and builders
+
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// The result of every modifier in this stub.
+public struct _ModifiedView: View {
+    public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { _ConditionalContent() }
+    // Not in the reference: result-builder machinery of ViewBuilder (iOS 13).
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+public struct _ConditionalContent<TrueContent, FalseContent>: View {
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content) -> Body
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+public struct ModifiedContent<Content, Modifier>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+}
+
+public struct Color: View, Sendable {
+    // Not in the reference: Color.clear (iOS 13).
+    public static let clear = Color()
+    public var body: Never { fatalError() }
+}
+
+public struct Text: View, Equatable, Sendable {
+    // Not in the reference: Text's string-literal initialiser (iOS 13).
+    public init(_ key: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Alignment: Equatable, Sendable {
+    // Not in the reference: Alignment.center, the default of background(alignment:content:) (iOS 13).
+    public static let center = Alignment()
+}
+
+// MARK: State
+
+public protocol DynamicProperty {}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) { fatalError() }
+    public init(initialValue value: Value) { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+// Not in the reference: @GestureState (iOS 13).
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+// Not in the reference: @Environment (iOS 13); the key path below is in the reference.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+public struct EnvironmentValues {
+    public var accessibilityReduceMotion: Bool { fatalError() }
+}
+
+public struct Transaction {
+    public init() {}
+    public init(animation: Animation?) {}
+    public var disablesAnimations: Bool = false
+}
+
+public struct Animation: Equatable, Sendable {}
+
+// MARK: Geometry
+
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+}
+
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Gestures
+
+public protocol Gesture<Value> {
+    associatedtype Value
+}
+
+public struct GestureMask: OptionSet, Sendable {
+    // Not in the reference: OptionSet storage of GestureMask.
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let all = GestureMask(rawValue: 3)
+}
+
+public struct CoordinateSpace: Sendable {
+    public static let local = CoordinateSpace()
+}
+
+public struct DragGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize { fatalError() }
+        public var predictedEndLocation: CGPoint { fatalError() }
+        public var predictedEndTranslation: CGSize { fatalError() }
+    }
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+public struct _ChangedGesture<Content: Gesture>: Gesture { public typealias Value = Content.Value }
+public struct _EndedGesture<Content: Gesture>: Gesture { public typealias Value = Content.Value }
+public struct GestureStateGesture<Base: Gesture, State>: Gesture { public typealias Value = Base.Value }
+
+extension Gesture where Value: Equatable {
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture() }
+}
+
+extension Gesture {
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture() }
+    // Not in the reference: Gesture.updating(_:body:) (iOS 13).
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture()
+    }
+}
+
+extension View {
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { _ModifiedView() }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { _ModifiedView() }
+}
+
+// MARK: Shaders
+
+public struct ShaderLibrary: Equatable, @unchecked Sendable {
+    public static func bundle(_ bundle: Bundle) -> ShaderLibrary { ShaderLibrary() }
+    public static let `default` = ShaderLibrary()
+}
+
+public struct ShaderFunction: Equatable, Sendable {
+    public init(library: ShaderLibrary, name: String) {}
+}
+
+public struct Shader: Equatable, Sendable {
+    public struct Argument: Equatable, Sendable {
+        public static func float<T: BinaryFloatingPoint>(_ x: T) -> Argument { Argument() }
+        public static func float2<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> Argument { Argument() }
+        public static func float2(_ point: CGPoint) -> Argument { Argument() }
+        public static func float2(_ size: CGSize) -> Argument { Argument() }
+        public static func floatArray(_ array: [Float]) -> Argument { Argument() }
+    }
+    public init(function: ShaderFunction, arguments: [Argument]) {}
+}
+
+extension View {
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { _ModifiedView() }
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { _ModifiedView() }
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { _ModifiedView() }
+}
+
+// MARK: Time
+
+public protocol TimelineSchedule {}
+
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    // Not in the reference: TimelineSchedule.animation(minimumInterval:paused:) (iOS 15).
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule()
+    }
+}
+
+public struct TimelineView<Schedule: TimelineSchedule, Content> {
+    public struct Context {
+        // Not in the reference: the timeline context's date (iOS 15).
+        public let date: Date
+    }
+}
+
+// Not in the reference by declaration, but named by the reference's deprecation message on the
+// init below: the context type of the current `TimelineView` initialiser.
+public struct TimelineViewDefaultContext {
+    // Not in the reference: the timeline context's date (iOS 15).
+    public let date: Date
+}
+
+extension TimelineView: View where Content: View {
+    @_disfavoredOverload
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineView<Schedule, Content>.Context) -> Content) {}
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Reacting to changes, layout and accessibility
+
+extension View {
+    // Not in the reference: onChange(of:initial:_:) (iOS 17), both closure forms.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { _ModifiedView() }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        _ModifiedView()
+    }
+    // Not in the reference: background(alignment:content:) (iOS 15).
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _ModifiedView()
+    }
+    // Not in the reference: accessibilityAction(named:_:) (iOS 14).
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { _ModifiedView() }
+}
+
+// MARK: Haptics
+
+public struct SensoryFeedback: Equatable, Sendable {
+    public struct Weight: Equatable, Sendable {
+        public static let light = Weight()
+        public static let medium = Weight()
+        public static let heavy = Weight()
+    }
+    public static let success = SensoryFeedback()
+    public static let impact = SensoryFeedback()
+    public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
+}
+
+extension View {
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { _ModifiedView() }
+    public func sensoryFeedback<T: Equatable>(trigger: T,
+                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
+        _ModifiedView()
+    }
+}
