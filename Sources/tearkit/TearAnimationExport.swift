@@ -77,10 +77,9 @@ struct TearAnimationExport {
             folder.discard()
             throw error
         }
-        let completions = TearSimulator(script: script).run().compactMap(\.completion)
         return Summary(
             frameCount: states.count, duration: playback.duration,
-            seconds: Date().timeIntervalSince(clock), completions: completions)
+            seconds: Date().timeIntervalSince(clock), completions: playback.completions)
     }
 
     /// Maximal runs of consecutive frames whose drawing is identical: the effect is off in all of them,

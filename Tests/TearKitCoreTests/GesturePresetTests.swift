@@ -38,6 +38,7 @@ import Testing
         #expect(zip(times, times.dropFirst()).allSatisfy { isClose($1 - $0, 1.0 / 30, 1e-9) })
         #expect(playback.frames.first?.state.phase == .idle)
         #expect(playback.frames.last?.state.phase == .broken)
+        #expect(playback.completions == [true])
         #expect(playback.duration >= script.events.last!.time + 0.5 - 1.0 / 30)
         let progress = playback.frames.map(\.state.tearProgress)
         #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 <= $1 })

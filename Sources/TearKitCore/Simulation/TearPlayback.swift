@@ -20,6 +20,8 @@ public struct TearPlayback: Sendable {
     public let frames: [Frame]
     /// The frame rate, frames per second.
     public let framesPerSecond: Double
+    /// Every completion the script caused, in order (`true` broke, `false` recovered).
+    public let completions: [Bool]
 
     /// The largest number of frames a playback makes: 20 000 (over 5 minutes at 60 fps).
     public static let maximumFrameCount = 20_000
@@ -48,6 +50,7 @@ public struct TearPlayback: Sendable {
         }
         self.frames = frames
         self.framesPerSecond = fps
+        self.completions = steps.compactMap(\.completion)
     }
 
     /// The playback's length in seconds.
