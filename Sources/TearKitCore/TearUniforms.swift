@@ -64,16 +64,18 @@ public struct TearUniforms: Sendable, Equatable {
         ("viewSize", .float2),
     ]
 
-    /// The shader arguments in signature order, converted to 32-bit floats.
+    /// The shader arguments in signature order, converted to 32-bit floats. The names come from
+    /// ``argumentLayout``, so they are spelled in one place only.
     public var arguments: [ShaderArgument] {
-        [
-            ShaderArgument(name: "tearStart", value: .float2(Float(tearStart.x), Float(tearStart.y))),
-            ShaderArgument(name: "tearEnd", value: .float2(Float(tearEnd.x), Float(tearEnd.y))),
-            ShaderArgument(name: "tearProgress", value: .float(Float(tearProgress))),
-            ShaderArgument(name: "maxGap", value: .float(Float(maxGap))),
-            ShaderArgument(name: "edgeRoughness", value: .float(Float(edgeRoughness))),
-            ShaderArgument(name: "viewSize", value: .float2(Float(viewSize.width), Float(viewSize.height))),
+        let values: [ShaderArgumentValue] = [
+            .float2(Float(tearStart.x), Float(tearStart.y)),
+            .float2(Float(tearEnd.x), Float(tearEnd.y)),
+            .float(Float(tearProgress)),
+            .float(Float(maxGap)),
+            .float(Float(edgeRoughness)),
+            .float2(Float(viewSize.width), Float(viewSize.height)),
         ]
+        return zip(Self.argumentLayout, values).map { ShaderArgument(name: $0.name, value: $1) }
     }
 
     /// The arguments flattened to floats in signature order (9 floats), as the CPU shader host takes them.
