@@ -18,12 +18,6 @@ public struct TearFrameRenderer: Sendable {
         self.scale = scale
     }
 
-    /// The view's size in points.
-    public var viewSize: CGSize {
-        guard scale.isFinite, scale > 0 else { return .zero }
-        return CGSize(width: Double(source.width) / scale, height: Double(source.height) / scale)
-    }
-
     /// The frame for `state`: the source untouched when the effect is disabled (an idle view costs
     /// nothing), otherwise the shader's output.
     public func frame(for state: TearState) throws -> RGBAImage {

@@ -77,15 +77,11 @@ public struct TearSimulator: Sendable {
                     let frameEvents = state.advance(to: frameTime)
                     steps.append(Step(time: frameTime, cause: cause, state: state, events: frameEvents))
                 }
-                if let next = script.events[safe: index + 1], next.time + delay < timeline.endTime {
-                    delay = timeline.endTime - next.time
+                if index + 1 < script.events.count, script.events[index + 1].time + delay < timeline.endTime {
+                    delay = timeline.endTime - script.events[index + 1].time
                 }
             }
         }
         return steps
     }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
