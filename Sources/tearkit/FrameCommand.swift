@@ -66,9 +66,7 @@ struct FrameCommand: ParsableCommand {
         guard edgeRoughness.isFinite, (0...1).contains(edgeRoughness) else {
             throw ValidationError("--edge-roughness must be between 0 and 1 (got \(edgeRoughness)).")
         }
-        guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ValidationError("--scale must be greater than 0 and at most 16 (got \(scale)).")
-        }
+        try ScaleOption.validate(scale)
     }
 
     func run() throws {

@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         guard (script == nil) != (gesturePreset == nil) else {
             throw ValidationError("Pass exactly one of --script or --gesture-preset.")
         }
-        guard scale.isFinite, scale > 0, scale <= 16 else { throw ValidationError("--scale must be greater than 0 and at most 16 (got \(scale)).") }
+        try ScaleOption.validate(scale)
     }
 
     func run() throws {
