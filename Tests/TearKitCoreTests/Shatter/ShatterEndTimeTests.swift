@@ -37,8 +37,8 @@ import Testing
         let shatter = Shatter(viewSize: CGSize(width: 240, height: 320), pattern: .glass, physics: .glass(fallHeight: 320), seed: 8)
         let frame = CGRect(x: -20, y: -20, width: 280, height: 360)
         let end = shatter.endTime(leaving: frame)
-        #expect(!shatter.pieces.contains { Self.overlaps($0.polygon(at: end), frame) })
-        #expect(shatter.pieces.contains { Self.overlaps($0.polygon(at: end - 0.1), frame) })
+        #expect(!shatter.pieces.contains { Self.overlaps($0.polygon(at: end + 1e-6), frame) })
+        #expect(shatter.pieces.contains { Self.overlaps($0.polygon(at: end - 1e-3), frame) })
     }
 
     @Test("pieces that never enter the frame do not count; no pieces end at 0")

@@ -45,7 +45,8 @@ public struct ShatterPiece: Sendable, Equatable {
 
     /// The last moment the piece overlaps `frame` (the interior of the rectangle), seconds; 0 if it
     /// never does. After it the piece is outside for good: it only ever moves down and sideways at a
-    /// constant speed. Turning pieces are bounded by their ``radius`` circle, non-turning ones exactly.
+    /// constant speed. Exact for non-turning pieces; for turning ones, the last time the turned
+    /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
     public func lastTimeInside(_ frame: CGRect) -> Double {
         let minX, maxX, minY, maxY: Double
         if motion.spin == 0 {
@@ -74,7 +75,29 @@ public struct ShatterPiece: Sendable, Equatable {
             return 0
         }
         let start = max(yStart, xStart), end = min(yEnd, xEnd)
-        return end > start && end > 0 ? end : 0
+        guard end > start && end > 0 else { return 0 }
+        return motion.spin == 0 ? end : refinedLastTimeInside(frame, notAfter: end, notBefore: start)
+    }
+
+    /// For a turning piece, the circle bound can be late by up to (radius − inner extent) / speed.
+    /// Scans back from it in 1/480-s steps to the last time the turned polygon's bounding box still
+    /// overlaps the frame, then bisects to 10⁻⁷ s.
+    private func refinedLastTimeInside(_ frame: CGRect, notAfter end: Double, notBefore start: Double) -> Double {
+        func inside(_ t: Double) -> Bool {
+            let p = polygon(at: t)
+            let xs = p.map(\.x), ys = p.map(\.y)
+            return xs.max()! > frame.minX && xs.min()! < frame.maxX && ys.max()! > frame.minY && ys.min()! < frame.maxY
+        }
+        let step = 1.0 / 480
+        var t = end
+        while t > start && !inside(t) { t -= step }
+        guard t > start || inside(max(start, 0)) else { return 0 }
+        var (low, high) = (max(t, start), min(t + step, end))
+        while high - low > 1e-7 {
+            let middle = (low + high) / 2
+            if inside(middle) { low = middle } else { high = middle }
+        }
+        return high
     }
 
     static func signedArea(_ polygon: [CGPoint]) -> Double {

@@ -29,7 +29,7 @@ public struct ShatterUniforms: Sendable, Equatable {
 
     /// The 10 floats of `struct ShatterUniforms`, in ``ShatterShaderLayout/uniformFields`` order.
     /// Values are made safe for the GPU (which compiles with fast math, where NaN and infinity are
-    /// not handled): non-finite sizes and times become 0, an infinite fade start becomes 10⁹ s, and
+    /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s, and
     /// an empty frame becomes 1 × 1 pt.
     public var floats: [Float] {
         func finite(_ x: Double, _ fallback: Double = 0) -> Float { x.isFinite && abs(x) < 1e9 ? Float(x) : Float(fallback) }
@@ -37,7 +37,7 @@ public struct ShatterUniforms: Sendable, Equatable {
         return [
             finite(Double(viewSize.width)), finite(Double(viewSize.height)),
             finite(Double(frame.minX)), finite(Double(frame.minY)), w > 0 ? w : 1, h > 0 ? h : 1,
-            max(finite(time), 0), finite(fadeStart, 1e9), max(finite(fadeDuration), 0), 0,
+            time.isNaN ? 0 : Float(min(max(time, 0), 1e9)), finite(fadeStart, 1e9), max(finite(fadeDuration), 0), 0,
         ]
     }
 }
