@@ -11,7 +11,8 @@ struct DemoCommand: ParsableCommand {
         discussion: """
         Draws a sample card (320 × 440 pt at 2×), then plays the demo gesture through the real tear \
         engine and the shipping shader: a drag from the top edge that tears the card through, a \
-        restore, and a second drag from the left edge that stops short and closes again.
+        restore, and a second drag from the left edge that stops short and closes again. Then the \
+        card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser), \
         contact-sheet.png and frame-0001.png …. An earlier demo in that folder is replaced; a folder \
@@ -44,5 +45,9 @@ struct DemoCommand: ParsableCommand {
             output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit demo · tear through, restore, tear short and recover")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        // Second segment: the same card shatters like broken glass (into a subfolder).
+        let shatter = ShatterAnimationExport.demo(card: card, scale: Self.cardScale, output: URL(fileURLWithPath: output),
+                                                  framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
+        ShatterAnimationExport.report(try shatter.run(), output: shatter.output)
     }
 }

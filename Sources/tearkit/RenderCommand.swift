@@ -24,6 +24,8 @@ struct RenderCommand: ParsableCommand {
             --script swipe.json --fps 120 --output out
           tearkit render --input card.png --gesture-preset vertical-from-top \\
             --edge-roughness 0.9 --max-gap 40
+          tearkit render --input screen.png --scale 3 --effect shatter
+          tearkit render --input card.png --effect shatter --pattern shards
         """
     )
 
@@ -42,6 +44,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp("The effect: tear (with a gesture) or shatter (the image breaks and falls away).", valueName: "effect"))
+    var effect: RenderEffect = .tear
+
+    @OptionGroup var shatter: ShatterOptions
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -50,8 +57,17 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        guard (script == nil) != (gesturePreset == nil) else {
-            throw ValidationError("Pass exactly one of --script or --gesture-preset.")
+        if effect == .shatter {
+            guard script == nil, gesturePreset == nil else {
+                throw ValidationError("--effect shatter takes no gesture: drop --script / --gesture-preset.")
+            }
+        } else {
+            guard (script == nil) != (gesturePreset == nil) else {
+                throw ValidationError("Pass exactly one of --script or --gesture-preset.")
+            }
+            guard !shatter.isCustomised else {
+                throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
+            }
         }
         try ScaleOption.validate(scale)
     }
@@ -64,6 +80,10 @@ struct RenderCommand: ParsableCommand {
             throw ToolError("input \(input): \(error)")
         }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        if effect == .shatter {
+            try renderShatter(image, viewSize: viewSize)
+            return
+        }
         var gesture: GestureScript
         if let script {
             gesture = try GestureScriptLoader.load(script)
@@ -85,5 +105,22 @@ struct RenderCommand: ParsableCommand {
             output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+    }
+
+    /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
+    private func renderShatter(_ image: RGBAImage, viewSize: CGSize) throws {
+        let frame = ShatterOptions.frame(around: viewSize)
+        let model = shatter.shatter(viewSize: viewSize, frame: frame)
+        let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
+        let pixels = renderer.pixelSize.width * renderer.pixelSize.height
+        let frames = Int((renderer.endTime * animation.fps).rounded(.up)) + 1
+        guard pixels <= RGBAImage.maximumPixelCount, frames * pixels <= Self.maximumTotalPixels else {
+            throw ToolError("that shatter would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps, --scale or use a smaller image")
+        }
+        let export = ShatterAnimationExport(
+            renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
+            overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
+        ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }
 }
