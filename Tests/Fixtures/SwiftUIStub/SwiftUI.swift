@@ -319,3 +319,90 @@ extension View {
         _ModifiedView()
     }
 }
+
+// MARK: - Shatter (issue 15): transitions, snapshots, overlays
+// Everything below is used by Sources/TearKit/Effects/Shatter. Declarations mirror the reference's
+// "Added for the companion effects" section unless marked "Not in the reference".
+
+// Not in the reference: CoreGraphics' CGImage (the type of ImageRenderer.cgImage); a stand-in class.
+public final class CGImage {}
+
+extension EnvironmentValues {
+    public var displayScale: CGFloat { fatalError() }
+}
+
+extension CoordinateSpace {
+    // Not in the reference: CoordinateSpace.global (iOS 13), the coordinate space of GeometryProxy.frame(in:) below.
+    public static let global = CoordinateSpace()
+}
+
+extension GeometryProxy {
+    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+extension Alignment {
+    // Not in the reference: Alignment.topLeading (iOS 13).
+    public static let topLeading = Alignment()
+}
+
+extension Animation {
+    // Not in the reference: Animation.linear(duration:) (iOS 13).
+    public static func linear(duration: Double) -> Animation { Animation() }
+    // Not in the reference by declaration: Animation.default, the default of withAnimation below (iOS 13).
+    public static let `default` = Animation()
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+extension View {
+    public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _ModifiedView() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _ModifiedView() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { _ModifiedView() }
+}
+
+@MainActor
+public final class ImageRenderer<Content: View> {
+    public init(content view: Content) {}
+    public var scale: CGFloat = 1
+    public var cgImage: CGImage? { nil }
+}
+
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear
+    case identity
+    case didDisappear
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double { self == .identity ? 0 : (self == .willAppear ? -1 : 1) }
+}
+
+public struct TransitionProperties: Sendable {
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+    public var hasMotion: Bool
+}
+
+public struct PlaceholderContentView<Value>: View {
+    public var body: Never { fatalError() }
+}
+
+public protocol Transition {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
+    typealias Content = PlaceholderContentView<Self>
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+    public func animation(_ animation: Animation?) -> some Transition { self }
+}
+
+public struct AnyTransition {
+    public init<T: Transition>(_ transition: T) {}
+}
+
+extension View {
+    public func transition<T: Transition>(_ transition: T) -> some View { _ModifiedView() }
+}

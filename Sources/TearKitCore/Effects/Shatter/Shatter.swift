@@ -140,3 +140,25 @@ public struct Shatter: Sendable {
         return lower <= upper ? lower...upper : upper...lower
     }
 }
+
+extension Shatter {
+    /// The region the pieces of a view fall out of, in the view's own coordinates: its window.
+    ///
+    /// - Parameters:
+    ///   - viewFrame: the view's frame in the window's coordinates, points.
+    ///   - windowSize: the window's size when known (UIKit: the container view's bounds). SwiftUI does
+    ///     not expose it, so without it the window is estimated as the view plus its distance from the
+    ///     window's left edge on both sides, from the window's top to `fallDistance` points below the view.
+    ///   - fallDistance: points below the view when the window's size is unknown; default 1000 (taller
+    ///     than any iPhone screen), clamped to 0…10⁵.
+    public static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
+        func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
+        let x = max(finite(viewFrame.minX), 0), y = max(finite(viewFrame.minY), 0)
+        let w = max(finite(viewFrame.width), 0), h = max(finite(viewFrame.height), 0)
+        if let windowSize, finite(windowSize.width) > 0, finite(windowSize.height) > 0 {
+            return CGRect(x: -finite(viewFrame.minX), y: -finite(viewFrame.minY), width: finite(windowSize.width), height: finite(windowSize.height))
+        }
+        let below = fallDistance.isFinite ? min(max(fallDistance, 0), 1e5) : 1000
+        return CGRect(x: -x, y: -y, width: 2 * x + w, height: y + h + below)
+    }
+}

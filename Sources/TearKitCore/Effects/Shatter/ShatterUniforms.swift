@@ -32,12 +32,26 @@ public struct ShatterUniforms: Sendable, Equatable {
     /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s, and
     /// an empty frame becomes 1 × 1 pt.
     public var floats: [Float] {
+        var floats = [Float](repeating: 0, count: ShatterShaderLayout.floatsPerUniforms)
+        floats.withUnsafeMutableBufferPointer { write(to: $0) }
+        return floats
+    }
+
+    /// Writes ``floats`` into `buffer` (at least ``ShatterShaderLayout/floatsPerUniforms`` floats, e.g.
+    /// a stack buffer handed to `setVertexBytes`) without allocating: what a renderer does per frame.
+    public func write(to buffer: UnsafeMutableBufferPointer<Float>) {
+        guard buffer.count >= ShatterShaderLayout.floatsPerUniforms else { return }
         func finite(_ x: Double, _ fallback: Double = 0) -> Float { x.isFinite && abs(x) < 1e9 ? Float(x) : Float(fallback) }
         let w = max(finite(Double(frame.width)), 0), h = max(finite(Double(frame.height)), 0)
-        return [
-            finite(Double(viewSize.width)), finite(Double(viewSize.height)),
-            finite(Double(frame.minX)), finite(Double(frame.minY)), w > 0 ? w : 1, h > 0 ? h : 1,
-            time.isNaN ? 0 : Float(min(max(time, 0), 1e9)), finite(fadeStart, 1e9), max(finite(fadeDuration), 0), 0,
-        ]
+        buffer[0] = finite(Double(viewSize.width))
+        buffer[1] = finite(Double(viewSize.height))
+        buffer[2] = finite(Double(frame.minX))
+        buffer[3] = finite(Double(frame.minY))
+        buffer[4] = w > 0 ? w : 1
+        buffer[5] = h > 0 ? h : 1
+        buffer[6] = time.isNaN ? 0 : Float(min(max(time, 0), 1e9))
+        buffer[7] = finite(fadeStart, 1e9)
+        buffer[8] = max(finite(fadeDuration), 0)
+        buffer[9] = 0
     }
 }
