@@ -6,6 +6,12 @@
 // module is only ever type-checked against, never run. Isolation follows the Xcode 16+ SDKs that
 // build Swift 6 code: `View` and `ViewModifier` are main-actor protocols.
 @_exported import Foundation
+// The stand-in CoreGraphics (CGImage) and UIKit (UIViewRepresentable's UIView) from Tests/Fixtures/AppleStubs,
+// built first by AppleSourcesTypeCheckTests.
+@_exported import CoreGraphics
+#if canImport(UIKit)
+import UIKit
+#endif
 
 // MARK: Views and builders
 
@@ -324,9 +330,6 @@ extension View {
 // Everything below is used by Sources/TearKit/Effects/Shatter. Declarations mirror the reference's
 // "Added for the companion effects" section unless marked "Not in the reference".
 
-// Not in the reference: CoreGraphics' CGImage (the type of ImageRenderer.cgImage); a stand-in class.
-public final class CGImage {}
-
 extension EnvironmentValues {
     public var displayScale: CGFloat { fatalError() }
 }
@@ -406,3 +409,27 @@ public struct AnyTransition {
 extension View {
     public func transition<T: Transition>(_ transition: T) -> some View { _ModifiedView() }
 }
+
+#if canImport(UIKit)
+public protocol UIViewRepresentable: View where Self.Body == Never {
+    associatedtype UIViewType: UIView
+    @MainActor func makeUIView(context: Self.Context) -> Self.UIViewType
+    @MainActor func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    associatedtype Coordinator = Void
+    @MainActor func makeCoordinator() -> Self.Coordinator
+    typealias Context = UIViewRepresentableContext<Self>
+}
+
+extension UIViewRepresentable where Self.Coordinator == () {
+    public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+extension UIViewRepresentable {
+    // Not in the reference: the body every UIViewRepresentable gets (Body == Never).
+    public var body: Never { fatalError() }
+}
+
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
+#endif
