@@ -12,7 +12,7 @@
 //   that is a "top" or "left" edge (the top-left fill rule); either winding is drawn (no culling);
 // - vertex outputs are interpolated linearly (w = 1 here, so this equals perspective-correct), and
 //   the `[[position]]` member holds the pixel centre in the fragment stage;
-// - triangles with a non-finite vertex, or one farther than 2²⁴ pixels, are skipped (a GPU would
+// - triangles with a non-finite vertex, or one farther than 2²⁰ pixels, are skipped (a GPU would
 //   clip them; nothing TearKit draws gets there while visible).
 #ifndef TEARKIT_MSLHOST_INSTANCED_QUAD_RASTERIZER_H
 #define TEARKIT_MSLHOST_INSTANCED_QUAD_RASTERIZER_H
@@ -37,7 +37,7 @@ template <class VertexOut> struct WindowVertex {
 };
 
 inline bool toFixed(float v, long long &fixed) {
-    if (!(v > -16777216.0f && v < 16777216.0f)) return false; // also NaN
+    if (!(v > -1048576.0f && v < 1048576.0f)) return false; // also NaN; keeps edge products within 64 bits
     fixed = (long long)__builtin_llroundf(v * 256.0f);
     return true;
 }
@@ -92,15 +92,24 @@ inline void rasterizeTriangle(const raster_detail::WindowVertex<VertexOut> *v0, 
     __builtin_memcpy(a1, &v1->out, sizeof(VertexOut));
     __builtin_memcpy(a2, &v2->out, sizeof(VertexOut));
     const float inverseArea = 1.0f / float(area);
-    for (long long py = y0; py <= y1; ++py) {
-        const long long cy = py * 256 + 128;
+    // Edge functions are affine in the pixel position: step them by constants (exact integers).
+    const long long stepX0 = -(v2->y - v1->y) * 256, stepY0 = (v2->x - v1->x) * 256;
+    const long long stepX1 = -(v0->y - v2->y) * 256, stepY1 = (v0->x - v2->x) * 256;
+    const long long stepX2 = -(v1->y - v0->y) * 256, stepY2 = (v1->x - v0->x) * 256;
+    const long long cx0 = x0 * 256 + 128, cy0 = y0 * 256 + 128;
+    long long row0 = edge(v1->x, v1->y, v2->x, v2->y, cx0, cy0);
+    long long row1 = edge(v2->x, v2->y, v0->x, v0->y, cx0, cy0);
+    long long row2 = edge(v0->x, v0->y, v1->x, v1->y, cx0, cy0);
+    for (long long py = y0; py <= y1; ++py, row0 += stepY0, row1 += stepY1, row2 += stepY2) {
         unsigned char *row = target.pixels + (long)py * target.width * 4;
-        for (long long px = x0; px <= x1; ++px) {
-            const long long cx = px * 256 + 128;
-            const long long w0 = edge(v1->x, v1->y, v2->x, v2->y, cx, cy);
-            const long long w1 = edge(v2->x, v2->y, v0->x, v0->y, cx, cy);
-            const long long w2 = edge(v0->x, v0->y, v1->x, v1->y, cx, cy);
-            if ((w0 + bias0) < 0 || (w1 + bias1) < 0 || (w2 + bias2) < 0) continue;
+        long long w0 = row0, w1 = row1, w2 = row2;
+        bool entered = false;
+        for (long long px = x0; px <= x1; ++px, w0 += stepX0, w1 += stepX1, w2 += stepX2) {
+            if ((w0 + bias0) < 0 || (w1 + bias1) < 0 || (w2 + bias2) < 0) {
+                if (entered) break; // a triangle is convex: once left, the row is done
+                continue;
+            }
+            entered = true;
             const float l0 = float(w0) * inverseArea, l1 = float(w1) * inverseArea, l2 = float(w2) * inverseArea;
             float interpolated[floatCount];
             for (int k = 0; k < floatCount; ++k) interpolated[k] = a0[k] * l0 + a1[k] * l1 + a2[k] * l2;

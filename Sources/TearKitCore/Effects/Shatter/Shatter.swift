@@ -115,10 +115,11 @@ public struct Shatter: Sendable {
             var i = 1
             while i < p.count - 1 {
                 let c3 = i + 2 < p.count ? p[i + 2] : p[i + 1]
-                for corner in [p[0], p[i], p[i + 1], c3] { floats += [Float(corner.x), Float(corner.y)] }
                 let m = piece.motion
-                floats += [Float(piece.pivot.x), Float(piece.pivot.y), Float(m.sidewaysSpeed), Float(m.initialVerticalSpeed),
-                           Float(m.acceleration), Float(m.terminalSpeed), Float(m.spin), 0]
+                let record = (Float(p[0].x), Float(p[0].y), Float(p[i].x), Float(p[i].y), Float(p[i + 1].x), Float(p[i + 1].y),
+                              Float(c3.x), Float(c3.y), Float(piece.pivot.x), Float(piece.pivot.y), Float(m.sidewaysSpeed),
+                              Float(m.initialVerticalSpeed), Float(m.acceleration), Float(m.terminalSpeed), Float(m.spin), Float(0))
+                withUnsafeBytes(of: record) { floats.append(contentsOf: $0.bindMemory(to: Float.self)) }
                 i += 2
             }
         }
