@@ -60,19 +60,20 @@ public struct TearFrameRenderer: Sendable {
 }
 
 /// Fixed slots written by distinct worker threads (each slot by exactly one), read after they join.
-private final class ResultSlots<Output>: @unchecked Sendable {
+/// Also used by the tool's shatter export.
+package final class ResultSlots<Output>: @unchecked Sendable {
     private var slots: [Result<Output, any Error>?]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    package init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<Output, any Error>) {
+    package func set(_ index: Int, _ value: Result<Output, any Error>) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    func get(_ index: Int) -> Result<Output, any Error> {
+    package func get(_ index: Int) -> Result<Output, any Error> {
         lock.lock()
         defer { lock.unlock() }
         return slots[index] ?? .failure(CancellationError())

@@ -45,12 +45,7 @@ import TearKitRender
         }
         let golden = try PNGCodec.read(from: url)
         try #require(golden.width == rendered.width && golden.height == rendered.height)
-        var outliers = 0, largest = 0
-        for i in 0..<golden.pixels.count {
-            let difference = abs(Int(golden.pixels[i]) - Int(rendered.pixels[i]))
-            largest = max(largest, difference)
-            if difference > 3 { outliers += 1 }
-        }
+        let (outliers, largest) = GoldenComparison.differences(rendered, golden)
         #expect(outliers <= golden.pixels.count / 1000, "\(Self.cases[index].name): \(outliers) channel values differ by more than 3 (largest \(largest))")
     }
 }
