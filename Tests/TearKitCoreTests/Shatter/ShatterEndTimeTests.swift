@@ -49,3 +49,29 @@ import Testing
         #expect(Shatter(viewSize: .zero).endTime(leaving: CGRect(x: 0, y: 0, width: 10, height: 10)) == 0)
     }
 }
+
+/// The region pieces fall out of: the window, in the view's coordinates.
+@Suite struct ShatterFallRegionTests {
+    @Test("a known window is used as is, moved into the view's coordinates")
+    func knownWindow() {
+        let region = Shatter.fallRegion(viewFrame: CGRect(x: 20, y: 300, width: 353, height: 200), windowSize: CGSize(width: 393, height: 852))
+        #expect(region == CGRect(x: -20, y: -300, width: 393, height: 852))
+    }
+
+    @Test("an unknown window is estimated: mirrored sides, from the top to 1000 pt below the view")
+    func estimatedWindow() {
+        let region = Shatter.fallRegion(viewFrame: CGRect(x: 20, y: 300, width: 353, height: 200))
+        #expect(region == CGRect(x: -20, y: -300, width: 393, height: 1500))
+        // Seed physics for that height clear it within the seed's √(4/3) s, whatever the view's size.
+        let shatter = Shatter(viewSize: CGSize(width: 353, height: 200), pattern: .pieces(size: 4),
+                              physics: .seed001(fallHeight: Double(region.height)))
+        #expect(shatter.endTime(leaving: region) <= (4.0 / 3.0).squareRoot())
+    }
+
+    @Test("hostile frames give a finite region")
+    func hostile() {
+        let region = Shatter.fallRegion(viewFrame: CGRect(x: CGFloat.nan, y: -5, width: CGFloat.infinity, height: 10),
+                                        windowSize: CGSize(width: 0, height: CGFloat.nan), fallDistance: .infinity)
+        #expect(region.minX.isFinite && region.minY.isFinite && region.width.isFinite && region.height.isFinite)
+    }
+}

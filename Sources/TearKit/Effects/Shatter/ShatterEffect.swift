@@ -10,10 +10,13 @@ import TearKitCore
 /// Where the pieces are drawn: an overlay anchored at the view and sized to the window (estimated by
 /// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``, since SwiftUI does not expose the
 /// window's size), so they fall over neighbouring views; it never takes touches or accessibility
-/// focus. The snapshot is the content rendered by `ImageRenderer` at the display scale; when that
-/// yields nothing (content SwiftUI does not draw itself) or Reduce Motion is on, the content
-/// cross-fades instead. Only `Sendable` values are stored, so a nonisolated `Transition` can build it.
+/// focus. The snapshot is `source` (the view itself, for the modifier) or else the modifier's content
+/// (for the transition, which only has SwiftUI's placeholder for it) rendered by `ImageRenderer` at the
+/// display scale; when that yields nothing (content SwiftUI does not draw itself) or Reduce Motion is
+/// on, the content cross-fades instead.
 struct ShatterEffect: ViewModifier {
+    /// What the snapshot renders; `nil`: the modifier's content.
+    let source: AnyView?
     let isPresented: Bool
     let pattern: ShatterPattern
     let physics: ShatterPhysics?
@@ -57,7 +60,13 @@ struct ShatterEffect: ViewModifier {
 
     private func start(presented: Bool, content: Content) {
         let region = Shatter.fallRegion(viewFrame: frameInWindow)
-        let snapshot = reduceMotion ? nil : ShatterSnapshot.image(of: content, size: size, scale: displayScale)
+        let snapshot: CGImage? = if reduceMotion {
+            nil
+        } else if let source {
+            ShatterSnapshot.image(of: source, size: size, scale: displayScale)
+        } else {
+            ShatterSnapshot.image(of: content, size: size, scale: displayScale)
+        }
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)

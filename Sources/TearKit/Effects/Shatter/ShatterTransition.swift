@@ -26,8 +26,9 @@ public struct ShatterTransition {
     /// The random seed.
     public var seed: UInt64
 
-    /// How long SwiftUI keeps a removed view: seed 001's longest fall, √(4/3) s, plus a frame.
-    public static let duration: Double = (4.0 / 3.0).squareRoot() + 1.0 / 60
+    /// How long SwiftUI keeps a removed view, seconds: seed 001's longest fall out of the window,
+    /// √(4/3) ≈ 1.155 s, plus 0.1 s for shards whose corners turn above the view's top edge.
+    public static let duration: Double = (4.0 / 3.0).squareRoot() + 0.1
 
     /// A shatter transition; see ``SwiftUI/View/shatter(isPresented:pattern:physics:seed:onCompletion:)`` for the parameters.
     public init(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
@@ -44,7 +45,7 @@ extension ShatterTransition: @preconcurrency Transition {
     /// The content, shattering when the phase leaves `.identity`.
     @MainActor
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ShatterEffect(isPresented: phase.isIdentity, pattern: pattern, physics: physics, seed: seed, onCompletion: nil))
+        content.modifier(ShatterEffect(source: nil, isPresented: phase.isIdentity, pattern: pattern, physics: physics, seed: seed, onCompletion: nil))
     }
 
     /// The transition moves things: SwiftUI replaces it with opacity under Reduce Motion.

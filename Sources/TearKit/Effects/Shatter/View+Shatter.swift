@@ -27,7 +27,7 @@ extension View {
     ///   - onCompletion: called on the main actor when the pieces are gone (or have assembled).
     public func shatter(isPresented: Bool, pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil,
                         seed: UInt64 = 0, onCompletion: (@MainActor @Sendable () -> Void)? = nil) -> some View {
-        modifier(ShatterEffect(isPresented: isPresented, pattern: pattern, physics: physics, seed: seed, onCompletion: onCompletion))
+        modifier(ShatterEffect(source: AnyView(self), isPresented: isPresented, pattern: pattern, physics: physics, seed: seed, onCompletion: onCompletion))
     }
 }
 #endif
