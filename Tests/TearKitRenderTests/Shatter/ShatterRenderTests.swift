@@ -21,6 +21,8 @@ import TearKitRender
         ("7-pt squares at 2×", .pieces(size: 7), CGSize(width: 50, height: 33), 2),
         ("2-pt squares at 3×", .pieces(size: 2), CGSize(width: 31, height: 20), 3),
         ("1.5-pt squares at 2× (edges between pixels' centres)", .pieces(size: 1.5), CGSize(width: 30, height: 21), 2),
+        ("1.25-pt squares at 2× (edges through pixels' centres: the fill rule decides)", .pieces(size: 1.25), CGSize(width: 30, height: 20), 2),
+        ("0.75-pt squares at 2× (corners on pixels' centres)", .pieces(size: 0.75), CGSize(width: 15, height: 12), 2),
         ("shards at 2×", .glass, CGSize(width: 120, height: 90), 2),
         ("small shards at 3×", .shards(size: 8, impact: CGPoint(x: 10, y: 70)), CGSize(width: 60, height: 80), 3),
     ]
