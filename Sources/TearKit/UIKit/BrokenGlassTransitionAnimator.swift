@@ -11,8 +11,8 @@ import UIKit
 /// and the pieces are drawn by the same Metal renderer as the SwiftUI effect (``Shatter``, per-piece
 /// motion computed on the GPU; 2-pt pieces cost the CPU nothing per piece per frame). The transition
 /// completes when the last piece has left the container (computed, ≈ 1.15 s with seed 001's physics,
-/// not a guessed 1.2 s), honouring `transitionWasCancelled`. Without Metal, or if the snapshot fails,
-/// it cross-fades. iOS only (macOS has no view-controller transitions of this kind).
+/// not a guessed 1.2 s), honouring `transitionWasCancelled`. With Reduce Motion on, without Metal,
+/// or if the snapshot fails, it cross-fades. iOS only (macOS has no view-controller transitions of this kind).
 ///
 /// ```swift
 /// let glass = BrokenGlassTransitioningDelegate()
@@ -72,7 +72,7 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let image = snapshot.cgImage,
+        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage,
               let renderer = try? ShatterMetalRenderer(view: metalView, shatter: model.shatter, snapshot: image,
                                                        frame: model.region, reversed: false) else {
             crossFade(fromView, context: transitionContext)

@@ -131,3 +131,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {}
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
 }
+
+// Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
+@MainActor public enum UIAccessibility {
+    // Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
+    public static var isReduceMotionEnabled: Bool { false }
+}
