@@ -60,20 +60,19 @@ public struct TearFrameRenderer: Sendable {
 }
 
 /// Fixed slots written by distinct worker threads (each slot by exactly one), read after they join.
-/// Also used by the tool's shatter export.
-package final class ResultSlots<Output>: @unchecked Sendable {
+private final class ResultSlots<Output>: @unchecked Sendable {
     private var slots: [Result<Output, any Error>?]
     private let lock = NSLock()
 
-    package init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    package func set(_ index: Int, _ value: Result<Output, any Error>) {
+    func set(_ index: Int, _ value: Result<Output, any Error>) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    package func get(_ index: Int) -> Result<Output, any Error> {
+    func get(_ index: Int) -> Result<Output, any Error> {
         lock.lock()
         defer { lock.unlock() }
         return slots[index] ?? .failure(CancellationError())

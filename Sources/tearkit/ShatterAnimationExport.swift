@@ -69,7 +69,7 @@ struct ShatterAnimationExport {
             var start = 0
             while start < times.count {
                 let indices = Array(start..<min(start + batch, times.count))
-                let slots = ResultSlots<(Data, RGBAImage?)>(count: indices.count)
+                let slots = FrameSlots(count: indices.count)
                 let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, indices.count))
                 DispatchQueue.concurrentPerform(iterations: threads) { worker in
                     var i = worker
@@ -113,5 +113,25 @@ struct ShatterAnimationExport {
         print("  \(animationName)      animated PNG, plays in any browser")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")
         print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))")
+    }
+}
+
+/// Per-frame results written by distinct worker threads (each slot by exactly one), read after they join.
+private final class FrameSlots: @unchecked Sendable {
+    private var slots: [Result<(Data, RGBAImage?), any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<(Data, RGBAImage?), any Error>) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Result<(Data, RGBAImage?), any Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index] ?? .failure(CancellationError())
     }
 }

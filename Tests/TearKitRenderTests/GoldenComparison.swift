@@ -1,7 +1,7 @@
 import TearKitRender
 
 /// How far a render is from its golden image: the number of channel values that differ by more than
-/// `tolerance`, and the largest difference. Shared by the golden-image suites.
+/// `tolerance`, and the largest difference. Used by the shatter goldens.
 enum GoldenComparison {
     static func differences(_ rendered: RGBAImage, _ golden: RGBAImage, tolerance: Int = 3) -> (outliers: Int, largest: Int) {
         var outliers = 0, largest = 0
