@@ -45,15 +45,21 @@ public enum ImageFile {
         }
     }
 
-    /// Reads and decodes the PNG or JPEG file at `url`.
+    /// Reads and decodes the PNG or JPEG file at `url`, turned upright as a JPEG's EXIF orientation says.
+    /// - Parameter longerSide: When given (≥ 1), a larger image is shrunk to fit it (see
+    ///   ``RGBAImage/downscaled(toFit:)``) before it is turned, so a big photo is held at full size only once.
     /// - Throws: ``ImageDecodingError``; file-system problems are ``ImageDecodingError/unreadableFile(path:reason:)``.
-    public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
+    public static func read(from url: URL, fittingLongerSide longerSide: Int? = nil) throws(ImageDecodingError) -> RGBAImage {
         let data = try contents(of: url)
+        var image: RGBAImage
         do {
-            return try decode(data)
+            image = try decode(data)
         } catch .unsupportedFormat(let what) {
             throw .unsupportedFormat("\(url.lastPathComponent): \(what)")
         }
+        if let longerSide { image = image.downscaled(toFit: longerSide) }
+        if format(of: data) == .jpeg { image = image.oriented(exifOrientation: JPEGCodec.exifOrientation(of: data)) }
+        return image
     }
 
     /// The bytes of the file at `url`, refusing folders, missing files and files over ``maximumFileSize``.

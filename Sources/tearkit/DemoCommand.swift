@@ -13,9 +13,10 @@ struct DemoCommand: ParsableCommand {
         engine and the shipping shader: a drag from the top edge that tears the card through, a \
         restore, and a second drag from the left edge that stops short and closes again.
 
-        Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser), \
-        contact-sheet.png and frame-0001.png …. An earlier demo in that folder is replaced; a folder \
-        holding other files is only replaced with --overwrite.
+        Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
+        contact-sheet.png, plus frame-0001.png … with --frames. An earlier demo in that folder is \
+        replaced; a folder holding other files is only replaced with --overwrite, and a read-only \
+        folder never. Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo
@@ -35,14 +36,17 @@ struct DemoCommand: ParsableCommand {
     static let cardScale = 2.0
 
     func run() throws {
+        InterruptMonitor.shared.install()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let card = SampleCard(scale: Self.cardScale).render(fonts: fonts)
         let script = GesturePreset.demo.script(viewSize: SampleCard.pointSize, configuration: tuning.applied(to: TearConfiguration()))
-        let export = TearAnimationExport(
+        var export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            background: animation.background.color,
             title: "TearKit demo · tear through, restore, tear short and recover")
-        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.writesFrameFiles = animation.frames
+        TearAnimationExport.report(try export.run(), output: output, size: (card.width, card.height), scale: Self.cardScale)
     }
 }

@@ -10,7 +10,9 @@ struct FrameCommand: ParsableCommand {
         abstract: "Render one frame of the tearDistortion shader over a PNG or JPEG image.",
         discussion: """
         Runs the shipping Metal shader (compiled for the CPU) over the input image, exactly as \
-        SwiftUI's layerEffect would on a device, and writes the result as a PNG.
+        SwiftUI's layerEffect would on a device, and writes the result as a PNG, or as a JPEG when \
+        --output ends in .jpg or .jpeg (JPEG has no transparency: the tear shows #1C1C1E there). \
+        Other extensions are refused.
 
         Positions and lengths are in points. The view is the image's size divided by --scale \
         (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
@@ -35,25 +37,25 @@ struct FrameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
     var input: String
 
-    @Option(help: ArgumentHelp("Where to write the torn frame (PNG).", valueName: "out.png"))
+    @Option(help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
     var output: String
 
-    @Option(help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
     var tearStart: PointArgument
 
-    @Option(help: ArgumentHelp("The tip of the tear (the finger), in points.", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The tip of the tear (the finger), in points.", valueName: "x,y"))
     var tearEnd: PointArgument
 
-    @Option(help: ArgumentHelp("Tear progress, 0…1 (0 leaves the image untouched).", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tear progress, 0…1 (0 leaves the image untouched).", valueName: "p"))
     var progress: Double
 
-    @Option(help: ArgumentHelp("Opening at the tear's start, in points (≥ 0).", valueName: "g"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Opening at the tear's start, in points (≥ 0).", valueName: "g"))
     var maxGap: Double
 
-    @Option(help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged).", valueName: "r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged).", valueName: "r"))
     var edgeRoughness: Double = 0.5
 
-    @Option(help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
 
     func validate() throws {
@@ -67,6 +69,7 @@ struct FrameCommand: ParsableCommand {
             throw ValidationError("--edge-roughness must be between 0 and 1 (got \(edgeRoughness)).")
         }
         try ScaleOption.validate(scale)
+        _ = try OutputImageFormat(path: output)
     }
 
     func run() throws {
@@ -76,6 +79,15 @@ struct FrameCommand: ParsableCommand {
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
         let frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
-        try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
+        let data = switch try OutputImageFormat(path: output) {
+        case .png: try PNGCodec.encode(frame)
+        case .jpeg: try JPEGEncoder.encode(frame.flattened(over: BackgroundArgument.standard.color ?? .black))
+        }
+        do {
+            // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
+        }
     }
 }

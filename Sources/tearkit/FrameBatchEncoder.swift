@@ -1,0 +1,96 @@
+import Foundation
+import TearKitCore
+import TearKitRender
+
+/// Shades a sequence of frames on every core and encodes each for an animation that stores only what
+/// changed: the region that differs from the previous frame, as a PNG, plus (on request) the whole
+/// frame as a PNG and a small copy for the contact sheet.
+///
+/// Frames are processed a few at a time (one per core), so memory holds only those, the previous one
+/// and the source, however long the animation is. Every worker checks ``InterruptMonitor`` before each
+/// step; an interrupt stops the batch and is thrown once all workers have returned.
+struct FrameBatchEncoder: Sendable {
+    let renderer: TearFrameRenderer
+    /// The colour frames are composited over, or `nil` to keep their transparency.
+    let background: RGBAColor?
+    /// Whether ``Frame/fullPNG`` is produced.
+    let writesFullFrames: Bool
+    /// Longer side, in pixels, of ``Frame/thumbnail``.
+    let thumbnailSide: Int
+    var parallelism = ProcessInfo.processInfo.activeProcessorCount
+
+    /// One encoded frame.
+    struct Frame: Sendable {
+        /// What the animation frame covers: the region that changed since the previous frame (the whole
+        /// frame for the first one; one unchanged pixel when nothing changed).
+        var region: PixelRegion
+        /// The region's pixels as a PNG.
+        var regionPNG: Data
+        /// The whole frame as a PNG, when ``FrameBatchEncoder/writesFullFrames``.
+        var fullPNG: Data?
+        /// The frame shrunk to ``FrameBatchEncoder/thumbnailSide``, when asked for.
+        var thumbnail: RGBAImage?
+    }
+
+    /// Encodes `states` in order, handing each frame to `deliver` on the calling thread.
+    /// - Parameter thumbnails: Indices of the frames that also get a ``Frame/thumbnail``.
+    func encode(_ states: [TearState], thumbnails: Set<Int>, deliver: (Int, Frame) throws -> Void) throws {
+        let batch = max(1, parallelism)
+        var previous: RGBAImage?
+        var start = 0
+        while start < states.count {
+            try InterruptMonitor.shared.check()
+            let first = start, count = min(batch, states.count - start)
+            let shadedSlots = Slots<RGBAImage>(count: count)
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                shadedSlots.set(i, Result {
+                    try InterruptMonitor.shared.check()
+                    let shaded = try renderer.frame(for: states[first + i])
+                    return background.map { shaded.flattened(over: $0) } ?? shaded
+                })
+            }
+            let shaded = try (0..<count).map { try shadedSlots.get($0).get() }
+            let before = previous
+            let frameSlots = Slots<Frame>(count: count)
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                frameSlots.set(i, Result {
+                    try InterruptMonitor.shared.check()
+                    return try frame(shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
+                })
+            }
+            for i in 0..<count { try deliver(first + i, try frameSlots.get(i).get()) }
+            previous = shaded.last
+            start += count
+        }
+    }
+
+    /// Encodes `image` against the frame before it.
+    func frame(_ image: RGBAImage, previous: RGBAImage?, thumbnail: Bool) throws -> Frame {
+        let whole = PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
+        let region = previous.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) } ?? whole
+        let regionPNG = try PNGCodec.encode(region == whole ? image : image.cropped(to: region))
+        let fullPNG = writesFullFrames ? (region == whole ? regionPNG : try PNGCodec.encode(image)) : nil
+        return Frame(region: region, regionPNG: regionPNG, fullPNG: fullPNG,
+                     thumbnail: thumbnail ? image.downscaled(toFit: thumbnailSide) : nil)
+    }
+}
+
+/// Fixed result slots written by distinct worker threads (each slot by exactly one), read after they join.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Result<Value, any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<Value, any Error>) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Result<Value, any Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index] ?? .failure(CancellationError())
+    }
+}
