@@ -41,27 +41,32 @@ struct FrameBatchEncoder: Sendable {
         while start < states.count {
             try InterruptMonitor.shared.check()
             let first = start, count = min(batch, states.count - start)
-            let shadedSlots = Slots<RGBAImage>(count: count)
-            DispatchQueue.concurrentPerform(iterations: count) { i in
-                shadedSlots.set(i, Result {
-                    try InterruptMonitor.shared.check()
-                    let shaded = try renderer.frame(for: states[first + i])
-                    return background.map { shaded.flattened(over: $0) } ?? shaded
-                })
+            let shaded = try Self.concurrently(count) { i in
+                try InterruptMonitor.shared.check()
+                let shaded = try renderer.frame(for: states[first + i])
+                return background.map { shaded.flattened(over: $0) } ?? shaded
             }
-            let shaded = try (0..<count).map { try shadedSlots.get($0).get() }
             let before = previous
-            let frameSlots = Slots<Frame>(count: count)
-            DispatchQueue.concurrentPerform(iterations: count) { i in
-                frameSlots.set(i, Result {
-                    try InterruptMonitor.shared.check()
-                    return try frame(shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
-                })
+            let frames = try Self.concurrently(count) { i in
+                try InterruptMonitor.shared.check()
+                return try frame(shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
             }
-            for i in 0..<count { try deliver(first + i, try frameSlots.get(i).get()) }
+            for i in 0..<count { try deliver(first + i, frames[i]) }
             previous = shaded.last
             start += count
         }
+    }
+
+    /// `body(0) … body(count - 1)` run on as many threads as there are cores; their results in order once
+    /// all have returned, or the first error (by index).
+    static func concurrently<Value: Sendable>(_ count: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
+        var results = [Result<Value, any Error>?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes only its own element, and all have finished when concurrentPerform returns.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { i in slots[i] = Result { try body(i) } }
+        }
+        return try results.map { try ($0 ?? .failure(CancellationError())).get() }
     }
 
     /// Encodes `image` against the frame before it.
@@ -72,25 +77,5 @@ struct FrameBatchEncoder: Sendable {
         let fullPNG = writesFullFrames ? (region == whole ? regionPNG : try PNGCodec.encode(image)) : nil
         return Frame(region: region, regionPNG: regionPNG, fullPNG: fullPNG,
                      thumbnail: thumbnail ? image.downscaled(toFit: thumbnailSide) : nil)
-    }
-}
-
-/// Fixed result slots written by distinct worker threads (each slot by exactly one), read after they join.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Result<Value, any Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<Value, any Error>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Result<Value, any Error> {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index] ?? .failure(CancellationError())
     }
 }

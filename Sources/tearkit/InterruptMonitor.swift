@@ -34,10 +34,9 @@ final class InterruptMonitor: @unchecked Sendable {
     private func receive(_ signalNumber: Int32) {
         lock.lock()
         if received == nil { received = signalNumber }
-        let staging = stagedOutputs > 0
-        let completed = completedOutput
+        // Exits still holding the lock, so no staging folder can be started between the check and the exit.
+        if stagedOutputs == 0 { Self.exit(signalNumber, completedOutput: completedOutput) }
         lock.unlock()
-        if !staging { Self.exit(signalNumber, completedOutput: completed) }
     }
 
     /// Says what the interrupt left and exits with status 128 + `signalNumber`.
@@ -70,10 +69,8 @@ final class InterruptMonitor: @unchecked Sendable {
         lock.lock()
         stagedOutputs -= 1
         if let completedOutput { self.completedOutput = completedOutput }
-        let pending = stagedOutputs == 0 ? received : nil
-        let completed = self.completedOutput
+        if stagedOutputs == 0, let received { Self.exit(received, completedOutput: self.completedOutput) }
         lock.unlock()
-        if let pending { Self.exit(pending, completedOutput: completed) }
     }
 }
 

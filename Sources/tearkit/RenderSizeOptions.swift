@@ -23,9 +23,10 @@ struct RenderSizeOptions: ParsableArguments {
     }
 
     /// The scale for an image of `width × height` pixels (after `--max-size`): `--scale`, or the one that
-    /// makes the shorter side ``phoneWidth`` points, at least 1 and at most 16.
+    /// makes the shorter side ``phoneWidth`` points, rounded to hundredths, at least 1 and at most 16.
     func scale(width: Int, height: Int) -> Double {
         if let scale { return scale }
-        return min(max(Double(min(width, height)) / Self.phoneWidth, 1), 16)
+        let fitting = (Double(min(width, height)) / Self.phoneWidth * 100).rounded() / 100
+        return min(max(fitting, 1), 16)
     }
 }

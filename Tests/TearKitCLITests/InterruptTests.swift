@@ -163,17 +163,23 @@ struct PausedTearkit {
     /// Waits (up to a minute) until the tool reports it is paused; returns its staging folder.
     @discardableResult
     func waitUntilPaused() throws -> URL {
+        let text = try wait(for: "its pause point") {
+            (try? String(contentsOf: marker, encoding: .utf8)).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return URL(fileURLWithPath: text.trimmingCharacters(in: .newlines))
+    }
+
+    /// Polls `found` (up to a minute) while the tool runs; stops the tool and fails the test if it never answers.
+    func wait<Value>(for what: String, _ found: () -> Value?) throws -> Value {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            if let text = try? String(contentsOf: marker, encoding: .utf8), !text.isEmpty {
-                return URL(fileURLWithPath: text.trimmingCharacters(in: .newlines))
-            }
+            if let value = found() { return value }
             guard process.isRunning else { break }
             Thread.sleep(forTimeInterval: 0.01)
         }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        Issue.record("tearkit never reached its pause point (status \(process.terminationStatus))")
+        Issue.record("tearkit never reached \(what) (status \(process.terminationStatus))")
         throw CancellationError()
     }
 
@@ -205,16 +211,9 @@ struct PausedTearkit {
 extension PausedTearkit {
     /// Waits (up to a minute) until the tool's standard error contains `text`; returns all of it.
     func waitForStandardError(containing text: String) throws -> String {
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        try wait(for: "printing \"\(text)\"") {
             let stderr = String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self)
-            if stderr.contains(text) { return stderr }
-            guard process.isRunning else { break }
-            Thread.sleep(forTimeInterval: 0.02)
+            return stderr.contains(text) ? stderr : nil
         }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        Issue.record("tearkit never printed \"\(text)\"")
-        throw CancellationError()
     }
 }
