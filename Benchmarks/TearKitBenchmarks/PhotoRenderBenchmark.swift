@@ -40,7 +40,7 @@ enum PhotoRenderBenchmark {
         let base = ["render", "--input", photo.path, "--gesture-preset", "diagonal-from-corner", "--quiet", "--overwrite"]
         print("tearkit render of a 4000 × 3000 JPEG, diagonal-from-corner, 60 fps, \(tool.path)")
         let fresh = try measure(tool, base + ["--output", scratch.appendingPathComponent("default").path])
-        print(String(format: "  default (phone-sized view, --max-size 2048)   %6.1f s  %6.0f MB peak  %7.0f MB written",
+        print(String(format: "  default (phone-sized view, --max-size 1600)   %6.1f s  %6.0f MB peak  %7.0f MB written",
                      fresh.seconds, fresh.peakMegabytes, fresh.outputMegabytes))
         guard !skipBaseline else { return }
         let baseline = try measure(tool, base + ["--scale", "1", "--max-size", "16384", "--frames",

@@ -47,7 +47,8 @@ public enum PNGCodec {
     /// Encodes a premultiplied image as an 8-bit RGBA PNG.
     public static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
-        let straight = image.straightAlphaPixels()
+        // Opaque pixels are the same premultiplied or straight: encode them without a converted copy.
+        let straight = image.isOpaque ? image.pixels : image.straightAlphaPixels()
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0

@@ -37,6 +37,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let card = SampleCard(scale: Self.cardScale).render(fonts: fonts)

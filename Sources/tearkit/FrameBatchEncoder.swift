@@ -43,8 +43,9 @@ struct FrameBatchEncoder: Sendable {
             let first = start, count = min(batch, states.count - start)
             let shaded = try Self.concurrently(count) { i in
                 try InterruptMonitor.shared.check()
-                let shaded = try renderer.frame(for: states[first + i])
-                return background.map { shaded.flattened(over: $0) } ?? shaded
+                var shaded = try renderer.frame(for: states[first + i])
+                if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
+                return shaded
             }
             let before = previous
             let frames = try Self.concurrently(count) { i in

@@ -62,6 +62,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
         let image: RGBAImage
         do {
             image = try ImageFile.read(from: URL(fileURLWithPath: input), fittingLongerSide: size.maxSize)

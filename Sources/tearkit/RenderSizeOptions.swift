@@ -13,7 +13,7 @@ struct RenderSizeOptions: ParsableArguments {
     /// A phone's width in points: by default a photo's shorter side becomes this long.
     static let phoneWidth = 390.0
     /// The default `--max-size`.
-    static let defaultMaximumSize = 2048
+    static let defaultMaximumSize = 1600
 
     func validate() throws {
         if let scale { try ScaleOption.validate(scale) }
