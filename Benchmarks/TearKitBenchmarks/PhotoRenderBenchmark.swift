@@ -7,16 +7,19 @@ import Darwin
 #endif
 
 /// `tearkit render` of a 4000 × 3000 px photo with the diagonal preset, as a user runs it: wall time,
-/// peak memory and bytes written of the built `tearkit` executable, by default against a baseline
+/// peak resident memory and bytes written of the built `tearkit` executable, by default against a baseline
 /// measured in the same run — the same render as the tool did before photos got a default size
 /// (`--scale 1 --max-size 16384 --frames`: full resolution, every frame also written as a PNG).
 ///
-///     swift build -c release --product tearkit && swift run -c release TearKitBenchmarks photo [--skip-baseline]
+///     swift build -c release --product tearkit && swift run -c release TearKitBenchmarks photo [--skip-baseline] [--save-photo path.jpg]
 enum PhotoRenderBenchmark {
     static let benchmark = Benchmark(
         name: "photo",
         summary: "tearkit render of a 4000 × 3000 JPEG, diagonal preset: time, peak memory, bytes; default vs full-size baseline",
-        run: { arguments in try run(skipBaseline: arguments.contains("--skip-baseline")) })
+        run: { arguments in
+            let save = arguments.firstIndex(of: "--save-photo").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+            try run(skipBaseline: arguments.contains("--skip-baseline"), savePhoto: save)
+        })
 
     struct Measurement {
         var seconds: Double
@@ -24,7 +27,7 @@ enum PhotoRenderBenchmark {
         var outputMegabytes: Double
     }
 
-    static func run(skipBaseline: Bool) throws {
+    static func run(skipBaseline: Bool, savePhoto: String?) throws {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("tearkit")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
@@ -36,6 +39,7 @@ enum PhotoRenderBenchmark {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let photo = scratch.appendingPathComponent("photo.jpg")
         try JPEGEncoder.encode(syntheticPhoto(width: 4000, height: 3000), quality: 90).write(to: photo)
+        if let savePhoto { try FileManager.default.copyItem(at: photo, to: URL(fileURLWithPath: savePhoto)) }
 
         let base = ["render", "--input", photo.path, "--gesture-preset", "diagonal-from-corner", "--quiet", "--overwrite"]
         print("tearkit render of a 4000 × 3000 JPEG, diagonal-from-corner, 60 fps, \(tool.path)")
@@ -52,23 +56,42 @@ enum PhotoRenderBenchmark {
                      fresh.outputMegabytes / baseline.outputMegabytes))
     }
 
-    /// Runs `tool` with `arguments` and measures it (peak resident memory from `wait4`).
+    /// Runs `tool` with `arguments` and measures it. Peak memory is the tool's own high-water mark,
+    /// `VmHWM` in `/proc/<pid>/status`, read every 20 ms while it runs (Linux). `getrusage` would not do:
+    /// a spawned child's `ru_maxrss` includes this benchmark's own peak (the photo it generated). Where
+    /// `/proc` is missing (macOS) it falls back to `getrusage(RUSAGE_CHILDREN)`.
     static func measure(_ tool: URL, _ arguments: [String]) throws -> Measurement {
         let start = DispatchTime.now().uptimeNanoseconds
-        var pid: pid_t = 0
-        let argv = ([tool.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, tool.path, nil, nil, argv, environ) == 0 else { throw CocoaError(.executableLoad) }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        // The tool's own report would interleave with the benchmark's.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var highWaterKilobytes = 0
+        while process.isRunning {
+            if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+                highWaterKilobytes = max(highWaterKilobytes, kilobytes)
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard status == 0 else { throw CocoaError(.executableLoad) }
-        #if canImport(Darwin)
-        let peak = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-        #else
-        let peak = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-        #endif
+        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+        var peak = Double(highWaterKilobytes) / 1024
+        if highWaterKilobytes == 0 {
+            var usage = rusage()
+            #if canImport(Darwin)
+            getrusage(RUSAGE_CHILDREN, &usage)
+            peak = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+            #else
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            peak = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+            #endif
+        }
         let output = arguments[arguments.firstIndex(of: "--output")! + 1]
         let bytes = try FileManager.default.contentsOfDirectory(atPath: output).reduce(0) { sum, name in
             sum + ((try FileManager.default.attributesOfItem(atPath: output + "/" + name)[.size] as? NSNumber)?.intValue ?? 0)

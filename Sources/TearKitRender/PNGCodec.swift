@@ -54,12 +54,13 @@ public enum PNGCodec {
         var size = 0
         let status = tk_png_encode_rgba8(straight, UInt32(image.width), UInt32(image.height), &output, &size,
                                          &message, message.count)
-        defer { tk_png_free(output) }
         guard status == TK_PNG_OK, let output else {
+            tk_png_free(output)
             let text = Self.text(message)
             throw .encoderFailed(reason: text.isEmpty ? "libpng status \(status.rawValue)" : text)
         }
-        return Data(bytes: output, count: size)
+        // The encoder's buffer becomes the Data (no second copy of a large frame); it frees it.
+        return Data(bytesNoCopy: output, count: size, deallocator: .custom { pointer, _ in tk_png_free(pointer.assumingMemoryBound(to: UInt8.self)) })
     }
 
     /// Encodes `image` and writes it to `url` atomically (a temporary file renamed into place),

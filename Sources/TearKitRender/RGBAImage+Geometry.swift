@@ -2,11 +2,16 @@ import TearKitCodecs
 
 /// A rectangle of whole pixels inside an image: `x`, `y` of its top-left pixel, and its size.
 public struct PixelRegion: Sendable, Equatable {
+    /// The left edge, in pixels from the image's left (0 = the first column).
     public var x: Int
+    /// The top edge, in pixels from the image's top (0 = the first row).
     public var y: Int
+    /// Width in pixels (≥ 0).
     public var width: Int
+    /// Height in pixels (≥ 0).
     public var height: Int
 
+    /// The region of `width × height` pixels whose top-left pixel is (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
