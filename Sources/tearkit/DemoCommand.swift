@@ -7,7 +7,7 @@ import TearKitRender
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Tear a sample app card and write the animation, frames and a contact sheet.",
+        abstract: "Tear a sample app card and write the animation and a contact sheet (and frames with --frames).",
         discussion: """
         Draws a sample card (320 × 440 pt at 2×), then plays the demo gesture through the real tear \
         engine and the shipping shader: a drag from the top edge that tears the card through, a \

@@ -7,7 +7,7 @@ import TearKitRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear a PNG or JPEG with a gesture and write frames, an animated PNG and a contact sheet.",
+        abstract: "Tear a PNG or JPEG with a gesture and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
