@@ -25,7 +25,8 @@ struct TearKitCommand: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure, let unknown = UnknownOption(in: arguments) {
-                exit(withError: ValidationError(unknown.message))
+                FileHandle.standardError.write(Data("Error: \(unknown.message)\n\(unknown.helpHint)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
             }
             exit(withError: error)
         }

@@ -7,12 +7,15 @@ struct UnknownOption {
     var name: String
     /// The command's option closest to it, if any is close.
     var suggestion: String?
+    /// The command the option was given to.
+    var command: ParsableCommand.Type
 
     /// Finds the first unknown long option in `arguments` (a `tearkit` command line without the tool's
     /// name), or `nil` when every option is known. Values after `--` are not options.
     init?(in arguments: [String]) {
         let verb = TearKitCommand.configuration.subcommands.first { $0.configuration.commandName == arguments.first }
-        let known = Self.longOptions(of: verb ?? TearKitCommand.self)
+        command = verb ?? TearKitCommand.self
+        let known = Self.longOptions(of: command)
         for argument in arguments.dropFirst(verb == nil ? 0 : 1) {
             if argument == "--" { return nil }
             guard argument.hasPrefix("--"), argument.count > 2 else { continue }
@@ -29,6 +32,12 @@ struct UnknownOption {
 
     var message: String {
         "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+    }
+
+    /// Where to see the command's options.
+    var helpHint: String {
+        let name = command == TearKitCommand.self ? "tearkit" : "tearkit \(command.configuration.commandName ?? "")"
+        return "  See '\(name) --help' for more information."
     }
 
     /// Every `--name` listed in the OPTIONS section of `command`'s help.
