@@ -8,7 +8,8 @@ import Darwin
 /// Swaps two existing paths in one step of the file system, so no moment exists at which neither is
 /// in place: Linux's `renameat2(RENAME_EXCHANGE)` (kernel 3.15, glibc 2.28) or macOS's
 /// `renamex_np(RENAME_SWAP)`. Both are looked up at run time; where neither exists, or the file
-/// system refuses, ``swap(_:_:)`` reports that and the caller falls back to two renames.
+/// system refuses, ``swap(_:_:)`` reports that and the caller falls back to two renames. Tests force
+/// that fallback with the environment variable `TEARKIT_TEST_NO_EXCHANGE`.
 enum DirectoryExchange {
     #if os(Linux)
     private typealias Exchange = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
@@ -25,7 +26,7 @@ enum DirectoryExchange {
     /// - Throws: `POSIXError` for any other failure (nothing changed).
     static func swap(_ a: URL, _ b: URL) throws -> Bool {
         #if os(Linux) || canImport(Darwin)
-        guard let exchange else { return false }
+        guard let exchange, ProcessInfo.processInfo.environment["TEARKIT_TEST_NO_EXCHANGE"] == nil else { return false }
         #if os(Linux)
         let status = exchange(AT_FDCWD, a.path, AT_FDCWD, b.path, renameExchange)
         #else

@@ -99,6 +99,29 @@ import TearKitRender
         }
     }
 
+    /// Where the file system cannot exchange two folders in one step, the earlier output is renamed aside
+    /// and the new one into place; a signal cannot come between the two, and nothing is left aside.
+    @Test(arguments: [Moment.move, .moved])
+    func replacingWithoutAnExchangeKeepsThePromiseToo(_ moment: Moment) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try Self.input(in: dir)
+        let output = dir.appendingPathComponent("out")
+        let before = try Self.earlierOutput(input, output)
+        let run = try PausedTearkit(Self.renderArguments(input, output), pauseAt: moment.rawValue, in: dir,
+                                    environment: ["TEARKIT_TEST_NO_EXCHANGE": "1"])
+        try run.waitUntilPaused()
+        let result = try run.signal(SIGINT)
+        #expect(result.status == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["input.png", "out"])
+        let after = try Self.snapshot(output)
+        if moment.outputIsComplete {
+            #expect(after.keys.filter { $0.hasPrefix("frame-") }.count > before.keys.filter { $0.hasPrefix("frame-") }.count)
+        } else {
+            #expect(after == before)
+        }
+    }
+
     @Test func aFileThatCannotBeWrittenAfterStagingBeganLeavesNothingBehind() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -140,7 +163,7 @@ struct PausedTearkit {
     let marker: URL
     let stderrURL: URL
 
-    init(_ arguments: [String], pauseAt point: String?, in dir: URL) throws {
+    init(_ arguments: [String], pauseAt point: String?, in dir: URL, environment extra: [String: String] = [:]) throws {
         marker = dir.deletingLastPathComponent().appendingPathComponent("pause-\(UUID().uuidString)")
         stderrURL = dir.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: stderrURL.path, contents: nil) else {
@@ -148,7 +171,7 @@ struct PausedTearkit {
         }
         process.executableURL = TearkitProcess.productsDirectory.appendingPathComponent("tearkit")
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         if let point {
             environment["TEARKIT_TEST_PAUSE_AT"] = point
             environment["TEARKIT_TEST_PAUSE_FILE"] = marker.path
