@@ -21,27 +21,30 @@ import TearKitRender
         (0..<image.height).filter { image[x, $0] == (0x1C, 0x1C, 0x1E, 255) }
     }
 
+    /// Runs `tearkit render --input <input> --fps 4 <arguments>` into a new folder beside the input; returns
+    /// what it printed and its animation.
+    static func render(_ input: URL, _ arguments: [String]) throws -> (result: TearkitProcess.Result, animation: APNGFile) {
+        let output = input.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--fps", "4", "--output", output.path] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (result, try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng")))))
+    }
+
     @Test func aPhotoBecomesAPhoneSizedViewSoTheGapIsVisible() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("photo.png")
         // Shorter side 780 px: a 390 pt view at scale 2.
         try PNGCodec.write(Self.photo(width: 780, height: 1040), to: input)
-        let output = dir.appendingPathComponent("out")
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "horizontal-from-left",
-                                             "--fps", "4", "--output", output.path])
-        #expect(result.status == 0, "\(result.stderr)")
+        let (result, apng) = try Self.render(input, ["--gesture-preset", "horizontal-from-left"])
         #expect(result.stdout.contains("at scale 2 "), "\(result.stdout)")
-        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
         #expect(apng.width == 780 && apng.height == 1040)
         // The broken view is open ~28 pt at its start = ~56 px at scale 2 (28 px at the old scale 1).
         let last = try #require(apng.canvases().last)
         let gap = Self.gapRows(last, x: 30)
         #expect(gap.count >= 50 && gap.count <= 70, "\(gap.count)")
         // --scale still decides.
-        let scaled = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "horizontal-from-left",
-                                             "--fps", "4", "--scale", "1.5", "--output", dir.appendingPathComponent("s").path])
-        #expect(scaled.status == 0, "\(scaled.stderr)")
+        let scaled = try Self.render(input, ["--gesture-preset", "horizontal-from-left", "--scale", "1.5"]).result
         #expect(scaled.stdout.contains("at scale 1.5 "), "\(scaled.stdout)")
     }
 
@@ -50,11 +53,7 @@ import TearKitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("photo.png")
         try PNGCodec.write(Self.photo(width: 1000, height: 800), to: input)
-        let output = dir.appendingPathComponent("out")
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "diagonal-from-corner",
-                                             "--fps", "4", "--max-size", "500", "--output", output.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
+        let apng = try Self.render(input, ["--gesture-preset", "diagonal-from-corner", "--max-size", "500"]).animation
         #expect(apng.width == 500 && apng.height == 400)
         // The shrunk photo is the photo: its first frame matches an area-averaged copy.
         let first = apng.canvases()[0]
@@ -67,11 +66,7 @@ import TearKitRender
         // Stored landscape, 48 × 32, with EXIF orientation 6 (turn 90° clockwise to view): a 32 × 48 portrait.
         let input = dir.appendingPathComponent("phone.jpg")
         try EXIFJPEG.make(EXIFJPEG.quadrants(width: 48, height: 32), orientation: 6).write(to: input)
-        let output = dir.appendingPathComponent("out")
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "vertical-from-top",
-                                             "--fps", "4", "--output", output.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
+        let apng = try Self.render(input, ["--gesture-preset", "vertical-from-top"]).animation
         #expect(apng.width == 32 && apng.height == 48)
         // The stored top-left (red) quadrant is now at the top right.
         let first = apng.canvases()[0]
