@@ -45,17 +45,25 @@ final class StagedOutputFolder: @unchecked Sendable {
         }
     }
 
-    /// Throws unless `destination` is absent, or a writable folder that may be replaced.
+    /// Throws unless `destination` is absent (in a writable folder), or a writable folder that may be replaced.
     private static func checkDestination(_ destination: URL, displayPath: String, replacesExisting: Bool) throws {
         let fm = FileManager.default
+        // A folder the user made read-only is theirs to keep, whoever runs the tool (even root, whom
+        // the file system would let write).
+        func isReadOnly(_ url: URL) -> Bool {
+            let permissions = (try? fm.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue
+            return permissions.map { $0 & 0o200 == 0 } ?? false
+        }
+        let parent = destination.deletingLastPathComponent()
+        if isReadOnly(parent) {
+            throw ToolError("cannot write \(displayPath): the folder it goes in, \(parent.path), is read-only")
+        }
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             throw ToolError("output \(displayPath) exists and is not a folder")
         }
-        // A folder the user made read-only is theirs to keep, whoever runs the tool (even root).
-        let permissions = (try? fm.attributesOfItem(atPath: destination.path)[.posixPermissions] as? NSNumber)?.intValue ?? 0o700
-        guard permissions & 0o200 != 0 else {
+        guard !isReadOnly(destination) else {
             throw ToolError("output folder \(displayPath) is read-only; make it writable or choose another --output")
         }
         let contents = (try? fm.contentsOfDirectory(atPath: destination.path)) ?? []

@@ -70,6 +70,11 @@ import TearKitRender
         #expect(permissions?.intValue == 0o555)
         #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path).isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["ro"])
+        // Nor is anything written into it.
+        let inside = try TearkitProcess.run(["demo", "--output", readOnly.appendingPathComponent("demo").path, "--fps", "4"])
+        #expect(inside.status == Self.failure)
+        #expect(inside.stderr.contains("is read-only"), "\(inside.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path).isEmpty)
     }
 
     @Test func writeErrorsNameThePathTheUserGave() throws {
