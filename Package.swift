@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 // TearKit: tear, rip and shatter SwiftUI views with Metal.
 //
 // Layout

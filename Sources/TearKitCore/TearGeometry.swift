@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The geometry a tear needs: which edges a touch is near, and where a line through the view
 /// enters and leaves it. The view occupies the rectangle `0...width × 0...height` in its own

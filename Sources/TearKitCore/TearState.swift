@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The state of one tearable view: where its tear starts and ends, how far it has progressed, and
 /// where the gesture is in its life cycle.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// An animation of the tear — the cut closing after an unsuccessful tear, or the view tearing
 /// through on an animated break — as a pure function of time.

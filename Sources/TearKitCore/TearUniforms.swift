@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Everything the `tearDistortion` layer shader needs for one frame, plus the two values
 /// SwiftUI's `layerEffect(_:maxSampleOffset:isEnabled:)` asks for.

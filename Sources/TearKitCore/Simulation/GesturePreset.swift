@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Built-in gestures, so anyone can try a tear without writing a script. Each preset scales to the
 /// view it is played on and samples the finger at 120 Hz with a natural ease-in-out motion.

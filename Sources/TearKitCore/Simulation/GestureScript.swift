@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A scripted sequence of drag gestures for a view of a given size: the input of `tearkit simulate`
 /// and `tearkit render`, and a way to test gesture → outcome without a device.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Formats ``TearSimulator`` steps as JSON Lines: one object per step, keys in a fixed order.
 ///
