@@ -19,13 +19,19 @@ import CoreGraphics
 ///    view's smaller side, if that is less) nothing is visible: progress and gap stay 0.
 /// 3. Then ``lockDirection(from:to:cutDirection:)`` fixes the direction, casts a ray backwards to the
 ///    edge (``edgePoint``) and records ``lockProjection``, the baseline that makes progress start at 0.
+///    The drag must head into the view within ``TearGeometry/maximumAngleFromInwardNormal`` of an
+///    eligible edge's inward normal, for every ``CutDirection``; otherwise (a scroll that started near
+///    a row's edge, a slide along the edge, a drag heading out) it is not a tear and is ignored until
+///    it ends. A drag whose direction never locks — a tap, a short touch, a scroll — reports no
+///    completion: nothing was shown.
 /// 4. While the finger moves, it is projected onto the locked line and clamped to the part inside the
 ///    view; ``tearProgress`` is the distance travelled past the baseline divided by the distance
-///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Tearing is
-///    irreversible while the finger is down: moving back does not shrink the tear.
-/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` breaks the view (``hasFullyTorn``,
-///    `.completed(true)`); otherwise a ``TearTimeline`` closes the cut, then the state resets and
-///    reports `.completed(false)`. A cancelled gesture recovers the same way.
+///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Moving the finger
+///    back along the line shrinks the tear again (progress, gap and ``fingerPoint`` follow it), unless
+///    ``TearConfiguration/tearNeverMendsWhileHeld`` keeps the furthest point reached.
+/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` *at release* breaks the view
+///    (``hasFullyTorn``, `.completed(true)`); otherwise a ``TearTimeline`` closes the cut, then the state
+///    resets and reports `.completed(false)`. A cancelled gesture recovers the same way.
 ///
 /// Animations (the closing cut, or an animated forced break) are sampled with ``advance(to:)``.
 ///
@@ -34,7 +40,7 @@ import CoreGraphics
 ///   start location is not near any edge, so the drag is ignored.
 /// - Non-finite times are replaced by the last valid time, and times never run backwards.
 /// - A zero, negative or non-finite view size makes every drag inert; a view that shrinks to zero
-///   mid-tear abandons the tear (`.completed(false)`), and a view resized mid-tear has its tear
+///   mid-tear abandons the tear (`.completed(false)` if it had locked), and a view resized mid-tear has its tear
 ///   rescaled with it (progress is preserved).
 /// - Configuration values are clamped by ``TearConfiguration``.
 /// No input makes any output NaN or infinite.
@@ -85,7 +91,8 @@ public struct TearState: Sendable, Equatable {
     var finger = Vector2.zero
     var direction = Vector2.zero
     var startLocation = Vector2.zero
-    /// The finger's furthest distance along the line from `edge` (≥ lockProjection).
+    /// The tip's distance along the line from `edge` (≥ lockProjection): the finger's current one, or
+    /// its furthest with ``TearConfiguration/tearNeverMendsWhileHeld``.
     var tipDistance: Double = 0
     /// A drag is down (a changed update arrived and no end or cancel yet).
     var gestureInProgress = false
@@ -144,17 +151,19 @@ public struct TearState: Sendable, Equatable {
         guard from.isFinite, to.isFinite, size.x > 0, size.y > 0 else { return false }
         let near = TearGeometry.edges(near: from, size: size, within: configuration.edgeActivationDistance, cutDirection: cutDirection)
         guard !near.isEmpty else { return false }
-        let drag = (to - from).normalized
+        // Every cut direction tears only a drag that heads into the view within the same cone
+        // around an eligible edge's inward normal; anything more sideways (a scroll that started
+        // near the edge, a slide along it) or heading out is not a tear.
+        guard let drag = (to - from).normalized,
+              let best = near.max(by: { $0.normal.dot(drag) < $1.normal.dot(drag) }),
+              best.normal.dot(drag) >= cos(TearGeometry.maximumAngleFromInwardNormal * .pi / 180)
+        else { return false }
         let unit: Vector2
         switch cutDirection {
         case .vertical, .horizontal:
             // Straight into the view from the eligible edge the drag heads away from most.
-            let best = near.max { ($0.normal.dot(drag ?? .zero)) < ($1.normal.dot(drag ?? .zero)) } ?? near[0]
             unit = best.normal
         case .anyDirection:
-            guard let drag else { return false }
-            let minimumCosine = cos(TearGeometry.maximumAngleFromInwardNormal * .pi / 180)
-            guard near.contains(where: { $0.normal.dot(drag) >= minimumCosine }) else { return false }
             unit = drag
         }
         let anchor = TearGeometry.entryPoint(through: from, along: unit, size: size)
@@ -185,6 +194,15 @@ public struct TearState: Sendable, Equatable {
         min(max(direction.dot(p - edge), 0), maxTrajectoryDistance)
     }
 
+    /// Moves the tip to the finger projected onto the locked line (never behind the lock baseline),
+    /// or, with ``TearConfiguration/tearNeverMendsWhileHeld``, only ever further along it.
+    mutating func followFinger(to location: Vector2) {
+        let projected = max(projectedDistance(location), lockProjection)
+        tipDistance = configuration.tearNeverMendsWhileHeld ? max(tipDistance, projected) : projected
+        finger = edge + direction * tipDistance
+        updateProgress()
+    }
+
     /// Progress and gap from the tip's distance along the line.
     mutating func updateProgress() {
         let available = availableDistance
@@ -199,8 +217,8 @@ public struct TearState: Sendable, Equatable {
     /// - Parameters:
     ///   - sample: The drag update, in the view's coordinates (points).
     ///   - viewSize: The view's current size in points; a change rescales a tear in progress.
-    /// - Returns: The events this update caused, in order (`.activated`, `.directionLocked`, or a
-    ///   `.completed(false)` for a recovery this new drag cut short).
+    /// - Returns: The events this update caused, in order (`.activated`, `.directionLocked`, or the
+    ///   `.completed` of an animation this new drag cut short).
     @discardableResult
     public mutating func dragChanged(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
         var events = resize(to: viewSize)
@@ -219,15 +237,14 @@ public struct TearState: Sendable, Equatable {
             if lockDirection(from: startLocation.cgPoint, to: location.cgPoint, cutDirection: configuration.cutDirection) {
                 events.append(.directionLocked)
             } else {
-                // The drag heads out of the view or along its edge: not a tear.
+                // The drag heads out of the view, along its edge or (for a vertical or horizontal
+                // cut) too far sideways: not a tear. Nothing was shown, so nothing is reported.
                 reset()
                 gestureIgnored = true
-                events.append(.completed(false))
                 return events
             }
         }
-        tipDistance = max(tipDistance, projectedDistance(location))
-        finger = edge + direction * tipDistance
+        followFinger(to: location)
         updateProgress()
         return events
     }
@@ -235,8 +252,8 @@ public struct TearState: Sendable, Equatable {
     /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
     /// progress has reached ``TearConfiguration/breakThreshold``, or starts the closing animation.
     /// - Returns: `.completed(true)` on a break; `.recoveryStarted`, or `.completed(false)` at once
-    ///   when nothing was visible or ``TearConfiguration/recoveryDuration`` is 0; nothing for a drag
-    ///   that never activated.
+    ///   when the tear had no opening or ``TearConfiguration/recoveryDuration`` is 0; nothing for a
+    ///   drag whose direction never locked (a tap, a scroll, a drag that was not a tear).
     @discardableResult
     public mutating func dragEnded(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
         var events = dragChanged(sample, viewSize: viewSize)
@@ -247,7 +264,7 @@ public struct TearState: Sendable, Equatable {
         guard !ignored, isActive, !hasFullyTorn, animation == nil else { return events }
         var decisiveProgress = tearProgress
         if configuration.breaksOnFling, directionLocked, let predicted = sample.predictedEndLocation.map(Vector2.init), predicted.isFinite {
-            let tip = max(tipDistance, projectedDistance(predicted))
+            let tip = projectedDistance(predicted)
             let available = availableDistance
             if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
         }
@@ -260,7 +277,7 @@ public struct TearState: Sendable, Equatable {
     }
 
     /// Cancels the drag (the system took the touch away): a tear in progress closes as if released
-    /// below the threshold; a broken view stays broken.
+    /// below the threshold; a broken view stays broken; a drag that never locked ends silently.
     @discardableResult
     public mutating func dragCancelled(at time: TimeInterval) -> [TearEvent] {
         let time = sanitizedTime(time)
@@ -408,6 +425,11 @@ public struct TearState: Sendable, Equatable {
     }
 
     private mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
+        guard directionLocked else {
+            // The direction never locked: nothing was shown and this was never a tear.
+            reset()
+            return []
+        }
         let target = directionLocked ? edge + direction * lockProjection : finger
         let timeline = TearTimeline(
             startTime: time, duration: configuration.recoveryDuration, easing: configuration.recoveryEasing,
@@ -476,9 +498,10 @@ public struct TearState: Sendable, Equatable {
                 animationBreaks = false
                 return breakThrough()
             }
-            // The view lost its area mid-tear: abandon the tear.
+            // The view lost its area mid-tear: abandon the tear (reported only if it had locked).
+            let wasTear = directionLocked
             reset()
-            return [.completed(false)]
+            return wasTear ? [.completed(false)] : []
         }
         let sx = newSize.x / old.x, sy = newSize.y / old.y
         func scaled(_ p: Vector2) -> Vector2 { Vector2(x: p.x * sx, y: p.y * sy) }
