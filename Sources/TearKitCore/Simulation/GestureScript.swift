@@ -143,7 +143,7 @@ extension GestureScript {
         let path = "configuration"
         let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
                        "recoveryDuration", "breakDuration"]
-        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling"]), at: path)
+        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling", "tearNeverMendsWhileHeld"]), at: path)
         var c = TearConfiguration()
         func number(_ key: String) throws -> Double? {
             try object[key].map { try Field.number($0, at: "\(path).\(key)") }
@@ -163,6 +163,9 @@ extension GestureScript {
         }
         if let raw = object["breaksOnFling"] {
             c.breaksOnFling = try Field.bool(raw, at: "\(path).breaksOnFling")
+        }
+        if let raw = object["tearNeverMendsWhileHeld"] {
+            c.tearNeverMendsWhileHeld = try Field.bool(raw, at: "\(path).tearNeverMendsWhileHeld")
         }
         return c
     }
