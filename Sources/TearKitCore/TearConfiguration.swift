@@ -84,6 +84,12 @@ public struct TearConfiguration: Sendable, Equatable {
         self.tearNeverMendsWhileHeld = tearNeverMendsWhileHeld
     }
 
+    /// How far the torn halves can move outside the view's frame, in points: half of
+    /// ``maxGapWidth``, the farthest the shader moves either half. `TearModifier` pads the layer it
+    /// tears by this much on every side (without changing layout), and `tearkit` renders with this
+    /// margin around the image, so the halves part beyond the view's original edges.
+    public var layerMargin: Double { maxGapWidth / 2 }
+
     static func clamp(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
         guard value.isFinite else { return fallback }
         return min(max(value, range.lowerBound), range.upperBound)

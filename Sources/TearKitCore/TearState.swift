@@ -38,7 +38,9 @@ import CoreGraphics
 /// ## Bad input
 /// - A non-finite drag location is skipped (the state keeps its last valid values); a non-finite
 ///   start location is not near any edge, so the drag is ignored.
-/// - Non-finite times are replaced by the last valid time, and times never run backwards.
+/// - Non-finite times are replaced by the last valid time, and times never run backwards, unless the
+///   clock jumps back by more than ``TearTimeline/backwardsClockTolerance`` (the user set the time):
+///   then a running animation finishes at once instead of stalling, and the new clock is adopted.
 /// - A zero, negative or non-finite view size makes every drag inert; a view that shrinks to zero
 ///   mid-tear abandons the tear (`.completed(false)` if it had locked), and a view resized mid-tear has its tear
 ///   rescaled with it (progress is preserved).
@@ -129,6 +131,38 @@ public struct TearState: Sendable, Equatable {
             tearStart: edgePoint, tearEnd: fingerPoint, tearProgress: tearProgress,
             maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize
         )
+    }
+
+    /// The `maxSampleOffset` to give SwiftUI's `layerEffect`, in points: half of
+    /// ``TearConfiguration/maxGapWidth`` (the farthest the shader moves a half) on each axis the cut
+    /// can move the halves along — horizontally for ``CutDirection/vertical`` cuts, vertically for
+    /// ``CutDirection/horizontal`` ones, both for ``CutDirection/anyDirection``.
+    ///
+    /// It depends only on the configuration, so it stays the same for every drag update and
+    /// animation frame: a value that changed with the opening would make SwiftUI reallocate the
+    /// effect's offscreen layer on every frame. It always covers ``TearUniforms/maxSampleOffset``.
+    public var maxSampleOffset: CGSize {
+        let half = configuration.layerMargin
+        switch configuration.cutDirection {
+        case .vertical: return CGSize(width: half, height: 0)
+        case .horizontal: return CGSize(width: 0, height: half)
+        case .anyDirection: return CGSize(width: half, height: half)
+        }
+    }
+
+    /// The state as a renderer shows it at `time` (seconds, same clock as the drags): while an
+    /// animation runs, the state advanced to `time`; otherwise the state itself. Pure: the state does
+    /// not change, so a renderer can sample every frame without writing anything back.
+    public func presentation(at time: TimeInterval) -> TearState {
+        var shown = self
+        shown.advance(to: time)
+        return shown
+    }
+
+    /// Whether the running animation has ended by `time`: the moment to commit it with
+    /// ``advance(to:)`` (which fires its completion). `false` when no animation runs.
+    public func animationHasEnded(at time: TimeInterval) -> Bool {
+        phase.isAnimating && !presentation(at: time).phase.isAnimating
     }
 
     /// The distance along the tear line still available after the lock baseline, in points.
@@ -473,8 +507,12 @@ public struct TearState: Sendable, Equatable {
         directionLocked = true
     }
 
+    /// The clock, kept from running backwards: a time a little earlier than the last one (an
+    /// out-of-order update) counts as the last time; one more than
+    /// ``TearTimeline/backwardsClockTolerance`` earlier means the clock itself was set back, and
+    /// is adopted (a running animation then finishes, see ``TearTimeline/sample(at:)``).
     private mutating func sanitizedTime(_ time: TimeInterval) -> TimeInterval {
-        if time.isFinite, time > lastTime { lastTime = time }
+        if time.isFinite, time > lastTime || time < lastTime - TearTimeline.backwardsClockTolerance { lastTime = time }
         return lastTime
     }
 

@@ -54,11 +54,18 @@ public struct TearTimeline: Sendable, Equatable {
     /// When the animation ends, in seconds on the caller's clock.
     public var endTime: TimeInterval { startTime + duration }
 
-    /// The animation at `time` (seconds on the same clock as ``startTime``). Times before the start
-    /// give the first frame, times after the end (and NaN) the last one.
+    /// How far before ``startTime`` a time may lie and still show the first frame, in seconds: `1`.
+    /// A frame dated slightly before the start (a display link's date, an update delivered late) is
+    /// normal; a time earlier than that means the clock was set back, and the animation counts as
+    /// finished rather than stalling until the clock catches up again.
+    public static let backwardsClockTolerance: TimeInterval = 1
+
+    /// The animation at `time` (seconds on the same clock as ``startTime``). Times up to
+    /// ``backwardsClockTolerance`` before the start give the first frame; times after the end, NaN,
+    /// and times further before the start (a clock set back) give the last one, finished.
     public func sample(at time: TimeInterval) -> Sample {
         let fraction: Double
-        if time.isNaN || duration <= 0 || time >= endTime {
+        if time.isNaN || duration <= 0 || time >= endTime || time < startTime - Self.backwardsClockTolerance {
             // Compared with `endTime` itself, so the instant `frameTimes` ends on always finishes
             // the animation, whatever the rounding of `(time - startTime) / duration`.
             fraction = 1

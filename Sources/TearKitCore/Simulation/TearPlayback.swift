@@ -44,8 +44,8 @@ public struct TearPlayback: Sendable {
                 current = steps[cursor].state
                 cursor += 1
             }
-            var state = current
-            if state.animation != nil { state.advance(to: time) }
+            // The frame shows the running animation at its own time, as TearModifier's timeline does.
+            let state = current.animation != nil ? current.presentation(at: time) : current
             frames.append(Frame(index: index, time: time, state: state))
         }
         self.frames = frames
