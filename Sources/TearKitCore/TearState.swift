@@ -19,7 +19,7 @@ import CoreGraphics
 ///    view's smaller side, if that is less) nothing is visible: progress and gap stay 0.
 /// 3. Then ``lockDirection(from:to:cutDirection:)`` fixes the direction, casts a ray backwards to the
 ///    edge (``edgePoint``) and records ``lockProjection``, the baseline that makes progress start at 0.
-///    The drag must head into the view within ``TearGeometry/maximumAngleFromInwardNormal`` of an
+///    The drag must head into the view within 75° of an
 ///    eligible edge's inward normal, for every ``CutDirection``; otherwise (a scroll that started near
 ///    a row's edge, a slide along the edge, a drag heading out) it is not a tear and is ignored until
 ///    it ends. A drag whose direction never locks — a tap, a short touch, a scroll — reports no

@@ -84,7 +84,7 @@ public struct TearTimeline: Sendable, Equatable {
     /// The instants at which a renderer running at `framesPerSecond` samples the animation, from
     /// its start to (and including) its end. At least one instant, the end. `framesPerSecond` is
     /// clamped to `1...1000`.
-    public func frameTimes(framesPerSecond: Double) -> [TimeInterval] {
+    package func frameTimes(framesPerSecond: Double) -> [TimeInterval] {
         let fps = TearConfiguration.clamp(framesPerSecond, 1...1000, default: 60)
         let count = Int((duration * fps).rounded(.up))
         guard count > 0 else { return [endTime] }

@@ -11,9 +11,9 @@ import CoreGraphics
 /// `isActive`, `directionLocked`, `tearProgress`, `gapWidth`, `edgePoint`, `fingerPoint`,
 /// `fixedDirection`, `hasFullyTorn`, `effectEnabled`, and `completion` (`true`/`false`) on the line
 /// where the completion fires. Points are `[x, y]` arrays in points; numbers are rounded to 6 decimals.
-public enum SimulationTrace {
+package enum SimulationTrace {
     /// The JSON line (without a trailing newline) for one step.
-    public static func line(for step: TearSimulator.Step) -> String {
+    package static func line(for step: TearSimulator.Step) -> String {
         let s = step.state
         var fields: [(String, String)] = [("time", number(step.time))]
         switch step.cause {
@@ -42,7 +42,7 @@ public enum SimulationTrace {
     }
 
     /// Every step's line, each followed by a newline.
-    public static func text(for steps: [TearSimulator.Step]) -> String {
+    package static func text(for steps: [TearSimulator.Step]) -> String {
         steps.map { line(for: $0) + "\n" }.joined()
     }
 
