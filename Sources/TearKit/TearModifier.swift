@@ -62,7 +62,9 @@ struct TearModifier: ViewModifier {
         let margin = state.configuration.layerMargin
         TimelineView(.animation(minimumInterval: nil, paused: !state.phase.isAnimating)) { context in
             // What this frame shows: the state itself, or its running animation at the frame's date.
-            let time = context.date.timeIntervalSinceReferenceDate
+            // The frame's date, unless it is older than now (a schedule that was just unpaused may
+            // still carry the date of its last frame, which would look like a clock set back).
+            let time = max(context.date, Date()).timeIntervalSinceReferenceDate
             let shown = state.presentation(at: time)
             content
                 // Room for the halves to move beyond the view's edges, given back after the effect.
