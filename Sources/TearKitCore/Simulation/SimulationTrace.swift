@@ -10,7 +10,8 @@ import CoreGraphics
 /// `index` (the scripted event's index; absent on animation frames), `phase` (``TearPhase``),
 /// `isActive`, `directionLocked`, `tearProgress`, `gapWidth`, `edgePoint`, `fingerPoint`,
 /// `fixedDirection`, `hasFullyTorn`, `effectEnabled`, and `completion` (`true`/`false`) on the line
-/// where the completion fires. Points are `[x, y]` arrays in points; numbers are rounded to 6 decimals.
+/// where the completion fires (never for a drag whose direction did not lock: a tap, a sideways
+/// scroll). Points are `[x, y]` arrays in points; numbers are rounded to 6 decimals.
 package enum SimulationTrace {
     /// The JSON line (without a trailing newline) for one step.
     package static func line(for step: TearSimulator.Step) -> String {
