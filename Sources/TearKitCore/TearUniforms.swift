@@ -107,7 +107,9 @@ public struct TearUniforms: Sendable, Equatable {
         return padded
     }
 
-    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes.
+    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes
+    /// for *these* uniforms. It changes with every frame of a tear; `layerEffect` is given the
+    /// constant ``TearState/maxSampleOffset`` instead, which always covers it.
     ///
     /// `tearDistortion` moves each half straight away from the tear line by at most half the
     /// opening, `maxGap / 2`, along the unit normal `tearPerp` of the tear; so the sample offset

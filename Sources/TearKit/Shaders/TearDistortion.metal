@@ -11,7 +11,8 @@ using namespace metal;
 // tip. The shift varies along the cut, so the halves are not moved rigidly: each is sheared, hinged
 // about the tip like two flaps of paper opening from it. Every visible pixel shows content from its
 // own side of the cut, no content appears twice, and nothing moves more than `maxGap / 2` points
-// (which `TearUniforms.maxSampleOffset` reports to SwiftUI's `layerEffect`).
+// (`TearUniforms.maxSampleOffset`; TearKit gives SwiftUI's `layerEffect` the constant bound
+// `TearState.maxSampleOffset`, half the configuration's widest gap).
 //
 // The layer may be padded: TearKit draws the view inside a margin of `maxGapWidth / 2` on every
 // side (`content.padding(m).layerEffect(...).padding(-m)`) so the halves can move out beyond the
