@@ -115,7 +115,7 @@ struct TearModifier: ViewModifier {
         .accessibilityActions {
             // One action at a time: "Tear" while the view is whole, "Restore" once it is broken
             // (or breaking). The names come from TearKit's own bundle, so apps can localise them.
-            if state.hasFullyTorn || state.phase == .breaking {
+            if state.isBrokenOrBreaking {
                 Button {
                     handle(state.setBroken(false, at: Date().timeIntervalSinceReferenceDate))
                 } label: {

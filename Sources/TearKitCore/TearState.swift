@@ -121,6 +121,11 @@ public struct TearState: Sendable, Equatable {
         return directionLocked ? .tearing : .tracking
     }
 
+    /// Whether the view is broken or an animated break is under way: what a host's accessibility
+    /// offers then is "Restore" (`setBroken(false, at:)`); otherwise it offers "Tear"
+    /// (`setBroken(true, at:animated:)`). TearKit's modifier offers exactly one of the two.
+    public var isBrokenOrBreaking: Bool { hasFullyTorn || phase == .breaking }
+
     /// Whether the shader should run: a tear is active, its direction is locked and there is a real
     /// opening (`gapWidth > 0.1` pt). When `false`, the view is drawn untouched and costs nothing.
     public var isEffectEnabled: Bool { isActive && directionLocked && gapWidth > 0.1 }
