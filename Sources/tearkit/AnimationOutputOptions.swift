@@ -8,6 +8,9 @@ struct AnimationOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
     var background: BackgroundArgument = .standard
 
+    @Flag(help: "Frames at the input's size: no margin around it for the halves to move into.")
+    var cropToInput = false
+
     @Flag(help: "Replace an output folder that holds other files.")
     var overwrite = false
 

@@ -42,6 +42,7 @@ struct DemoCommand: ParsableCommand {
         let export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
             output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            cropToInput: animation.cropToInput,
             title: "TearKit demo · tear through, restore, tear short and recover")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }

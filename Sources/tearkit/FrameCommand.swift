@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -11,6 +14,10 @@ struct FrameCommand: ParsableCommand {
         discussion: """
         Runs the shipping Metal shader (compiled for the CPU) over the input image, exactly as \
         SwiftUI's layerEffect would on a device, and writes the result as a PNG.
+
+        As on a device, the halves part beyond the view's edges: the output is the input plus a \
+        margin of --max-gap / 2 points on every side (filled with --background, transparent by \
+        default). --crop-to-input writes the input's size instead, cutting the halves off at its edges.
 
         Positions and lengths are in points. The view is the image's size divided by --scale \
         (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
@@ -56,6 +63,12 @@ struct FrameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
+    var background: BackgroundArgument = .none
+
+    @Flag(help: "Write the input's size: no margin around it for the halves to move into.")
+    var cropToInput = false
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -75,7 +88,11 @@ struct FrameCommand: ParsableCommand {
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
-        let frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
+        // The layer padded by half the gap on every side (none with --crop-to-input), as TearKit pads it.
+        let margin = cropToInput ? 0 : TearFrameRenderer.pixelMargin(points: maxGap / 2, scale: scale)
+        let shaded = try LayerEffectRenderer().render(image.padded(by: margin), scale: scale,
+                                                      uniforms: uniforms.padded(by: Double(margin) / scale))
+        let frame = background.color.map { shaded.flattened(over: $0) } ?? shaded
         try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
     }
 }

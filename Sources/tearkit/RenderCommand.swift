@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -83,6 +86,7 @@ struct RenderCommand: ParsableCommand {
         let export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
             output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }

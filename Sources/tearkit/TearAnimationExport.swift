@@ -16,8 +16,12 @@ struct TearAnimationExport {
     var output: URL
     var overwrite: Bool
     var quiet: Bool
-    /// What shows through the tear: frames are composited over this colour, or left transparent when `nil`.
+    /// What shows through the tear and fills the margin around the view: frames are composited over
+    /// this colour, or left transparent when `nil`.
     var background: RGBAColor?
+    /// Whether frames are the input's size (`true`) or include the margin of
+    /// `TearConfiguration.layerMargin` on every side into which the halves move (`false`, as on a device).
+    var cropToInput = false
     /// The contact sheet's title.
     var title: String
     /// How many key frames the contact sheet shows.
@@ -43,8 +47,9 @@ struct TearAnimationExport {
         let runs = Self.runsOfIdenticalFrames(states)
         let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
         do {
-            let renderer = TearFrameRenderer(source: source, scale: scale)
-            let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
+            let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput)
+            let margin = renderer.pixelMargin(for: script.configuration)
+            let animation = try APNGWriter(width: source.width + 2 * margin, height: source.height + 2 * margin, loopCount: 0,
                                            fileURL: folder.url(for: Self.animationName))
             let keys = Set(playback.keyFrameIndices(count: keyFrameCount))
             let keyRuns = Set(runs.indices.filter { r in runs[r].contains(where: keys.contains) })
