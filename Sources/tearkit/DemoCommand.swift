@@ -45,9 +45,9 @@ struct DemoCommand: ParsableCommand {
         var export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
             output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
-            background: animation.background.color,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit demo · tear through, restore, tear short and recover")
         export.writesFrameFiles = animation.frames
-        TearAnimationExport.report(try export.run(), output: output, size: (card.width, card.height), scale: Self.cardScale)
+        TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
     }
 }

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -11,8 +14,12 @@ struct FrameCommand: ParsableCommand {
         discussion: """
         Runs the shipping Metal shader (compiled for the CPU) over the input image, exactly as \
         SwiftUI's layerEffect would on a device, and writes the result as a PNG, or as a JPEG when \
-        --output ends in .jpg or .jpeg (JPEG has no transparency: the tear shows #1C1C1E there). \
-        Other extensions are refused.
+        --output ends in .jpg or .jpeg (JPEG has no transparency: the tear shows --background there, \
+        #1C1C1E when it is none). Other extensions are refused.
+
+        As on a device, the halves part beyond the view's edges: the output is the input plus a \
+        margin of --max-gap / 2 points on every side (filled with --background, transparent by \
+        default). --crop-to-input writes the input's size instead, cutting the halves off at its edges.
 
         Positions and lengths are in points. The view is the image's size divided by --scale \
         (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
@@ -58,6 +65,12 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
+    var background: BackgroundArgument = .none
+
+    @Flag(help: "Write the input's size: no margin around it for the halves to move into.")
+    var cropToInput = false
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -78,10 +91,14 @@ struct FrameCommand: ParsableCommand {
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
-        let frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
+        // The layer padded by half the gap on every side (none with --crop-to-input), as TearKit pads it.
+        let margin = cropToInput ? 0 : TearFrameRenderer.pixelMargin(points: maxGap / 2, scale: scale)
+        let shaded = try LayerEffectRenderer().render(image.padded(by: margin), scale: scale,
+                                                      uniforms: uniforms.padded(by: Double(margin) / scale))
         let data = switch try OutputImageFormat(path: output) {
-        case .png: try PNGCodec.encode(frame)
-        case .jpeg: try JPEGEncoder.encode(frame.flattened(over: BackgroundArgument.standard.color ?? .black))
+        case .png: try PNGCodec.encode(background.color.map { shaded.flattened(over: $0) } ?? shaded)
+        // JPEG has no transparency: what is transparent shows --background, or iOS's dark background.
+        case .jpeg: try JPEGEncoder.encode(shaded.flattened(over: background.color ?? BackgroundArgument.standard.color ?? .black))
         }
         do {
             // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.

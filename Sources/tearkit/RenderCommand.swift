@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -90,9 +93,9 @@ struct RenderCommand: ParsableCommand {
         var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
             output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
-            background: animation.background.color,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
-        TearAnimationExport.report(try export.run(), output: output, size: (image.width, image.height), scale: scale)
+        TearAnimationExport.report(try export.run(), output: output, scale: scale)
     }
 }

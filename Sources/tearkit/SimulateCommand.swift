@@ -13,7 +13,8 @@ struct SimulateCommand: ParsableCommand {
         arrays in points and a "time" in seconds. See the README for every field.
 
         One trace line is printed per event, plus the frames of every closing animation; the line
-        where a completion fires carries "completion": true (broke) or false (recovered).
+        where a completion fires carries "completion": true (broke) or false (recovered). A drag whose \
+        direction never locked (a tap, a sideways scroll) is not a tear and has no completion.
 
         Examples:
           tearkit simulate Examples/Gestures/vertical-break.json

@@ -20,8 +20,12 @@ struct TearAnimationExport {
     var outputDisplayPath: String
     var overwrite: Bool
     var quiet: Bool
-    /// What shows through the tear: frames are composited over this colour, or left transparent when `nil`.
+    /// What shows through the tear and fills the margin around the view: frames are composited over
+    /// this colour, or left transparent when `nil`.
     var background: RGBAColor?
+    /// Whether frames are the input's size (`true`) or include the margin of
+    /// `TearConfiguration.layerMargin` on every side into which the halves move (`false`, as on a device).
+    var cropToInput = false
     /// The contact sheet's title.
     var title: String
     /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
@@ -35,6 +39,9 @@ struct TearAnimationExport {
         var seconds: TimeInterval
         var completions: [Bool]
         var wroteFrameFiles: Bool
+        /// The frames' size in pixels: the view plus its margin on every side (unless `--crop-to-input`).
+        var frameWidth: Int
+        var frameHeight: Int
     }
 
     static let animationName = "tear.apng"
@@ -53,10 +60,14 @@ struct TearAnimationExport {
         // their PNG bytes are reused and the animation shows them as one longer frame.
         let runs = Self.runsOfIdenticalFrames(states)
         let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, replacesExisting: overwrite)
+        var frameWidth = source.width, frameHeight = source.height
         do {
+            let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput)
+            let margin = renderer.pixelMargin(for: script.configuration)
+            (frameWidth, frameHeight) = (source.width + 2 * margin, source.height + 2 * margin)
             let animation: APNGWriter
             do {
-                animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
+                animation = try APNGWriter(width: frameWidth, height: frameHeight, loopCount: 0,
                                            fileURL: folder.url(for: Self.animationName))
             } catch {
                 throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
@@ -66,7 +77,7 @@ struct TearAnimationExport {
             var keyFrames: [(index: Int, image: RGBAImage)] = []
             let progress = ProgressBar(total: states.count, label: "rendering", quiet: quiet)
             let encoder = FrameBatchEncoder(
-                renderer: TearFrameRenderer(source: source, scale: scale), background: background,
+                renderer: renderer, background: background,
                 writesFullFrames: writesFrameFiles, thumbnailSide: Self.keyFrameSide)
             var warned = false
             try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
@@ -113,7 +124,7 @@ struct TearAnimationExport {
         return Summary(
             frameCount: states.count, duration: playback.duration,
             seconds: Date().timeIntervalSince(clock), completions: playback.completions,
-            wroteFrameFiles: writesFrameFiles)
+            wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight)
     }
 
     /// Warns on standard error when the output may exceed ``largeOutputBytes``: frame files at the
@@ -123,7 +134,7 @@ struct TearAnimationExport {
         guard estimate > Self.largeOutputBytes else { return }
         let gigabytes = String(format: "%.1f", Double(estimate) / Double(1 << 30))
         let advice = writesFrameFiles ? "drop --frames, lower --fps or --max-size" : "lower --fps or --max-size"
-        FileHandle.standardError.write(Data("warning: this may write up to \(gigabytes) GB into \(outputDisplayPath) (\(frameCount) frames of \(source.width) × \(source.height) px); press Ctrl-C to stop, or \(advice)\n".utf8))
+        FileHandle.standardError.write(Data("warning: this may write up to \(gigabytes) GB into \(outputDisplayPath) (\(frameCount) frames of \(source.width) × \(source.height) px plus margin); press Ctrl-C to stop, or \(advice)\n".utf8))
     }
 
     /// Maximal runs of consecutive frames whose drawing is identical: the effect is off in all of them,
@@ -148,10 +159,10 @@ struct TearAnimationExport {
     }
 
     /// Prints what was written, where, and how long it took.
-    static func report(_ summary: Summary, output: String, size: (width: Int, height: Int), scale: Double) {
+    static func report(_ summary: Summary, output: String, scale: Double) {
         let outcome = summary.completions.map { $0 ? "broke" : "recovered" }.joined(separator: ", ")
         let folder = output.hasSuffix("/") ? output : output + "/"
-        print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(size.width) × \(size.height) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s")
+        print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(summary.frameWidth) × \(summary.frameHeight) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)         animated PNG, plays in any browser")
         print("  \(contactSheetName)  key frames with captions")
         if summary.wroteFrameFiles { print("  frame-0001.png … \(frameName(summary.frameCount - 1))") }

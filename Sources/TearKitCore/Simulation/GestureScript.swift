@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A scripted sequence of drag gestures for a view of a given size: the input of `tearkit simulate`
 /// and `tearkit render`, and a way to test gesture → outcome without a device.
@@ -18,9 +21,9 @@ import Foundation
 /// ```
 /// Points are `[x, y]` arrays in points; times are seconds and must not decrease. Several gestures
 /// may follow each other. See ``Event`` for every phase and its fields.
-public struct GestureScript: Sendable, Equatable {
+package struct GestureScript: Sendable, Equatable {
     /// One scripted event.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// A drag update (`"phase": "changed"`): needs `startLocation`, `location`, `time`;
         /// `predictedEndLocation` is optional.
         case changed(DragSample)
@@ -36,7 +39,7 @@ public struct GestureScript: Sendable, Equatable {
         case resize(CGSize, time: TimeInterval)
 
         /// When the event happens, in seconds.
-        public var time: TimeInterval {
+        package var time: TimeInterval {
             switch self {
             case .changed(let s), .ended(let s): s.time
             case .cancelled(let t), .setBroken(_, let t, _), .resize(_, let t): t
@@ -44,7 +47,7 @@ public struct GestureScript: Sendable, Equatable {
         }
 
         /// The `phase` string of the event in JSON.
-        public var phaseName: String {
+        package var phaseName: String {
             switch self {
             case .changed: "changed"
             case .ended: "ended"
@@ -56,14 +59,14 @@ public struct GestureScript: Sendable, Equatable {
     }
 
     /// The view's size in points at the start.
-    public var viewSize: CGSize
+    package var viewSize: CGSize
     /// The tear's configuration (defaults for the fields the script leaves out).
-    public var configuration: TearConfiguration
+    package var configuration: TearConfiguration
     /// The events, in time order.
-    public var events: [Event]
+    package var events: [Event]
 
     /// Creates a script.
-    public init(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration(), events: [Event]) {
+    package init(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration(), events: [Event]) {
         self.viewSize = viewSize
         self.configuration = configuration
         self.events = events
@@ -72,30 +75,30 @@ public struct GestureScript: Sendable, Equatable {
 
 /// Why a gesture script could not be read. The message names the offending place, e.g.
 /// `events[3].location: expected [x, y], an array of two numbers`.
-public struct GestureScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct GestureScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where in the script the problem is, as a JSON path (`view.width`, `events[2].time`, …);
     /// empty for the whole document.
-    public var path: String
+    package var path: String
     /// What is wrong there.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `path: reason`.
-    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+    package var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }
 
 extension GestureScript {
     /// The largest script accepted, in bytes: 64 MiB.
-    public static let maximumByteCount = 64 << 20
+    package static let maximumByteCount = 64 << 20
 
     /// Parses a script from JSON. Every field is checked; unknown fields are rejected (they are
     /// usually typos). Throws ``GestureScriptError`` naming the event index and field.
-    public init(json data: Data) throws {
+    package init(json data: Data) throws {
         guard data.count <= Self.maximumByteCount else {
             throw GestureScriptError(path: "", reason: "the script is larger than \(Self.maximumByteCount >> 20) MiB")
         }
@@ -140,7 +143,7 @@ extension GestureScript {
         let path = "configuration"
         let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
                        "recoveryDuration", "breakDuration"]
-        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling"]), at: path)
+        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling", "tearNeverMendsWhileHeld"]), at: path)
         var c = TearConfiguration()
         func number(_ key: String) throws -> Double? {
             try object[key].map { try Field.number($0, at: "\(path).\(key)") }
@@ -160,6 +163,9 @@ extension GestureScript {
         }
         if let raw = object["breaksOnFling"] {
             c.breaksOnFling = try Field.bool(raw, at: "\(path).breaksOnFling")
+        }
+        if let raw = object["tearNeverMendsWhileHeld"] {
+            c.tearNeverMendsWhileHeld = try Field.bool(raw, at: "\(path).tearNeverMendsWhileHeld")
         }
         return c
     }

@@ -6,9 +6,9 @@ import Foundation
 /// An animation always plays to its end before the next scripted event is applied; if the
 /// script's next event comes earlier, it and every later event are postponed by the overlap, so a
 /// trace and a rendered animation show the same story.
-public struct TearSimulator: Sendable {
+package struct TearSimulator: Sendable {
     /// What produced a step.
-    public enum Cause: Sendable, Equatable {
+    package enum Cause: Sendable, Equatable {
         /// Scripted event number `index` (0-based), of the given JSON phase.
         case event(index: Int, phase: String)
         /// A frame of the closing animation.
@@ -18,28 +18,28 @@ public struct TearSimulator: Sendable {
     }
 
     /// The state at one instant.
-    public struct Step: Sendable, Equatable {
+    package struct Step: Sendable, Equatable {
         /// When, in seconds on the script's clock (after any postponement).
-        public var time: TimeInterval
+        package var time: TimeInterval
         /// What produced this step.
-        public var cause: Cause
+        package var cause: Cause
         /// The state after it.
-        public var state: TearState
+        package var state: TearState
         /// The events it fired.
-        public var events: [TearEvent]
+        package var events: [TearEvent]
 
         /// The completion fired at this step (`true` broke, `false` recovered), if any.
-        public var completion: Bool? {
+        package var completion: Bool? {
             for case .completed(let value) in events { return value }
             return nil
         }
     }
 
     /// The script being played.
-    public let script: GestureScript
+    package let script: GestureScript
 
     /// Creates a simulator for `script`.
-    public init(script: GestureScript) {
+    package init(script: GestureScript) {
         self.script = script
     }
 
@@ -47,7 +47,7 @@ public struct TearSimulator: Sendable {
     /// - Parameter recoveryFramesPerSecond: How densely animations (closing cuts, animated breaks) are sampled
     ///   (clamped to `1...1000`; default 60).
     /// - Returns: The steps in time order: one per event, then the animation frames it started.
-    public func run(recoveryFramesPerSecond: Double = 60) -> [Step] {
+    package func run(recoveryFramesPerSecond: Double = 60) -> [Step] {
         var state = TearState(configuration: script.configuration, viewSize: script.viewSize)
         var viewSize = script.viewSize
         var steps: [Step] = []
