@@ -98,7 +98,8 @@ import TearKitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("in.png")
         try PNGCodec.write(RGBAImage(width: 40, height: 30, fill: (230, 230, 230, 255)), to: input)
-        let arguments = ["frame", "--input", input.path, "--tear-start", "20,0", "--tear-end", "20,20", "--progress", "0.8", "--max-gap", "10"]
+        let arguments = ["frame", "--input", input.path, "--tear-start", "20,0", "--tear-end", "20,20", "--progress", "0.8", "--max-gap", "10",
+                         "--crop-to-input"]
         let jpeg = try TearkitProcess.run(arguments + ["--output", dir.appendingPathComponent("torn.jpg").path])
         #expect(jpeg.status == 0, "\(jpeg.stderr)")
         let data = try Data(contentsOf: dir.appendingPathComponent("torn.jpg"))

@@ -21,11 +21,12 @@ import TearKitRender
         (0..<image.height).filter { image[x, $0] == (0x1C, 0x1C, 0x1E, 255) }
     }
 
-    /// Runs `tearkit render --input <input> --fps 4 <arguments>` into a new folder beside the input; returns
-    /// what it printed and its animation.
+    /// Runs `tearkit render --input <input> --fps 4 --crop-to-input <arguments>` into a new folder beside the
+    /// input (frames at the photo's own size, so pixels can be compared); returns what it printed and its animation.
     static func render(_ input: URL, _ arguments: [String]) throws -> (result: TearkitProcess.Result, animation: APNGFile) {
         let output = input.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--fps", "4", "--output", output.path] + arguments)
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--fps", "4", "--crop-to-input",
+                                             "--output", output.path] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         return (result, try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng")))))
     }
