@@ -13,7 +13,9 @@ struct SimulateCommand: ParsableCommand {
         arrays in points and a "time" in seconds. See the README for every field.
 
         One trace line is printed per event, plus the frames of every closing animation; the line
-        where a completion fires carries "completion": true (broke) or false (recovered).
+        where a completion fires carries "completion": true (broke) or false (recovered). Lines are
+        printed as they are produced. An animation followed by an event at the same instant is \
+        interrupted by it and prints no frames.
 
         Examples:
           tearkit simulate Examples/Gestures/vertical-break.json
@@ -33,8 +35,12 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--fps must be between 1 and 1000 (got \(fps)).")
         }
         let parsed = try GestureScriptLoader.load(script)
-        let steps = TearSimulator(script: parsed).run(recoveryFramesPerSecond: fps)
-        // The whole trace is built before anything is printed: a failure never leaves a partial trace.
-        FileHandle.standardOutput.write(Data(SimulationTrace.text(for: steps).utf8))
+        // Every check is done by now; the trace is printed line by line as it is produced, so memory
+        // stays constant however long the script plays.
+        var output = BufferedStandardOutput()
+        TearSimulator(script: parsed).run(recoveryFramesPerSecond: fps) { step in
+            output.write(SimulationTrace.line(for: step) + "\n")
+        }
+        output.flush()
     }
 }
