@@ -167,7 +167,7 @@ tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgb
             png_read_row(png, rgba + (size_t)y * width * 4, NULL);
         }
     }
-    png_read_end(png, NULL);
+    png_read_end(png, info);  // the chunks after IDAT: an unknown critical one is an error, a bad CRC too
     png_destroy_read_struct(&png, &info, NULL);
     return TK_PNG_OK;
 }
