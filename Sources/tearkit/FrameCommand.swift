@@ -17,7 +17,8 @@ struct FrameCommand: ParsableCommand {
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap ≥ 0, --scale in (0, 16]. The output is written atomically (a temporary file \
-        renamed into place), so a failed run never leaves a half-written PNG.
+        renamed into place), so a failed run never leaves a half-written PNG. Images over \
+        --max-pixels (50 megapixels by default) are refused before decoding.
 
         Examples:
           # Tear a 160 × 240 pt card from the top edge, half way:
@@ -56,6 +57,8 @@ struct FrameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
 
+    @OptionGroup var pixelBudget: PixelBudgetOption
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -70,12 +73,16 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let image = try ImageFile.read(from: URL(fileURLWithPath: input))
+        // The input is released before the frame is encoded: at most two full-size images at a time.
+        let frame = try renderFrame(of: pixelBudget.readImage(input))
+        try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
+    }
+
+    private func renderFrame(of image: RGBAImage) throws -> RGBAImage {
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
-        let frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
-        try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
+        return try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
     }
 }

@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
     var scale: Double = 1
 
+    @OptionGroup var pixelBudget: PixelBudgetOption
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -57,12 +59,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let image: RGBAImage
-        do {
-            image = try ImageFile.read(from: URL(fileURLWithPath: input))
-        } catch {
-            throw ToolError("input \(input): \(error)")
-        }
+        let image = try pixelBudget.readImage(input)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         var gesture: GestureScript
         if let script {
