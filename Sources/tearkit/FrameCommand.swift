@@ -73,6 +73,7 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
+        PeakMemoryReport.registerIfRequested()
         // The input is released before the frame is encoded: at most two full-size images at a time.
         let frame = try renderFrame(of: pixelBudget.readImage(input))
         try PNGCodec.write(frame, to: URL(fileURLWithPath: output))

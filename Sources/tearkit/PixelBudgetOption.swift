@@ -17,7 +17,8 @@ struct PixelBudgetOption: ParsableArguments {
     }
 
     /// Reads the PNG or JPEG at `path` within the budget (scaled down by the JPEG decoder to no less than
-    /// `minimumLongerSide` pixels, if given). Every failure is a `ToolError` naming the file.
+    /// `minimumLongerSide` pixels, if given). An image over the budget is a `ToolError` naming its size and
+    /// `--max-pixels`; other failures are the `ImageDecodingError`.
     func readImage(_ path: String, minimumLongerSide: Int? = nil) throws -> RGBAImage {
         do {
             let options = ImageDecodingOptions(maximumPixelCount: maxPixels, minimumLongerSide: minimumLongerSide)
@@ -29,8 +30,6 @@ struct PixelBudgetOption: ParsableArguments {
                 throw ToolError("input \(path): the image is \(size), more than tearkit can read (\(RGBAImage.maximumPixelCount) pixels, 16384 × 16384, even with --max-pixels)")
             }
             throw ToolError("input \(path): the image is \(size), over the limit of \(limit) pixels; pass --max-pixels \(pixels) to read it anyway (about \(pixels * 4 / 1_000_000) MB per copy)")
-        } catch {
-            throw ToolError("input \(path): \(error)")
         }
     }
 

@@ -59,7 +59,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let image = try pixelBudget.readImage(input)
+        PeakMemoryReport.registerIfRequested()
+        let image: RGBAImage
+        do {
+            image = try pixelBudget.readImage(input)
+        } catch let error as ImageDecodingError {
+            throw ToolError("input \(input): \(error)")
+        }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         var gesture: GestureScript
         if let script {

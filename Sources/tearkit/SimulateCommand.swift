@@ -31,6 +31,7 @@ struct SimulateCommand: ParsableCommand {
     var fps: Double = 60
 
     func run() throws {
+        PeakMemoryReport.registerIfRequested()
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be between 1 and 1000 (got \(fps)).")
         }

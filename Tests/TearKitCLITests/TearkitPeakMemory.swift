@@ -1,14 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Testing
 
-/// Runs the built `tearkit` as a child process and reports its peak resident memory (the kernel's
-/// `ru_maxrss` from `wait4`), so tests can check that hostile input stays within a memory bound
-/// without allocating anything large themselves. Linux only (`nil` elsewhere).
+/// Runs the built `tearkit` as a child process and reports its peak resident memory, which `tearkit`
+/// writes at exit when `TEARKIT_PEAK_MEMORY_FILE` is set (see `PeakMemoryReport`), so tests can check
+/// that hostile input stays within a memory bound without allocating anything large themselves.
 enum TearkitPeakMemory {
     struct Run {
-        /// The exit status (or 128 + the signal that ended it).
+        /// The exit status.
         var status: Int32
         /// Peak resident memory in bytes.
         var peakBytes: Int
@@ -17,36 +15,35 @@ enum TearkitPeakMemory {
         var stdoutByteCount: Int
     }
 
-    /// Runs `tearkit arguments…` (paths must be absolute) with `stdinFile` (default: empty) as standard input.
-    static func run(_ arguments: [String], stdinFile: URL? = nil) throws -> Run? {
-        #if canImport(Glibc)
+    /// Runs `tearkit arguments…` with `stdinFile` (default: empty) as standard input.
+    static func run(_ arguments: [String], stdinFile: URL? = nil) throws -> Run {
         let scratch = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outPath = scratch.appendingPathComponent("stdout").path, errPath = scratch.appendingPathComponent("stderr").path
-        let executable = TearkitProcess.productsDirectory.appendingPathComponent("tearkit").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, stdinFile?.path ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        }
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let outSize = (try? FileManager.default.attributesOfItem(atPath: outPath)[.size] as? NSNumber)??.intValue ?? 0
-        let stderr = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self)
-        return Run(status: exitStatus, peakBytes: Int(usage.ru_maxrss) * 1024, stderr: stderr, stdoutByteCount: outSize)
-        #else
-        return nil
-        #endif
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        let reportURL = scratch.appendingPathComponent("peak")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let input = try FileHandle(forReadingFrom: stdinFile ?? URL(fileURLWithPath: "/dev/null"))
+        let process = Process()
+        process.executableURL = TearkitProcess.productsDirectory.appendingPathComponent("tearkit")
+        process.arguments = arguments
+        process.currentDirectoryURL = TearkitProcess.packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(["TEARKIT_PEAK_MEMORY_FILE": reportURL.path]) { $1 }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        try input.close()
+        let report = (try? String(contentsOf: reportURL, encoding: .utf8)) ?? ""
+        let peak = Int(report.trimmingCharacters(in: .whitespacesAndNewlines)) ?? Int.max
+        if peak < 1 << 20 || peak == Int.max { Issue.record("tearkit reported no peak memory (\(report))") }
+        let outSize = (try? FileManager.default.attributesOfItem(atPath: outURL.path)[.size] as? NSNumber)??.intValue ?? 0
+        return Run(status: process.terminationStatus, peakBytes: peak,
+                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), stdoutByteCount: outSize)
     }
 
     /// Writes `contents` to a fresh file in `directory` and returns its URL.
