@@ -43,6 +43,12 @@ import Testing
         #expect(error(inEvent).contains(#"duplicate key "time""#))
     }
 
+    @Test func aRepeatedKeyAmongManyIsRefused() {
+        let keys = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(error("{\(keys), \"k3\": 1}").hasSuffix(#"duplicate key "k3""#))
+        #expect(error("{\(keys), \"k39x\": 1}").hasPrefix("k0: unknown field"))
+    }
+
     @Test func echoedValuesAreCutToEightyCharacters() {
         let long = String(repeating: "x", count: 100_000)
         let phase = error(#"{\#(view), "events": [{"phase": "\#(long)", "time": 0}]}"#)

@@ -158,7 +158,7 @@ extension GestureScript {
         self.events = events
     }
 
-    private static func parseConfiguration(_ object: [String: JSONValue]) throws -> TearConfiguration {
+    private static func parseConfiguration(_ object: JSONObject) throws -> TearConfiguration {
         let path = "configuration"
         let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
                        "recoveryDuration", "breakDuration"]
@@ -227,19 +227,19 @@ extension GestureScript {
 
 /// Typed access to a parsed document with path-naming errors.
 private enum Field {
-    static func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {
+    static func required(_ object: JSONObject, _ key: String, at path: String) throws -> JSONValue {
         guard let value = object[key] else {
             throw GestureScriptError(path: path.isEmpty ? key : "\(path).\(key)", reason: "missing")
         }
         return value
     }
 
-    static func object(_ value: JSONValue, at path: String) throws -> [String: JSONValue] {
+    static func object(_ value: JSONValue, at path: String) throws -> JSONObject {
         guard case .object(let object) = value else { throw GestureScriptError(path: path, reason: "expected an object") }
         return object
     }
 
-    static func rejectUnknownKeys(_ object: [String: JSONValue], allowed: Set<String>, at path: String) throws {
+    static func rejectUnknownKeys(_ object: JSONObject, allowed: Set<String>, at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             let name = GestureScriptError.excerpt(unknown)
             throw GestureScriptError(path: path.isEmpty ? name : "\(path).\(name)",

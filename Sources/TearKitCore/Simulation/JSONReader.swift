@@ -115,7 +115,9 @@ struct JSONReader {
     private mutating func object(depth: Int) throws -> JSONValue {
         try checkDepth(depth)
         index += 1  // {
-        var members: [String: JSONValue] = [:]
+        var members = JSONObject()
+        // Repeated keys are looked for by a scan while the object is small, then in a set.
+        var keySet: Set<String>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -124,14 +126,21 @@ struct JSONReader {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                let found = index < bytes.count && bytes[index] == UInt8(ascii: "}") && !members.isEmpty
+                let found = index < bytes.count && bytes[index] == UInt8(ascii: "}") && !members.members.isEmpty
                 throw Failure(offset: index, reason: found
                     ? "a trailing comma before '}'"
                     : "\(describe(at: index)) where a key (a string in double quotes) was expected")
             }
             let keyOffset = index
             let key = try string()
-            guard members[key] == nil else {
+            if keySet == nil, members.members.count >= 16 { keySet = Set(members.keys) }
+            let repeated: Bool
+            if keySet != nil {
+                repeated = !keySet!.insert(key).inserted
+            } else {
+                repeated = members.members.contains { $0.key == key }
+            }
+            guard !repeated else {
                 throw Failure(offset: keyOffset, reason: "duplicate key \(GestureScriptError.quoted(key))")
             }
             skipWhitespace()
@@ -139,7 +148,7 @@ struct JSONReader {
                 throw Failure(offset: index, reason: "\(describe(at: index)) where ':' after the key was expected")
             }
             index += 1
-            members[key] = try value(depth: depth)
+            members.members.append((key, try value(depth: depth)))
             skipWhitespace()
             guard index < bytes.count else {
                 throw Failure(offset: index, reason: "the document ends inside an object (missing '}')")
