@@ -6,7 +6,7 @@ import TearKitRender
 /// one place that reads it, so an image over the budget is refused with a message naming the flag.
 struct PixelBudgetOption: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The most pixels the input image may have (default \(ImageDecodingOptions.defaultMaximumPixelCount), at most \(RGBAImage.maximumPixelCount)). Larger images are refused before decoding; each pixel needs about 4 bytes of memory per copy.",
+        "The most pixels the input image may have (at most \(RGBAImage.maximumPixelCount)). Larger images are refused before decoding; each pixel needs about 4 bytes of memory per copy.",
         valueName: "pixels"))
     var maxPixels: Int = ImageDecodingOptions.defaultMaximumPixelCount
 
