@@ -24,7 +24,8 @@ struct FrameCommand: ParsableCommand {
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap ≥ 0, --scale in (0, 16]. The output is written atomically (a temporary file \
-        renamed into place), so a failed run never leaves a half-written PNG.
+        renamed into place), so a failed run never leaves a half-written PNG. Images over \
+        --max-pixels (50 megapixels by default) are refused before decoding.
 
         Examples:
           # Tear a 160 × 240 pt card from the top edge, half way:
@@ -69,6 +70,8 @@ struct FrameCommand: ParsableCommand {
     @Flag(help: "Write the input's size: no margin around it for the halves to move into.")
     var cropToInput = false
 
+    @OptionGroup var pixelBudget: PixelBudgetOption
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -83,16 +86,20 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let image = try ImageFile.read(from: URL(fileURLWithPath: input))
+        PeakMemoryReport.registerIfRequested()
+        // At most two full-size images are alive at a time: the input is replaced by its padded copy,
+        // which is released once shaded, and the shaded frame once flattened.
+        var image = try pixelBudget.readImage(input)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
         // The layer padded by half the gap on every side (none with --crop-to-input), as TearKit pads it.
         let margin = cropToInput ? 0 : TearFrameRenderer.pixelMargin(points: maxGap / 2, scale: scale)
-        let shaded = try LayerEffectRenderer().render(image.padded(by: margin), scale: scale,
-                                                      uniforms: uniforms.padded(by: Double(margin) / scale))
-        let frame = background.color.map { shaded.flattened(over: $0) } ?? shaded
+        if margin > 0 { image = image.padded(by: margin) }
+        var frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms.padded(by: Double(margin) / scale))
+        image = RGBAImage(width: 0, height: 0)
+        if let color = background.color { frame = frame.flattened(over: color) }
         try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
     }
 }

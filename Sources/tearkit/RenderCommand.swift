@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
     var scale: Double = 1
 
+    @OptionGroup var pixelBudget: PixelBudgetOption
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -60,10 +62,11 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try ImageFile.read(from: URL(fileURLWithPath: input))
-        } catch {
+            image = try pixelBudget.readImage(input)
+        } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
