@@ -64,7 +64,7 @@ while IFS=$'\t' read -r path script description || [[ -n $path ]]; do
         cp -p "$scratch/.original" "$path"; continue
     fi
     if ! swift build --build-tests >"$scratch/.build-log" 2>&1; then
-        echo "NO BUILD     $label (the mutated code does not compile; see a failing line below)"
+        echo "NO BUILD     $label (the mutated code does not compile):"
         grep -m1 "error:" "$scratch/.build-log" | sed 's/^/             /'
         broken=$((broken + 1))
     else

