@@ -4,8 +4,8 @@ import TearKitCore
 import TearKitRender
 
 /// The two halves are moved apart rigidly: every visible pixel shows content from its own side,
-/// nothing is shown twice, nothing moves farther than `maxSampleOffset`, and nothing comes from
-/// outside the view.
+/// each half moves away from the cut (not towards it), nothing is shown twice, nothing moves farther
+/// than `maxSampleOffset`, and nothing comes from outside the view.
 @Suite struct ShaderHalvesTests {
     static let tears = [
         TearFixtures.vertical(maxGap: 20, roughness: 0.8),
