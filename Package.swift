@@ -46,7 +46,8 @@ let package = Package(
         // MARK: Linux/macOS shader host and renderer
         .target(
             name: "MSLHost",
-            exclude: ["shim"],
+            // The test-only shader is compiled textually by TestShaders/SampleProbeHost.cpp, never as a resource.
+            exclude: ["shim", "TestShaders/SampleProbe.metal"],
             cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX
         ),
         .systemLibrary(

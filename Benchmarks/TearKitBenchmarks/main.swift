@@ -16,6 +16,7 @@ let benchmarks: [Benchmark] = [
     ShaderBenchmark.benchmark,
     RenderBenchmark.benchmark,
     PhotoRenderBenchmark.benchmark,
+    HostileInputBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

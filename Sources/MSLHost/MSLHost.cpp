@@ -8,6 +8,7 @@ namespace {
 
 const mslhost::LayerEffectEntry registeredShaders[] = {
     {"tearDistortion", 11, mslhost::runTearDistortion},
+    {"sampleProbe", 2, mslhost::runSampleProbe}, // test-only: TestShaders/SampleProbe.metal
 };
 
 const mslhost::LayerEffectEntry *findShader(const char *name) {

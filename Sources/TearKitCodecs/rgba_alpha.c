@@ -46,11 +46,3 @@ void tk_rgba_flatten(uint8_t *pixels, size_t count, uint8_t r, uint8_t g, uint8_
         pixels[i + 3] = 255;
     }
 }
-
-int tk_rgba_is_opaque(const uint8_t *pixels, size_t count) {
-    if (pixels == NULL) return count == 0;
-    for (size_t i = 3; i < count; i += 4) {
-        if (pixels[i] != 255) return 0;
-    }
-    return 1;
-}

@@ -56,9 +56,4 @@ extension RGBAImage {
         let (r, g, b) = (byte(background.red), byte(background.green), byte(background.blue))
         pixels.withUnsafeMutableBufferPointer { tk_rgba_flatten($0.baseAddress, $0.count, r, g, b) }
     }
-
-    /// Whether every pixel is fully opaque (then premultiplied and straight colour are the same bytes).
-    public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { tk_rgba_is_opaque($0.baseAddress, $0.count) != 0 }
-    }
 }

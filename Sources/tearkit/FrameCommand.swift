@@ -26,7 +26,8 @@ struct FrameCommand: ParsableCommand {
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap ≥ 0, --scale in (0, 16]. The output is written atomically (a temporary file \
-        renamed into place), so a failed run never leaves a half-written PNG.
+        renamed into place), so a failed run never leaves a half-written PNG. Images over \
+        --max-pixels (50 megapixels by default) are refused before decoding.
 
         Examples:
           # Tear a 160 × 240 pt card from the top edge, half way:
@@ -71,6 +72,8 @@ struct FrameCommand: ParsableCommand {
     @Flag(help: "Write the input's size: no margin around it for the halves to move into.")
     var cropToInput = false
 
+    @OptionGroup var pixelBudget: PixelBudgetOption
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -86,19 +89,25 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let image = try ImageFile.read(from: URL(fileURLWithPath: input))
+        PeakMemoryReport.registerIfRequested()
+        // At most two full-size images are alive at a time: the input is replaced by its padded copy,
+        // which is released once shaded, and the shaded frame once flattened.
+        var image = try pixelBudget.readImage(input)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
         // The layer padded by half the gap on every side (none with --crop-to-input), as TearKit pads it.
         let margin = cropToInput ? 0 : TearFrameRenderer.pixelMargin(points: maxGap / 2, scale: scale)
-        let shaded = try LayerEffectRenderer().render(image.padded(by: margin), scale: scale,
-                                                      uniforms: uniforms.padded(by: Double(margin) / scale))
-        let data = switch try OutputImageFormat(path: output) {
-        case .png: try PNGCodec.encode(background.color.map { shaded.flattened(over: $0) } ?? shaded)
-        // JPEG has no transparency: what is transparent shows --background, or iOS's dark background.
-        case .jpeg: try JPEGEncoder.encode(shaded.flattened(over: background.color ?? BackgroundArgument.standard.color ?? .black))
+        if margin > 0 { image = image.padded(by: margin) }
+        var frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms.padded(by: Double(margin) / scale))
+        image = RGBAImage(width: 0, height: 0)
+        // JPEG has no transparency: there, what is transparent shows --background, or iOS's dark background.
+        let format = try OutputImageFormat(path: output)
+        if let color = background.color ?? (format == .jpeg ? BackgroundArgument.standard.color : nil) { frame.flatten(over: color) }
+        let data = switch format {
+        case .png: try PNGCodec.encode(frame)
+        case .jpeg: try JPEGEncoder.encode(frame)
         }
         do {
             // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.

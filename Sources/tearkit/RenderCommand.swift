@@ -50,6 +50,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var size: RenderSizeOptions
 
+    @OptionGroup var pixelBudget: PixelBudgetOption
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -66,10 +68,11 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         InterruptMonitor.shared.install()
         FreedMemory.returnLargeBlocksToTheSystem()
+        PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try ImageFile.read(from: URL(fileURLWithPath: input), fittingLongerSide: size.maxSize)
-        } catch {
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.maxSize)
+        } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
         let scale = size.scale(width: image.width, height: image.height)

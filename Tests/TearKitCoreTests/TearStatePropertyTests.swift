@@ -7,7 +7,8 @@ import Testing
 ///
 /// Each case is a random "tape" of numbers in 0…1 that is read as a view, a configuration and a
 /// sequence of gestures (drags from edges and from the middle, releases, cancels, forced breaks and
-/// recoveries, resizes), so the generator shrinks failures to short tapes.
+/// recoveries, resizes), so the generator shrinks failures to short tapes. Shrinking is bounded by a
+/// ``ShrinkBudget``: a regression is reported within seconds, with the smallest tape found.
 @Suite struct TearStatePropertyTests {
     struct Tape {
         var values: [Double]
@@ -119,6 +120,12 @@ import Testing
                 size = CGSize(width: size.width * (0.5 + tape.next()), height: size.height * (0.5 + tape.next()))
                 let before = state
                 apply(state.setViewSize(size), before)
+                // A resize can land mid-animation: the animation goes on in the new size.
+                if state.animation != nil {
+                    time += 1.0 / 60
+                    let resized = state
+                    apply(state.advance(to: time), resized)
+                }
                 continue
             }
             // A drag: from near an edge most of the time, sometimes from anywhere (incl. outside).
@@ -212,35 +219,41 @@ import Testing
     }
 
     @Test func invariantsHoldOverRandomGestureSequences() async {
-        await propertyCheck(count: 3_000, input: Gen<Double>.value(in: 0...1).array(of: 1...400)) { tape in
-            let checker = Self.play(tape, gestures: 12)
-            // Every drag whose direction locked completed exactly once (none still open), and nothing
-            // else did: taps, scrolls and drags that never locked report nothing.
-            #expect(checker.openTears == 0)
-            #expect(checker.completions == checker.locks + checker.forced + checker.restores)
+        let budget = ShrinkBudget<[Double]>()
+        await propertyCheck(count: 3_000, input: Gen<Double>.value(in: 0...1).array(of: 1...100)) { tape in
+            await budget.run(tape) {
+                let checker = Self.play(tape, gestures: 12)
+                // Every drag whose direction locked completed exactly once (none still open), and nothing
+                // else did: taps, scrolls and drags that never locked report nothing.
+                #expect(checker.openTears == 0)
+                #expect(checker.completions == checker.locks + checker.forced + checker.restores)
+            }
         }
     }
 
     @Test func dragsThatNeverActivateFireNothing() async {
+        let budget = ShrinkBudget<[Double]>()
         await propertyCheck(count: 2_000, input: Gen<Double>.value(in: 0...1).array(of: 4...40)) { tape in
-            var t = Tape(values: tape)
-            let size = CGSize(width: 100 + t.next() * 400, height: 100 + t.next() * 400)
-            var state = TearState(viewSize: size)
-            let activation = state.configuration.edgeActivationDistance
-            // Starts strictly farther than the activation distance from every edge.
-            let start = CGPoint(x: activation + 1 + t.next() * (Double(size.width) - 2 * activation - 2),
-                                y: activation + 1 + t.next() * (Double(size.height) - 2 * activation - 2))
-            var events: [TearEvent] = []
-            var time = 0.0
-            for _ in 0..<10 {
-                time += 0.01
-                let p = CGPoint(x: t.next() * 600 - 50, y: t.next() * 600 - 50)
-                events += state.dragChanged(DragSample(startLocation: start, location: p, time: time), viewSize: size)
+            await budget.run(tape) {
+                var t = Tape(values: tape)
+                let size = CGSize(width: 100 + t.next() * 400, height: 100 + t.next() * 400)
+                var state = TearState(viewSize: size)
+                let activation = state.configuration.edgeActivationDistance
+                // Starts strictly farther than the activation distance from every edge.
+                let start = CGPoint(x: activation + 1 + t.next() * (Double(size.width) - 2 * activation - 2),
+                                    y: activation + 1 + t.next() * (Double(size.height) - 2 * activation - 2))
+                var events: [TearEvent] = []
+                var time = 0.0
+                for _ in 0..<10 {
+                    time += 0.01
+                    let p = CGPoint(x: t.next() * 600 - 50, y: t.next() * 600 - 50)
+                    events += state.dragChanged(DragSample(startLocation: start, location: p, time: time), viewSize: size)
+                }
+                events += state.dragEnded(DragSample(startLocation: start, location: start, time: time + 0.01), viewSize: size)
+                #expect(events.isEmpty)
+                #expect(state.phase == .idle)
+                #expect(!state.isEffectEnabled)
             }
-            events += state.dragEnded(DragSample(startLocation: start, location: start, time: time + 0.01), viewSize: size)
-            #expect(events.isEmpty)
-            #expect(state.phase == .idle)
-            #expect(!state.isEffectEnabled)
         }
     }
 }

@@ -17,9 +17,6 @@ void tk_rgba_premultiply(uint8_t *pixels, size_t count);
 /// and 0 for fully transparent pixels. `source` and `target` may be the same buffer.
 void tk_rgba_unpremultiply(const uint8_t *source, uint8_t *target, size_t count);
 
-/// 1 when every pixel of `count` bytes of RGBA has alpha 255 (or `count` is 0), otherwise 0.
-int tk_rgba_is_opaque(const uint8_t *pixels, size_t count);
-
 /// Composites `count` bytes of premultiplied RGBA over the opaque colour (r, g, b) in place:
 /// c = c + (255 − a) × background / 255, a = 255.
 void tk_rgba_flatten(uint8_t *pixels, size_t count, uint8_t r, uint8_t g, uint8_t b);

@@ -90,23 +90,45 @@ package struct GestureScriptError: Error, Sendable, Equatable, CustomStringConve
 
     /// `path: reason`.
     package var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+
+    /// The longest piece of the script echoed in a message, in characters; longer ones are cut.
+    package static let maximumEchoLength = 80
+
+    /// `text` cut to ``maximumEchoLength`` characters, with `…` when something was cut.
+    static func excerpt(_ text: String) -> String {
+        // Unicode scalars, not Characters: one Character may hold any number of combining marks.
+        var prefix = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard prefix.count < maximumEchoLength else { return String(prefix) + "…" }
+            prefix.append(scalar)
+        }
+        return String(prefix)
+    }
+
+    /// `text` as a quoted excerpt for a message: `"abc"`, or `"abc…"` when cut.
+    static func quoted(_ text: String) -> String { "\"\(excerpt(text))\"" }
 }
 
 extension GestureScript {
     /// The largest script accepted, in bytes: 64 MiB.
     package static let maximumByteCount = 64 << 20
 
-    /// Parses a script from JSON. Every field is checked; unknown fields are rejected (they are
-    /// usually typos). Throws ``GestureScriptError`` naming the event index and field.
+    /// The deepest nesting of arrays and objects accepted: 4, what the format needs (the script, its
+    /// `events` array, an event, a point). Deeper nesting is refused where it starts.
+    package static let maximumNestingDepth = 4
+
+    /// Parses a script from JSON. Every field is checked; unknown fields and repeated keys are rejected
+    /// (they are usually typos). Throws ``GestureScriptError`` naming the event index and field, or
+    /// the line and column of a JSON syntax error. Time and memory stay linear in the script's size.
     package init(json data: Data) throws {
         guard data.count <= Self.maximumByteCount else {
             throw GestureScriptError(path: "", reason: "the script is larger than \(Self.maximumByteCount >> 20) MiB")
         }
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONReader.parse(data, maximumDepth: Self.maximumNestingDepth)
         } catch {
-            throw GestureScriptError(path: "", reason: "not valid JSON")
+            throw GestureScriptError(path: "", reason: "invalid JSON at \(error)")
         }
         let object = try Field.object(root, at: "")
         try Field.rejectUnknownKeys(object, allowed: ["view", "configuration", "events"], at: "")
@@ -139,7 +161,7 @@ extension GestureScript {
         self.events = events
     }
 
-    private static func parseConfiguration(_ object: [String: JSONValue]) throws -> TearConfiguration {
+    private static func parseConfiguration(_ object: JSONObject) throws -> TearConfiguration {
         let path = "configuration"
         let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
                        "recoveryDuration", "breakDuration"]
@@ -204,28 +226,29 @@ extension GestureScript {
             let h = try Field.number(Field.required(object, "height", at: path), at: "\(path).height")
             return .resize(CGSize(width: w, height: h), time: try time(optional: false))
         default:
-            throw GestureScriptError(path: "\(path).phase", reason: "unknown phase \"\(phase)\"; expected changed, ended, cancelled, setBroken or resize")
+            throw GestureScriptError(path: "\(path).phase", reason: "unknown phase \(GestureScriptError.quoted(phase)); expected changed, ended, cancelled, setBroken or resize")
         }
     }
 }
 
-/// Typed access to JSONSerialization output with path-naming errors.
+/// Typed access to a parsed document with path-naming errors.
 private enum Field {
-    static func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {
+    static func required(_ object: JSONObject, _ key: String, at path: String) throws -> JSONValue {
         guard let value = object[key] else {
             throw GestureScriptError(path: path.isEmpty ? key : "\(path).\(key)", reason: "missing")
         }
         return value
     }
 
-    static func object(_ value: JSONValue, at path: String) throws -> [String: JSONValue] {
+    static func object(_ value: JSONValue, at path: String) throws -> JSONObject {
         guard case .object(let object) = value else { throw GestureScriptError(path: path, reason: "expected an object") }
         return object
     }
 
-    static func rejectUnknownKeys(_ object: [String: JSONValue], allowed: Set<String>, at path: String) throws {
+    static func rejectUnknownKeys(_ object: JSONObject, allowed: Set<String>, at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw GestureScriptError(path: path.isEmpty ? unknown : "\(path).\(unknown)",
+            let name = GestureScriptError.excerpt(unknown)
+            throw GestureScriptError(path: path.isEmpty ? name : "\(path).\(name)",
                                      reason: "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
@@ -256,23 +279,8 @@ private enum Field {
     static func enumeration<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String) throws -> T where T.RawValue == String {
         let raw = try string(value, at: path)
         guard let result = T(rawValue: raw) else {
-            throw GestureScriptError(path: path, reason: "unknown value \"\(raw)\"; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw GestureScriptError(path: path, reason: "unknown value \(GestureScriptError.quoted(raw)); expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return result
-    }
-}
-
-/// A parsed JSON document, keeping booleans and numbers apart.
-private enum JSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
-        else if let d = try? container.decode(Double.self) { self = .number(d) }
-        else if let s = try? container.decode(String.self) { self = .string(s) }
-        else if let a = try? container.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 }

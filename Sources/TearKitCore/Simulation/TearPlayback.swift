@@ -31,8 +31,17 @@ package struct TearPlayback: Sendable {
     /// ``maximumFrameCount`` frames.
     package init(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) {
         let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
-        let steps = TearSimulator(script: script).run(recoveryFramesPerSecond: fps)
-        let end = (steps.last?.time ?? 0) + (hold.isFinite ? max(hold, 0) : 0)
+        // Only the scripted steps are kept (one per event): an animation's frames are sampled again
+        // below from the state its event left, so a long script never holds every animation frame.
+        var steps: [TearSimulator.Step] = []
+        var completions: [Bool] = []
+        var lastTime: TimeInterval = 0
+        TearSimulator(script: script).run(recoveryFramesPerSecond: fps) { step in
+            if let completion = step.completion { completions.append(completion) }
+            if case .event = step.cause { steps.append(step) }
+            lastTime = step.time
+        }
+        let end = lastTime + (hold.isFinite ? max(hold, 0) : 0)
         let count = min(Int((end * fps).rounded(.down)) + 1, Self.maximumFrameCount)
         var frames: [Frame] = []
         frames.reserveCapacity(count)
@@ -50,7 +59,7 @@ package struct TearPlayback: Sendable {
         }
         self.frames = frames
         self.framesPerSecond = fps
-        self.completions = steps.compactMap(\.completion)
+        self.completions = completions
     }
 
     /// The playback's length in seconds.
