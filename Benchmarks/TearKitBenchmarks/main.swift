@@ -15,6 +15,7 @@ let benchmarks: [Benchmark] = [
     CoreBenchmark.benchmark,
     ShaderBenchmark.benchmark,
     RenderBenchmark.benchmark,
+    PhotoRenderBenchmark.benchmark,
     HostileInputBenchmark.benchmark,
 ]
 

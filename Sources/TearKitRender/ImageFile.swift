@@ -52,15 +52,27 @@ public enum ImageFile {
         }
     }
 
-    /// Reads and decodes the PNG or JPEG file at `url` within `options` (default: the 50-megapixel budget).
+    /// Reads and decodes the PNG or JPEG file at `url` within `options` (default: the 50-megapixel budget),
+    /// turned upright as a JPEG's EXIF orientation says.
+    /// - Parameter longerSide: When given (≥ 1), a larger image is shrunk to fit it (see
+    ///   ``RGBAImage/downscaled(toFit:)``) before it is turned; a JPEG is first decoded at the smallest of
+    ///   libjpeg's scales still at least that large (``ImageDecodingOptions/minimumLongerSide``, unless
+    ///   `options` sets it), so a big photo never exists at full size.
     /// - Throws: ``ImageDecodingError``; file-system problems are ``ImageDecodingError/unreadableFile(path:reason:)``.
-    public static func read(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions()) throws(ImageDecodingError) -> RGBAImage {
+    public static func read(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions(),
+                            fittingLongerSide longerSide: Int? = nil) throws(ImageDecodingError) -> RGBAImage {
+        var options = options
+        if let longerSide, options.minimumLongerSide == nil { options.minimumLongerSide = longerSide }
         let data = try contents(of: url)
+        var image: RGBAImage
         do {
-            return try decode(data, options: options)
+            image = try decode(data, options: options)
         } catch .unsupportedFormat(let what) {
             throw .unsupportedFormat("\(url.lastPathComponent): \(what)")
         }
+        if let longerSide { image = image.downscaled(toFit: longerSide) }
+        if format(of: data) == .jpeg { image = image.oriented(exifOrientation: JPEGCodec.exifOrientation(of: data)) }
+        return image
     }
 
     /// The bytes of the file at `url`, refusing folders, missing files and files over ``maximumFileSize``.

@@ -16,13 +16,14 @@ struct PixelBudgetOption: ParsableArguments {
         }
     }
 
-    /// Reads the PNG or JPEG at `path` within the budget (scaled down by the JPEG decoder to no less than
-    /// `minimumLongerSide` pixels, if given). An image over the budget is a `ToolError` naming its size and
-    /// `--max-pixels`; other failures are the `ImageDecodingError`.
-    func readImage(_ path: String, minimumLongerSide: Int? = nil) throws -> RGBAImage {
+    /// Reads the PNG or JPEG at `path` within the budget, turned upright as a JPEG's EXIF orientation says
+    /// and, if `longerSide` is given, shrunk to fit it (a JPEG already scaled down by its decoder to no
+    /// less than that). An image over the budget is a `ToolError` naming its size and `--max-pixels`;
+    /// other failures are the `ImageDecodingError`.
+    func readImage(_ path: String, fittingLongerSide longerSide: Int? = nil) throws -> RGBAImage {
         do {
-            let options = ImageDecodingOptions(maximumPixelCount: maxPixels, minimumLongerSide: minimumLongerSide)
-            return try ImageFile.read(from: URL(fileURLWithPath: path), options: options)
+            let options = ImageDecodingOptions(maximumPixelCount: maxPixels)
+            return try ImageFile.read(from: URL(fileURLWithPath: path), options: options, fittingLongerSide: longerSide)
         } catch .tooLarge(let width, let height, let limit) {
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             let size = "\(width) × \(height) px (\(Self.megapixels(overflow ? Int.max : pixels)) megapixels)"

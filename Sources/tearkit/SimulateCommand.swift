@@ -28,7 +28,7 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The gesture script (JSON), or - for standard input.")
     var script: String
 
-    @Option(help: "Frames per second at which closing animations are sampled (1...1000).")
+    @Option(parsing: .unconditional, help: "Frames per second at which closing animations are sampled (1...1000).")
     var fps: Double = 60
 
     func run() throws {

@@ -93,7 +93,7 @@ import TearKitRender
         let workspace = try Workspace()
         defer { workspace.remove() }
         let output = workspace.path("no-such-directory/out.png")
-        #expect(throws: ImageEncodingError.self) {
+        #expect(throws: ToolError.self) {
             try Self.run(Self.frameArguments(input: workspace.input.path, output: output))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path) == ["in.png"])
