@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -7,16 +10,22 @@ import TearKitRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear (or shatter) a PNG or JPEG and write frames, an animated PNG and a contact sheet.",
+        abstract: "Tear (or shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
         match, or one of the built-in presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
-        Writes into --output (default ./tearkit-render): frame-0001.png …, tear.apng (plays in any \
-        browser) and contact-sheet.png. Nothing is written unless the whole render succeeds; a folder \
-        holding other files is only replaced with --overwrite.
+        A photo becomes a phone-sized view: by default its shorter side is \(Int(RenderSizeOptions.phoneWidth)) pt \
+        (--scale is chosen for it, never below 1), after shrinking it so its longer side is at most \
+        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize)). A JPEG is turned upright as its \
+        EXIF orientation says.
+
+        Writes into --output (default ./tearkit-render): tear.apng (plays in any browser; each frame \
+        stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
+        is written unless the whole render succeeds; a folder holding other files is only replaced \
+        with --overwrite, and a read-only folder never.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
@@ -41,8 +50,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-render"
 
-    @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
-    var scale: Double = 1
+    @OptionGroup var size: RenderSizeOptions
+
+    @OptionGroup var pixelBudget: PixelBudgetOption
 
     @Option(help: ArgumentHelp("The effect: tear (with a gesture) or shatter (the image breaks and falls away).", valueName: "effect"))
     var effect: RenderEffect = .tear
@@ -69,19 +79,22 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
             }
         }
-        try ScaleOption.validate(scale)
     }
 
     func run() throws {
+        InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
+        PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try ImageFile.read(from: URL(fileURLWithPath: input))
-        } catch {
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.maxSize)
+        } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
+        let scale = size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         if effect == .shatter {
-            try renderShatter(image, viewSize: viewSize)
+            try renderShatter(image, viewSize: viewSize, scale: scale)
             return
         }
         var gesture: GestureScript
@@ -98,29 +111,32 @@ struct RenderCommand: ParsableCommand {
         }
         let frames = TearPlayback(script: gesture, framesPerSecond: animation.fps).frames.count
         guard frames * image.width * image.height <= Self.maximumTotalPixels else {
-            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or --max-size")
         }
-        let export = TearAnimationExport(
+        var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
-        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.writesFrameFiles = animation.frames
+        TearAnimationExport.report(try export.run(), output: output, scale: scale)
     }
 
     /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
-    private func renderShatter(_ image: RGBAImage, viewSize: CGSize) throws {
-        let frame = ShatterOptions.frame(around: viewSize)
+    private func renderShatter(_ image: RGBAImage, viewSize: CGSize, scale: Double) throws {
+        let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : ShatterOptions.frame(around: viewSize)
         let model = shatter.shatter(viewSize: viewSize, frame: frame)
         let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
         let pixels = renderer.pixelSize.width * renderer.pixelSize.height
         let frames = Int((renderer.endTime * animation.fps).rounded(.up)) + 1
         guard pixels <= RGBAImage.maximumPixelCount, frames * pixels <= Self.maximumTotalPixels else {
-            throw ToolError("that shatter would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps, --scale or use a smaller image")
+            throw ToolError("that shatter would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size")
         }
-        let export = ShatterAnimationExport(
+        var export = ShatterAnimationExport(
             renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
+        export.writesFrameFiles = animation.frames
         ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }
 }

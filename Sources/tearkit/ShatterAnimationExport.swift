@@ -23,6 +23,8 @@ struct ShatterAnimationExport {
     var leadIn = 0.4
     var tail = 0.3
     var keyFrameCount = 9
+    /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
+    var writesFrameFiles = false
 
     static let animationName = "shatter.apng"
     /// The demo's shatter segment goes into this subfolder of the demo's output.
@@ -45,6 +47,7 @@ struct ShatterAnimationExport {
         var duration: TimeInterval
         var pieceCount: Int
         var seconds: TimeInterval
+        var wroteFrameFiles: Bool
     }
 
     /// The times of the frames: 0, 1/fps, … up to and including the first frame at or after the end time.
@@ -84,7 +87,7 @@ struct ShatterAnimationExport {
                 }
                 for (i, index) in indices.enumerated() {
                     let (png, image) = try slots.get(i).get()
-                    try folder.write(png, to: TearAnimationExport.frameName(index))
+                    if writesFrameFiles { try folder.write(png, to: TearAnimationExport.frameName(index)) }
                     var seconds = 1 / framesPerSecond
                     if index == 0 { seconds += leadIn }
                     if index == times.count - 1 { seconds += tail }
@@ -93,6 +96,7 @@ struct ShatterAnimationExport {
                     progress.update(index + 1)
                 }
                 start += batch
+                try InterruptMonitor.shared.check()
             }
             progress.finish()
             try animation.finish()
@@ -104,7 +108,7 @@ struct ShatterAnimationExport {
             throw error
         }
         return Summary(frameCount: times.count, duration: renderer.endTime, pieceCount: renderer.shatter.pieces.count,
-                       seconds: Date().timeIntervalSince(clock))
+                       seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles)
     }
 
     /// Prints what was written, where, and how long it took.
@@ -112,7 +116,7 @@ struct ShatterAnimationExport {
         print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.path)/ in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)      animated PNG, plays in any browser")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")
-        print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))")
+        if summary.wroteFrameFiles { print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))") }
     }
 }
 

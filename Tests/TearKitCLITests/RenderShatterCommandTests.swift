@@ -18,7 +18,7 @@ import TearKitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("out")
         let result = try TearkitProcess.run(["render", "--input", try input(in: dir).path, "--effect", "shatter", "--piece-size", "5",
-                                             "--output", output.path, "--fps", "20", "--background", "none", "--quiet"])
+                                             "--output", output.path, "--fps", "20", "--background", "none", "--frames", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("384 pieces"))
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("shatter.apng"))))
@@ -42,7 +42,7 @@ import TearKitRender
         for name in ["a", "b"] {
             let output = dir.appendingPathComponent(name)
             let result = try TearkitProcess.run(["render", "--input", source.path, "--effect", "shatter", "--pattern", "shards",
-                                                 "--seed", "7", "--output", output.path, "--fps", "10", "--quiet"])
+                                                 "--seed", "7", "--output", output.path, "--fps", "10", "--frames", "--quiet"])
             #expect(result.status == 0, "\(result.stderr)")
             frames.append(try Data(contentsOf: output.appendingPathComponent("frame-0004.png")))
         }
