@@ -1,5 +1,7 @@
 #if canImport(MetalKit)
+#if canImport(CoreGraphics)
 import CoreGraphics
+#endif
 import Foundation
 import Metal
 import MetalKit
