@@ -7,7 +7,7 @@
 namespace {
 
 const mslhost::LayerEffectEntry registeredShaders[] = {
-    {"tearDistortion", 9, mslhost::runTearDistortion},
+    {"tearDistortion", 13, mslhost::runTearDistortion},
 };
 
 const mslhost::LayerEffectEntry *findShader(const char *name) {

@@ -29,6 +29,8 @@ struct TearModifier: ViewModifier {
     /// `true` while a drag is down; reset by SwiftUI when the drag ends *or is cancelled*.
     @GestureState private var isDragging = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// Device pixels per point: the shader anti-aliases the torn edges over one device pixel.
+    @Environment(\.displayScale) private var displayScale
 
     init(
         configuration: TearConfiguration,
@@ -47,10 +49,11 @@ struct TearModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         TimelineView(.animation(minimumInterval: nil, paused: !state.phase.isAnimating)) { context in
+            let uniforms = state.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1)
             content
                 .layerEffect(
-                    TearShaderLibrary.tearDistortion(state.uniforms),
-                    maxSampleOffset: state.uniforms.maxSampleOffset,
+                    TearShaderLibrary.tearDistortion(uniforms),
+                    maxSampleOffset: uniforms.maxSampleOffset,
                     isEnabled: state.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
                 .onChange(of: context.date) { _, date in

@@ -92,7 +92,7 @@ public struct TearState: Sendable, Equatable {
 
     /// Creates an idle state.
     /// - Parameters:
-    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:recoveryEasing:breaksOnFling:)`` defaults.
+    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:rimStrength:rimLightness:shadowStrength:)`` defaults.
     ///   - viewSize: The view's size in points. Default zero (inert until a size arrives).
     public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
         self.configuration = configuration
@@ -113,11 +113,19 @@ public struct TearState: Sendable, Equatable {
     /// opening (`gapWidth > 0.1` pt). When `false`, the view is drawn untouched and costs nothing.
     public var isEffectEnabled: Bool { isActive && directionLocked && gapWidth > 0.1 }
 
+    /// The `tearDistortion` arguments for the current state, for a layer with 1 pixel per point.
+    /// Use ``uniforms(pixelSize:)`` to anti-alias for the display's real pixels.
+    public var uniforms: TearUniforms { uniforms(pixelSize: 1) }
+
     /// The `tearDistortion` arguments for the current state.
-    public var uniforms: TearUniforms {
+    /// - Parameter pixelSize: The size of one device pixel in points, `1 / displayScale`
+    ///   (e.g. `1.0 / 3` on a 3× iPhone): the torn edges are anti-aliased over one such pixel.
+    public func uniforms(pixelSize: Double) -> TearUniforms {
         TearUniforms(
             tearStart: edgePoint, tearEnd: fingerPoint, tearProgress: tearProgress,
-            maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize
+            maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize,
+            pixelSize: pixelSize, rimStrength: configuration.rimStrength,
+            rimLightness: configuration.rimLightness, shadowStrength: configuration.shadowStrength
         )
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import TearKitCore
 
 /// Draws a view's tear, frame by frame: the view's layer (an ``RGBAImage`` at some scale) run
-/// through the `tearDistortion` shader with each frame's ``TearState/uniforms``, exactly as the
+/// through the `tearDistortion` shader with each frame's ``TearState/uniforms(pixelSize:)`` (edges
+/// anti-aliased over one pixel of `scale`), exactly as the
 /// SwiftUI modifier applies it (`layerEffect` enabled only when ``TearState/isEffectEnabled``).
 public struct TearFrameRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
@@ -22,7 +23,7 @@ public struct TearFrameRenderer: Sendable {
     /// nothing), otherwise the shader's output.
     public func frame(for state: TearState) throws -> RGBAImage {
         guard state.isEffectEnabled else { return source }
-        return try shader.render(source, scale: scale, uniforms: state.uniforms)
+        return try shader.render(source, scale: scale, uniforms: state.uniforms(pixelSize: 1 / scale))
     }
 
     /// Renders `states` on up to `parallelism` threads and hands each finished frame to `deliver`

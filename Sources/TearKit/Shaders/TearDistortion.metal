@@ -51,7 +51,7 @@ using namespace metal;
 // other, and squared so most of the edge stays near the wedge with sharper fibres biting in.
 // The fibres are proportional to the opening, so they vanish towards the tip where the paper
 // is still together, and are capped at 5 pt so a wide opening does not turn into lace.
-[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize) {
+[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     // The cut as a vector from the edge to the tip, in points.
     float2 tearDir = tearEnd - tearStart;
     // Length of the cut so far, in points.
@@ -90,49 +90,119 @@ using namespace metal;
     float halfGap = clamp(maxHalfGap - alongTear * closingRate, 0.0f, maxHalfGap);
     // Roughness clamped to 0…1 (NaN becomes 0: the comparison fails).
     float roughness = edgeRoughness > 0.0f ? min(edgeRoughness, 1.0f) : 0.0f;
+    // One device pixel in points, 1/64…4 pt (NaN or nonsense: 0.5 pt, a 2× display).
+    float pixel = pixelSize >= 0.015625f ? min(pixelSize, 4.0f) : 0.5f;
     // The deepest any fibre can bite anywhere along the cut (the law below at its widest).
-    float maxFibreDepth = roughness * min(0.5f * maxHalfGap, 5.0f);
+    float maxFibreDepth = roughness * min(0.4f * maxHalfGap + 1.5f, 5.0f);
     // Unsigned distance of the pixel from the cut line.
     float distanceFromCut = abs(acrossTear);
-    // Only pixels within reach of the (roughened) edge need more work; the rest go straight to
-    // the shifted sample.
-    if (distanceFromCut <= halfGap + maxFibreDepth) {
-        // Inside the wedge itself (its border included, so the cut line is never shown on both
-        // sides): transparent whatever the fibres do.
-        if (distanceFromCut <= halfGap) {
-            // Fully transparent (premultiplied).
-            return half4(0.0h);
-        }
-        // The deepest the fibres can bite into the edge here: proportional to the opening, capped.
-        float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
-        // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
-        float side = acrossTear < 0.0f ? -1.0f : 1.0f;
-        // Long, gentle undulation of the torn edge (period ≈ 21 pt).
-        float fibre = 0.5f * sin(alongTear * 0.30f + side * 1.3f);
-        // Medium-scale tearing irregularity (period ≈ 7.7 pt), incommensurate with the first.
-        fibre += 0.3f * sin(alongTear * 0.817f + side * 2.9f);
-        // Fine fibres (period ≈ 2.9 pt).
-        fibre += 0.2f * sin(alongTear * 2.17f + side * 0.7f);
-        // Map the sum from -1…1 to 0…1.
-        fibre = 0.5f + 0.5f * fibre;
-        // Square it: mostly shallow, with occasional sharper bites into the paper.
-        fibre = fibre * fibre;
-        // In a fibre bite: the paper is gone, show what is behind the view.
-        if (distanceFromCut <= halfGap + fibreDepth * fibre) {
-            // Fully transparent (premultiplied).
-            return half4(0.0h);
-        }
-    }
+    // +1 on one side of the cut, -1 on the other.
+    float side = acrossTear < 0.0f ? -1.0f : 1.0f;
     // This half's shift away from the cut: +halfGap along tearPerp on the positive side, -halfGap
-    // on the other (that is sign(acrossTear) × halfGap; a pixel on the line itself is in the gap).
-    float shift = acrossTear < 0.0f ? -halfGap : halfGap;
-    // Move this half rigidly away from the cut: sample halfGap back towards the cut, on our own side.
-    float2 samplePosition = position - shift * tearPerp;
-    // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
-    if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
-        // Transparent where the moved half has no content.
+    // on the other (a pixel on the line itself is in the gap).
+    float shift = side * halfGap;
+    // Farther from the cut than the deepest fibre, the widest rim (2 pt) and the anti-aliasing ramp
+    // (at most 2 pixels) can reach, a pixel is plain paper: the shifted sample, nothing else.
+    if (distanceFromCut > halfGap + maxFibreDepth + 2.0f + 2.0f * pixel) {
+        // Move this half away from the cut: sample halfGap back towards the cut, on our own side.
+        float2 samplePosition = position - shift * tearPerp;
+        // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
+        if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
+            // Transparent where the moved half has no content.
+            return half4(0.0h);
+        }
+        // The one sample of this pixel: content from its own side of the cut.
+        return layer.sample(samplePosition);
+    }
+
+    // Deep inside the gap, beyond the reach of any shadow: fully transparent.
+    if (distanceFromCut < halfGap - 3.0f - 2.0f * pixel) {
         return half4(0.0h);
     }
+    // Near the torn edge. Everything below is analytic: a few sines of the distance along the cut,
+    // their derivatives (for a true one-pixel anti-aliasing ramp on slanted fibres), no loops.
+
+    // How deep the fibres may bite here: growing with the opening (and vanishing over the last
+    // 2 pt of it, so the tip closes cleanly), capped at 5 pt so a wide opening does not turn to lace.
+    float fibreDepth = roughness * min(0.4f * halfGap + 1.5f * clamp(0.5f * halfGap, 0.0f, 1.0f), 5.0f);
+    // The finest teeth (≈ 2.4 pt apart) fade out when they would be less than 4 device pixels apart,
+    // so the edge never shows pixel-scale noise (at 1× they are 20 % there, from 2× fully).
+    float fineWeight = clamp(1.2f / pixel - 1.0f, 0.0f, 1.0f);
+    // Three scales of tearing, phase-shifted differently on the two sides so the edges differ:
+    // a broad, irregular outline (period ≈ 33 pt) …
+    float broadPhase = alongTear * 0.19f + side * 1.3f;
+    // … teeth a few points apart (|sin|: a tooth every 4.7…8.3 pt, sharp fibres between) whose
+    // spacing wanders with a slow wobble (period ≈ 88 pt) and whose depth varies (period ≈ 22 pt),
+    // so they never line up like a saw …
+    float wobblePhase = alongTear * 0.071f + side * 2.2f;
+    float wobble = sin(wobblePhase);
+    float toothPhase = alongTear * 0.52f + side * 2.9f + 2.0f * wobble;
+    float toothDepthPhase = alongTear * 0.29f + side * 0.4f;
+    float toothDepth = 0.6f + 0.4f * sin(toothDepthPhase);
+    // … and fine teeth (one every 2.2…2.6 pt), wandering with the same wobble.
+    float finePhase = alongTear * 1.31f + side * 0.7f + 3.0f * wobble;
+    float toothSine = sin(toothPhase);
+    float fineSine = sin(finePhase);
+    // The bite profile n ∈ [0, 1]: the weights sum to 1.
+    float fibre = 0.4f * (0.5f + 0.5f * sin(broadPhase)) + 0.4f * toothDepth * abs(toothSine) + 0.2f * fineWeight * abs(fineSine);
+    // Its slope along the cut, per point (d/dalong of the line above).
+    float wobbleSlope = 0.071f * cos(wobblePhase);
+    float fibreSlope = 0.4f * 0.5f * 0.19f * cos(broadPhase)
+                     + 0.4f * (0.4f * 0.29f * cos(toothDepthPhase) * abs(toothSine)
+                               + toothDepth * sign(toothSine) * cos(toothPhase) * (0.52f + 2.0f * wobbleSlope))
+                     + 0.2f * fineWeight * sign(fineSine) * cos(finePhase) * (1.31f + 3.0f * wobbleSlope);
+    // How far this side's paper edge lies from the cut line, and its slope along the cut (the wedge
+    // closes at closingRate between tearStart and the tip).
+    float edgeOffset = halfGap + fibreDepth * fibre;
+    float openingSlope = (alongTear > 0.0f && halfGap > 0.0f) ? -closingRate : 0.0f;
+    float edgeSlope = openingSlope * (1.0f + roughness * 0.4f * fibre) + fibreDepth * fibreSlope;
+    // Across-the-cut width of a one-pixel ramp on an edge with that slope (capped for cusps).
+    float ramp = pixel * min(sqrt(1.0f + edgeSlope * edgeSlope), 3.0f);
+    // Signed distance from the pixel centre to this side's paper edge, along tearPerp: > 0 in the paper.
+    float intoPaper = distanceFromCut - edgeOffset;
+    // How much of the pixel the gap covers (a box filter of the ramp's width). The gap spans
+    // -edgeOffset…edgeOffset around the cut, so near the tip, where it is narrower than a pixel,
+    // it covers only that fraction of the pixel and the tip closes smoothly.
+    float gapCover = clamp(min(distanceFromCut + 0.5f * ramp, edgeOffset) - max(distanceFromCut - 0.5f * ramp, -edgeOffset), 0.0f, ramp) / ramp;
+    // How much of the pixel is paper.
+    float paperCover = 1.0f - gapCover;
+    // Depth: the sheets cast a soft shadow into the gap, darkest along each edge and fading over
+    // 0.6…2.2 pt (wider where the opening is), strength 0…1 (NaN or below 0: none).
+    float shadowDepth = max(-intoPaper, 0.0f) * pixel / ramp;
+    float shadowFade = 1.0f - clamp(shadowDepth / (0.6f + 0.2f * min(halfGap, 8.0f)), 0.0f, 1.0f);
+    float shadow = (shadowStrength > 0.0f ? min(shadowStrength, 1.0f) : 0.0f) * 0.7f * shadowFade * shadowFade;
+    // The shadow as premultiplied black over what shows through: it darkens the background only.
+    half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(shadow * gapCover));
+    // Entirely gap: only the shadow, no sample needed.
+    if (paperCover <= 0.0f) {
+        return shadowColor;
+    }
+    // Where this half's content comes from: halfGap back towards the cut, on our own side. A pixel
+    // whose centre lies just inside the gap but is partly covered by paper shows the paper's very
+    // edge (within 0.05 pixel of it, on its own side: never content from across the cut).
+    float pull = distanceFromCut >= halfGap ? halfGap : distanceFromCut - max(0.1f * (distanceFromCut - halfGap + 0.5f * ramp), 0.0f);
+    float2 samplePosition = position - (side * pull) * tearPerp;
+    // Never sample outside the view; NaN fails too.
+    if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
+        return shadowColor;
+    }
     // The one sample of this pixel: content from its own side of the cut.
-    return layer.sample(samplePosition);
+    half4 color = layer.sample(samplePosition);
+    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide, irregular (its own
+    // sines), wider on the positive side (the sheet whose surface tore back further), fading in with
+    // the opening so it never draws a line where the paper is still together.
+    float rimWidth = (0.5f + 1.5f * (0.5f + 0.3f * sin(alongTear * 0.37f + side * 1.1f) + 0.2f * sin(alongTear * 1.13f + side * 2.3f)))
+                   * (side > 0.0f ? 1.0f : 0.7f) * clamp(halfGap * 0.5f, 0.0f, 1.0f);
+    // Distance into the paper from its edge, in points along the edge's normal (0 at the edge).
+    float depthInPaper = max(intoPaper, 0.0f) * pixel / ramp;
+    // Brightest at the very edge, a little dimmer towards its inner border, which is anti-aliased.
+    float rimMask = clamp((rimWidth - depthInPaper) / pixel + 0.5f, 0.0f, 1.0f) * (1.0f - 0.35f * clamp(depthInPaper / rimWidth, 0.0f, 1.0f));
+    float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask;
+    // The core's colour: a grey of the given lightness (0…1; NaN: off-white), premultiplied by the
+    // content's alpha.
+    float lightness = rimLightness > 0.0f ? min(rimLightness, 1.0f) : (rimLightness <= 0.0f ? 0.0f : 0.96f);
+    half core = half(lightness) * color.w;
+    color = mix(color, half4(core, core, core, color.w), half(rim));
+    // The pixel is part paper, part shadowed gap, side by side (premultiplied, so they add).
+    return color * half(paperCover) + shadowColor;
 }

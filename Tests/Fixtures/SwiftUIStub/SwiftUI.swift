@@ -319,3 +319,9 @@ extension View {
         _ModifiedView()
     }
 }
+
+// MARK: Issue 10 (the tear's look): the display scale, for the shader's one-pixel anti-aliasing
+
+extension EnvironmentValues {
+    public var displayScale: CGFloat { fatalError() }
+}
