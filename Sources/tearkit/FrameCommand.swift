@@ -56,6 +56,8 @@ struct FrameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
 
+    @OptionGroup var look: LookOptions
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -72,9 +74,12 @@ struct FrameCommand: ParsableCommand {
     func run() throws {
         let image = try ImageFile.read(from: URL(fileURLWithPath: input))
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        let configuration = look.applied(to: TearConfiguration())
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
-            maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
+            maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize, pixelSize: 1 / scale,
+            rimStrength: configuration.rimStrength, rimLightness: configuration.rimLightness,
+            shadowStrength: configuration.shadowStrength)
         let frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
         try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
     }
