@@ -188,11 +188,12 @@ using namespace metal;
     }
     // The one sample of this pixel: content from its own side of the cut.
     half4 color = layer.sample(samplePosition);
-    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide, irregular (its own
+    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (0.6…2 pt on one side,
+    // 0.5…1.6 pt on the other), irregular (its own
     // sines), wider on the positive side (the sheet whose surface tore back further), fading in with
     // the opening so it never draws a line where the paper is still together.
-    float rimWidth = (0.5f + 1.5f * (0.5f + 0.3f * sin(alongTear * 0.37f + side * 1.1f) + 0.2f * sin(alongTear * 1.13f + side * 2.3f)))
-                   * (side > 0.0f ? 1.0f : 0.7f) * clamp(halfGap * 0.5f, 0.0f, 1.0f);
+    float rimWidth = (0.6f + 1.4f * (0.5f + 0.3f * sin(alongTear * 0.37f + side * 1.1f) + 0.2f * sin(alongTear * 1.13f + side * 2.3f)))
+                   * (side > 0.0f ? 1.0f : 0.8f) * clamp(halfGap * 0.5f, 0.0f, 1.0f);
     // Distance into the paper from its edge, in points along the edge's normal (0 at the edge).
     float depthInPaper = max(intoPaper, 0.0f) * pixel / ramp;
     // Brightest at the very edge, a little dimmer towards its inner border, which is anti-aliased.
