@@ -8,22 +8,35 @@ import TearKitCore
 public struct TearFrameRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
     public let source: RGBAImage
-    /// Pixels per point (> 0): the view is `source.width / scale × source.height / scale` points.
+    /// Pixels per point (> 0): the layer is `source.width / scale × source.height / scale` points.
     public let scale: Double
+    /// Where the view's top-left corner lies in `source`, in points: `.zero` when `source` is the view
+    /// itself; the margin when the view is drawn into a larger, transparent layer so that its torn
+    /// halves can move outward (``SampleCard/renderCard(fonts:)`` sits at ``SampleCard/cardRect``).
+    public let viewOrigin: CGPoint
     private let shader = LayerEffectRenderer()
 
-    /// A renderer for `source` drawn at `scale` pixels per point. An invalid scale is reported by
-    /// ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
-    public init(source: RGBAImage, scale: Double) {
+    /// A renderer for `source` drawn at `scale` pixels per point, with the view at `viewOrigin`
+    /// (points) inside it. An invalid scale is reported by ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
+    public init(source: RGBAImage, scale: Double, viewOrigin: CGPoint = .zero) {
         self.source = source
         self.scale = scale
+        self.viewOrigin = viewOrigin
     }
 
     /// The frame for `state`: the source untouched when the effect is disabled (an idle view costs
-    /// nothing), otherwise the shader's output.
+    /// nothing), otherwise the shader's output, anti-aliased over one pixel of `scale`.
     public func frame(for state: TearState) throws -> RGBAImage {
         guard state.isEffectEnabled else { return source }
-        return try shader.render(source, scale: scale, uniforms: state.uniforms(pixelSize: 1 / scale))
+        var uniforms = state.uniforms(pixelSize: 1 / scale)
+        if viewOrigin != .zero {
+            // The tear is in the view's coordinates; the layer is larger: move it to the view's place
+            // and let the shader use the whole layer (it is transparent around the view).
+            uniforms.tearStart = CGPoint(x: uniforms.tearStart.x + viewOrigin.x, y: uniforms.tearStart.y + viewOrigin.y)
+            uniforms.tearEnd = CGPoint(x: uniforms.tearEnd.x + viewOrigin.x, y: uniforms.tearEnd.y + viewOrigin.y)
+            uniforms.viewSize = CGSize(width: Double(source.width) / scale, height: Double(source.height) / scale)
+        }
+        return try shader.render(source, scale: scale, uniforms: uniforms)
     }
 
     /// Renders `states` on up to `parallelism` threads and hands each finished frame to `deliver`
