@@ -171,23 +171,32 @@ using namespace metal;
     float shadowDepth = max(-intoPaper, 0.0f) * pixel / ramp;
     float shadowFade = 1.0f - clamp(shadowDepth / (0.6f + 0.2f * min(halfGap, 8.0f)), 0.0f, 1.0f);
     float shadow = (shadowStrength > 0.0f ? min(shadowStrength, 1.0f) : 0.0f) * 0.7f * shadowFade * shadowFade;
-    // The shadow as premultiplied black over what shows through: it darkens the background only.
-    half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(shadow * gapCover));
-    // Entirely gap: only the shadow, no sample needed.
-    if (paperCover <= 0.0f) {
-        return shadowColor;
+    // The shadow as premultiplied black over what shows through (its strength, times the part of the
+    // pixel that is gap).
+    float shadowAlpha = shadow * gapCover;
+    // Entirely gap and no shadow to draw: transparent, no sample needed.
+    if (paperCover <= 0.0f && !(shadowAlpha > 0.0f)) {
+        return half4(0.0h);
     }
     // Where this half's content comes from: halfGap back towards the cut, on our own side. A pixel
-    // whose centre lies just inside the gap but is partly covered by paper shows the paper's very
-    // edge (within 0.05 pixel of it, on its own side: never content from across the cut).
-    float pull = distanceFromCut >= halfGap ? halfGap : distanceFromCut - max(0.1f * (distanceFromCut - halfGap + 0.5f * ramp), 0.0f);
+    // whose centre lies inside the gap shows (or, for its shadow, asks about) the paper's very edge,
+    // just on its own side of the cut: never content from across it.
+    float fromCut = distanceFromCut >= halfGap ? distanceFromCut - halfGap : max(0.1f * (distanceFromCut - halfGap + 0.5f * ramp), 0.01f * pixel);
+    float pull = distanceFromCut >= halfGap ? halfGap : distanceFromCut - fromCut;
     float2 samplePosition = position - (side * pull) * tearPerp;
-    // Never sample outside the view; NaN fails too.
+    // Never sample outside the view (there is no paper there, nor anything to cast a shadow); NaN fails too.
     if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
-        return shadowColor;
+        return half4(0.0h);
     }
     // The one sample of this pixel: content from its own side of the cut.
     half4 color = layer.sample(samplePosition);
+    // Only paper casts a shadow: none where the view itself is transparent (around rounded corners,
+    // or in a padded layer's margin).
+    half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(shadowAlpha) * color.w);
+    // Entirely gap: only the shadow.
+    if (paperCover <= 0.0f) {
+        return shadowColor;
+    }
     // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (0.6…2 pt on one side,
     // 0.5…1.6 pt on the other), irregular (its own
     // sines), wider on the positive side (the sheet whose surface tore back further), fading in with
