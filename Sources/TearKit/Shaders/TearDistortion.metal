@@ -7,50 +7,67 @@ using namespace metal;
 // The cut runs from `tearStart` (on the view's edge) to `tearEnd` (the tip, under the finger).
 // Around it opens a transparent wedge, `maxGap` wide at `tearStart` and closing linearly to
 // nothing at `tearEnd`. Each half of the view is moved straight away from the cut by the local
-// half-width of the wedge, so every visible pixel shows content from its own side of the cut,
-// no content appears twice, and nothing moves more than `maxGap / 2` points (which is what
-// `TearUniforms.maxSampleOffset` reports to SwiftUI's `layerEffect`). Sinusoidal "fibres" eat
-// into both edges of the opening so they look torn rather than cut; they only make more pixels
-// transparent and never change where the remaining pixels sample from. There is no curl or warp.
+// half-width of the wedge (so the halves are sheared, hinging about the tip), every visible pixel
+// shows content from its own side of the cut, no content appears twice, and nothing moves more than
+// `maxGap / 2` points (which is what `TearUniforms.maxSampleOffset` reports to SwiftUI's
+// `layerEffect`). It looks like torn paper, not like a cut:
+// - fibres at three scales eat into both edges (an irregular outline over tens of points, teeth a
+//   few points apart, fine teeth), different on the two sides; they only make more of the view
+//   transparent and never change where the remaining paper samples from;
+// - every boundary between paper and gap is anti-aliased over one device pixel (`pixelSize`),
+//   measured along the edge's true normal even on slanted fibres, so the tip closes smoothly;
+// - a thin, irregular, lighter rim (0.5…2 pt) shows the paper's exposed core along each edge;
+// - a soft shadow from each edge darkens what shows through the gap (premultiplied black).
+// There is no curl or warp.
 //
 // Use it with `.layerEffect(ShaderLibrary.bundle(.module).tearDistortion(...), maxSampleOffset:)`;
 // TearKit builds the arguments from `TearUniforms.arguments`.
 //
-// Cost: exactly one `layer.sample` per pixel and no loops. Pixels at or beyond the tip return
-// after a few multiply-adds; pixels farther from the cut than the widest the opening can reach
-// there skip the fibre noise entirely; only a thin band along the two edges evaluates it.
+// Cost: at most one `layer.sample` per pixel and no loops. Pixels at or beyond the tip return
+// after a few multiply-adds; pixels farther from the cut than the edge's reach (the widest opening
+// there, the deepest fibre, the rim and the ramp) take the plain shifted sample, exactly as cheap as
+// without the look; pixels deep in the gap return transparent; only a thin band along the two edges
+// evaluates the fibres, the coverage, the rim and the shadow.
 //
 // Parameters (all positions and lengths are in points, the view's own coordinate space):
-// - position:      the pixel being shaded, supplied by SwiftUI (pixel centre, in points).
-// - layer:         the view's rasterised content, supplied by SwiftUI.
-// - tearStart:     where the tear begins, on the view's edge. Range: anywhere in 0…viewSize
-//                  (points behind it, which diagonal tears have, open fully). Start with
-//                  (viewSize.x / 2, 0) for a tear down from the top edge.
-// - tearEnd:       the tip of the tear (the finger projected onto the tear line). Must differ
-//                  from tearStart by at least 0.5 pt, otherwise nothing happens. Start with
-//                  (viewSize.x / 2, viewSize.y / 2).
-// - tearProgress:  overall progress of the gesture, 0…1. Below 0.001 the view is left untouched;
-//                  otherwise it is not used: the opening is driven by maxGap, which TearState
-//                  already grows with progress (do not scale twice). Start with 0.5.
-// - maxGap:        full width of the opening at tearStart, ≥ 0 (0 = no effect). Typical 0…60;
-//                  start with 24.
-// - edgeRoughness: strength of the torn fibres, 0 (a clean straight cut) … 1 (very ragged);
-//                  values outside are clamped. Start with 0.5.
-// - viewSize:      the view's size; nothing is sampled from outside 0…viewSize, and a zero or
-//                  negative size leaves the view untouched. Pass the GeometryReader's size.
+// - position:       the pixel being shaded, supplied by SwiftUI (pixel centre, in points).
+// - layer:          the view's rasterised content, supplied by SwiftUI.
+// - tearStart:      where the tear begins, on the view's edge. Range: anywhere in 0…viewSize
+//                   (points behind it, which diagonal tears have, open fully). Start with
+//                   (viewSize.x / 2, 0) for a tear down from the top edge.
+// - tearEnd:        the tip of the tear (the finger projected onto the tear line). Must differ
+//                   from tearStart by at least 0.5 pt, otherwise nothing happens. Start with
+//                   (viewSize.x / 2, viewSize.y / 2).
+// - tearProgress:   overall progress of the gesture, 0…1. Below 0.001 the view is left untouched;
+//                   otherwise it is not used: the opening is driven by maxGap, which TearState
+//                   already grows with progress (do not scale twice). Start with 0.5.
+// - maxGap:         full width of the opening at tearStart, ≥ 0 (0 = no effect). Typical 0…60;
+//                   start with 24.
+// - edgeRoughness:  strength of the torn fibres, 0 (a clean straight cut) … 1 (very ragged);
+//                   values outside are clamped. Start with 0.5.
+// - viewSize:       the view's size; nothing is sampled from outside 0…viewSize, and a zero or
+//                   negative size leaves the view untouched. Pass the GeometryReader's size.
+// - pixelSize:      one device pixel in points, 1 / displayScale: the width of the anti-aliasing
+//                   ramp. Range 1/64…4 (clamped; NaN or ≤ 0: 0.5). Start with 1.0 / 3 on an iPhone.
+// - rimStrength:    how strongly the rim of exposed paper core lightens the edge, 0 (none) … 1
+//                   (the core's colour at the very edge); clamped, NaN = 0. Start with 0.6.
+// - rimLightness:   the core's grey level, 0 (black) … 1 (white); clamped, NaN = 0.96. Start
+//                   with 0.96 (off-white paper).
+// - shadowStrength: how dark the shadow into the gap is, 0 (none) … 1 (70 % black along the
+//                   edge); clamped, NaN = 0. Start with 0.5.
 //
 // Degenerate input (start == end, zero size or gap, progress 0) leaves the view untouched. The
 // guards are written so a NaN fails them too; Metal compiles with fast math, where NaN checks
 // are not guaranteed, so TearUniforms also replaces non-finite values before they get here.
 //
-// Roughness law: the fibres widen each edge of the opening by
-//     fibre = edgeRoughness × min(0.5 × halfGap, 5 pt) × n(alongTear),   n ∈ [0, 1],
-// where halfGap is the local half-width of the wedge and n is a sum of three sines of the
-// distance along the cut (periods ≈ 21, 7.7 and 2.9 pt, incommensurate so the pattern never
-// visibly repeats), phase-shifted differently on the two sides so the edges do not mirror each
-// other, and squared so most of the edge stays near the wedge with sharper fibres biting in.
-// The fibres are proportional to the opening, so they vanish towards the tip where the paper
-// is still together, and are capped at 5 pt so a wide opening does not turn into lace.
+// Roughness law: the fibres move each edge of the opening back into the paper by
+//     fibre = edgeRoughness × min(0.4 × halfGap + 1.5 pt × clamp(halfGap / 2 pt, 0, 1), 5 pt) × n(alongTear),
+// where halfGap is the local half-width of the wedge and n ∈ [0, 1] is 0.4 × a broad sine (period
+// ≈ 33 pt) + 0.4 × |sine| teeth every 4.7…8.3 pt (their spacing wandering with a slow wobble and
+// their depth varying) + 0.2 × |sine| fine teeth every 2.2…2.6 pt (faded out below 4 device pixels
+// apart), phase-shifted differently on the two sides. The fibres grow with the opening (vanishing
+// over its last 2 pt, so the tip closes cleanly) and are capped at 5 pt so a wide opening does not
+// turn into lace. |sine| gives the sharp fibre points between rounder bites that torn paper shows.
 [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     // The cut as a vector from the edge to the tip, in points.
     float2 tearDir = tearEnd - tearStart;
