@@ -120,9 +120,16 @@ public struct TearState: Sendable, Equatable {
     /// The `tearDistortion` arguments for the current state.
     /// - Parameter pixelSize: The size of one device pixel in points, `1 / displayScale`
     ///   (e.g. `1.0 / 3` on a 3× iPhone): the torn edges are anti-aliased over one such pixel.
+    ///
+    /// A broken view is torn all the way through: its tip is drawn beyond the far edge (half the tear's
+    /// length again), so the halves part along the whole cut instead of touching at that edge.
     public func uniforms(pixelSize: Double) -> TearUniforms {
-        TearUniforms(
-            tearStart: edgePoint, tearEnd: fingerPoint, tearProgress: tearProgress,
+        var tip = fingerPoint
+        if hasFullyTorn {
+            tip = CGPoint(x: fingerPoint.x + (fingerPoint.x - edgePoint.x) / 2, y: fingerPoint.y + (fingerPoint.y - edgePoint.y) / 2)
+        }
+        return TearUniforms(
+            tearStart: edgePoint, tearEnd: tip, tearProgress: tearProgress,
             maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize,
             pixelSize: pixelSize, rimStrength: configuration.rimStrength,
             rimLightness: configuration.rimLightness, shadowStrength: configuration.shadowStrength

@@ -35,6 +35,21 @@ import Testing
         #expect(d.state.uniforms(pixelSize: 1.0 / 3).pixelSize == 1.0 / 3)
     }
 
+    @Test func aBrokenViewIsTornThroughToItsFarEdge() {
+        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+        d.drag(from: pt(150, 5), to: pt(150, 200))
+        let tearing = d.state.uniforms
+        #expect(tearing.tearEnd == d.state.fingerPoint)
+        _ = d.state.setBroken(true, at: 10)
+        let broken = d.state.uniforms
+        // The far edge is at y = 400; the tip lies beyond it, so the wedge is still open there
+        // (a third of the gap: the tip is half the tear's length again beyond the edge).
+        #expect(d.state.fingerPoint.y == 400)
+        #expect(broken.tearStart == d.state.edgePoint)
+        #expect(broken.tearEnd.x == 150 && broken.tearEnd.y == 600)
+        #expect(broken.maxSampleOffset == CGSize(width: d.state.gapWidth / 2, height: 0))
+    }
+
     @Test func maxSampleOffsetCoversHalfTheGapAcrossTheTear() {
         let vertical = TearUniforms(tearStart: pt(50, 0), tearEnd: pt(50, 100), tearProgress: 0.5, maxGap: 20,
                                     edgeRoughness: 0, viewSize: CGSize(width: 100, height: 200))
