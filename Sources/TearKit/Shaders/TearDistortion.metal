@@ -191,18 +191,16 @@ using namespace metal;
     // The shadow as premultiplied black over what shows through (its strength, times the part of the
     // pixel that is gap).
     float shadowAlpha = shadow * gapCover;
-    // Entirely gap and no shadow to draw: transparent, no sample needed.
-    if (paperCover <= 0.0f && !(shadowAlpha > 0.0f)) {
-        return half4(0.0h);
-    }
     // Where this half's content comes from: halfGap back towards the cut, on our own side. A pixel
     // whose centre lies inside the gap shows (or, for its shadow, asks about) the paper's very edge,
     // just on its own side of the cut: never content from across it.
     float fromCut = distanceFromCut >= halfGap ? distanceFromCut - halfGap : max(0.1f * (distanceFromCut - halfGap + 0.5f * ramp), 0.01f * pixel);
     float pull = distanceFromCut >= halfGap ? halfGap : distanceFromCut - fromCut;
     float2 samplePosition = position - (side * pull) * tearPerp;
-    // Never sample outside the view (there is no paper there, nor anything to cast a shadow); NaN fails too.
-    if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
+    // Nothing to draw — entirely gap with no shadow, or a sample that would lie outside the view,
+    // where there is neither paper nor anything to cast a shadow (NaN fails too): transparent.
+    bool inView = samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y;
+    if (!inView || (paperCover <= 0.0f && !(shadowAlpha > 0.0f))) {
         return half4(0.0h);
     }
     // The one sample of this pixel: content from its own side of the cut.
