@@ -9,6 +9,15 @@ import TearKitRender
 ///     swift run -c release TearKitBenchmarks shader              # timing
 ///     swift run -c release TearKitBenchmarks shader frame <case>  # render one frame (for callgrind)
 ///
+/// Instructions per pixel: valgrind 3.19 cannot read Swift 6's DWARF 5 debug info, so strip it first
+/// (MSLHost is compiled `-O2` in every configuration, so a debug build counts the same shader code),
+/// then divide `runTearDistortion`'s instructions by 1179 × 2556:
+///
+///     swift build --product TearKitBenchmarks && cp .build/debug/TearKitBenchmarks /tmp/bench
+///     strip --strip-debug /tmp/bench
+///     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out /tmp/bench shader frame shifted
+///     callgrind_annotate /tmp/cg.out | grep runTearDistortion
+///
 /// Cases: `identity` (the baseline), `tear` (a typical, slightly diagonal tear half way down:
 /// most pixels far from its edges), `vertical` (the same, exactly vertical), `tear-clean` (the
 /// tear without fibres), `far` (a tear through the whole height without fibres: every pixel
