@@ -213,16 +213,16 @@ using namespace metal;
         return shadowColor;
     }
     // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (0.6…2 pt on one side,
-    // 0.5…1.6 pt on the other), irregular (its own
-    // sines), wider on the positive side (the sheet whose surface tore back further), fading in with
-    // the opening so it never draws a line where the paper is still together.
+    // 0.5…1.6 pt on the other), irregular (its own sines), wider on the positive side (the sheet
+    // whose surface tore back further). Never narrower than 0.48 pt, so nothing divides by zero.
     float rimWidth = (0.6f + 1.4f * (0.5f + 0.3f * sin(alongTear * 0.37f + side * 1.1f) + 0.2f * sin(alongTear * 1.13f + side * 2.3f)))
-                   * (side > 0.0f ? 1.0f : 0.8f) * clamp(halfGap * 0.5f, 0.0f, 1.0f);
+                   * (side > 0.0f ? 1.0f : 0.8f);
     // Distance into the paper from its edge, in points along the edge's normal (0 at the edge).
     float depthInPaper = max(intoPaper, 0.0f) * pixel / ramp;
     // Brightest at the very edge, a little dimmer towards its inner border, which is anti-aliased.
     float rimMask = clamp((rimWidth - depthInPaper) / pixel + 0.5f, 0.0f, 1.0f) * (1.0f - 0.35f * clamp(depthInPaper / rimWidth, 0.0f, 1.0f));
-    float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask;
+    // It fades in over the first 2 pt of opening, so it never draws a line where the paper is still together.
+    float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask * clamp(halfGap * 0.5f, 0.0f, 1.0f);
     // The core's colour: a grey of the given lightness (0…1; NaN: off-white), premultiplied by the
     // content's alpha.
     float lightness = rimLightness > 0.0f ? min(rimLightness, 1.0f) : (rimLightness <= 0.0f ? 0.0f : 0.96f);
