@@ -15,6 +15,8 @@ let benchmarks: [Benchmark] = [
     CoreBenchmark.benchmark,
     ShaderBenchmark.benchmark,
     RenderBenchmark.benchmark,
+    PhotoRenderBenchmark.benchmark,
+    HostileInputBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

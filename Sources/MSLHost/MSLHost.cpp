@@ -7,7 +7,8 @@
 namespace {
 
 const mslhost::LayerEffectEntry registeredShaders[] = {
-    {"tearDistortion", 13, mslhost::runTearDistortion},
+    {"tearDistortion", 15, mslhost::runTearDistortion},
+    {"sampleProbe", 2, mslhost::runSampleProbe}, // test-only: TestShaders/SampleProbe.metal
 };
 
 const mslhost::LayerEffectEntry *findShader(const char *name) {

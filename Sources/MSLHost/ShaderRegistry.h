@@ -19,6 +19,10 @@ struct LayerEffectEntry {
 void runTearDistortion(const unsigned char *src, int width, int height, float scale, const float *arguments,
                        unsigned char *dst, float *samplePositions, unsigned char *sampleCounts);
 
+/// Test-only (TestShaders/SampleProbe.metal): the layer sampled at `position + offset`.
+void runSampleProbe(const unsigned char *src, int width, int height, float scale, const float *arguments,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts);
+
 } // namespace mslhost
 
 #endif // TEARKIT_MSLHOST_SHADER_REGISTRY_H

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Everything the `tearDistortion` layer shader needs for one frame, plus the two values
 /// SwiftUI's `layerEffect(_:maxSampleOffset:isEnabled:)` asks for.
@@ -10,18 +13,18 @@ import Foundation
 /// [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer,
 ///                                       float2 tearStart, float2 tearEnd, float tearProgress,
 ///                                       float maxGap, float edgeRoughness, float2 viewSize,
-///                                       float pixelSize, float rimStrength, float rimLightness,
-///                                       float shadowStrength)
+///                                       float2 contentOrigin, float pixelSize, float rimStrength,
+///                                       float rimLightness, float shadowStrength)
 /// ```
 ///
 /// ``arguments`` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
-/// The first six are the tear itself (seed 000); the last four are its look: the size of a device
-/// pixel (for anti-aliasing), the lighter rim of exposed paper core along the torn edges, and the
-/// shadow the edges cast into the gap.
+/// The first six are the tear itself (seed 000); `contentOrigin` places the view in a padded layer;
+/// the last four are its look: the size of a device pixel (for anti-aliasing), the lighter rim of
+/// exposed paper core along the torn edges, and the shadow the edges cast into the gap.
 ///
-/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:pixelSize:rimStrength:rimLightness:shadowStrength:)``
+/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:pixelSize:rimStrength:rimLightness:shadowStrength:)``
 /// replaces non-finite input with defaults and clamps ranges, so a shader never receives NaN.
 public struct TearUniforms: Sendable, Equatable {
     /// The name of the Metal function these uniforms feed.
@@ -40,6 +43,13 @@ public struct TearUniforms: Sendable, Equatable {
     public var edgeRoughness: Double
     /// The view's size in points; the shader never samples outside it.
     public var viewSize: CGSize
+    /// Where the view's rectangle starts in the layer the shader runs on, in points: `(m, m)` when
+    /// the layer is padded by a margin `m` on every side (as `TearModifier` and `TearFrameRenderer`
+    /// pad it by ``TearConfiguration/layerMargin``, so the halves can move beyond the view's edges),
+    /// `(0, 0)` for an unpadded layer. Default `(0, 0)`; ≥ 0. The other positions stay in the view's
+    /// own coordinates.
+    public var contentOrigin: CGPoint
+
     /// The size of one device pixel in points (`1 / displayScale`): the width of the anti-aliasing
     /// ramp along every torn edge. Range `1/64...4`; default `1` (a 1× layer). The SwiftUI modifier
     /// passes `1 / displayScale`, the renderer `1 / scale`.
@@ -54,15 +64,17 @@ public struct TearUniforms: Sendable, Equatable {
     /// what shows through the gap. ``TearConfiguration/shadowStrength`` feeds it. Default here `0`.
     public var shadowStrength: Double
 
+
     /// Creates uniforms, sanitising every value: non-finite numbers become 0 (`pixelSize` 1,
     /// `rimLightness` 0.96), `tearProgress`, `edgeRoughness`, `rimStrength`, `rimLightness` and
-    /// `shadowStrength` are clamped to 0…1, `pixelSize` to 1/64…4, `maxGap` and the view size to ≥ 0.
+    /// `shadowStrength` are clamped to 0…1, `pixelSize` to 1/64…4, `maxGap`, the view size and
+    /// `contentOrigin` to ≥ 0.
     ///
     /// The look's parameters default to a plain tear (no rim, no shadow) at 1 pixel per point;
     /// ``TearState/uniforms`` fills them from its ``TearConfiguration``, whose defaults turn the look on.
     public init(
         tearStart: CGPoint, tearEnd: CGPoint, tearProgress: Double,
-        maxGap: Double, edgeRoughness: Double, viewSize: CGSize,
+        maxGap: Double, edgeRoughness: Double, viewSize: CGSize, contentOrigin: CGPoint = CGPoint(x: 0, y: 0),
         pixelSize: Double = 1, rimStrength: Double = 0, rimLightness: Double = 0.96, shadowStrength: Double = 0
     ) {
         self.tearStart = CGPoint(x: Self.finite(tearStart.x), y: Self.finite(tearStart.y))
@@ -71,6 +83,7 @@ public struct TearUniforms: Sendable, Equatable {
         self.maxGap = max(Self.finite(maxGap), 0)
         self.edgeRoughness = min(max(Self.finite(edgeRoughness), 0), 1)
         self.viewSize = CGSize(width: max(Self.finite(viewSize.width), 0), height: max(Self.finite(viewSize.height), 0))
+        self.contentOrigin = CGPoint(x: max(Self.finite(contentOrigin.x), 0), y: max(Self.finite(contentOrigin.y), 0))
         self.pixelSize = pixelSize.isFinite ? min(max(pixelSize, 1.0 / 64), 4) : 1
         self.rimStrength = min(max(Self.finite(rimStrength), 0), 1)
         self.rimLightness = rimLightness.isFinite ? min(max(rimLightness, 0), 1) : 0.96
@@ -90,6 +103,7 @@ public struct TearUniforms: Sendable, Equatable {
         ("maxGap", .float),
         ("edgeRoughness", .float),
         ("viewSize", .float2),
+        ("contentOrigin", .float2),
         ("pixelSize", .float),
         ("rimStrength", .float),
         ("rimLightness", .float),
@@ -106,6 +120,7 @@ public struct TearUniforms: Sendable, Equatable {
             .float(Float(maxGap)),
             .float(Float(edgeRoughness)),
             .float2(Float(viewSize.width), Float(viewSize.height)),
+            .float2(Float(contentOrigin.x), Float(contentOrigin.y)),
             .float(Float(pixelSize)),
             .float(Float(rimStrength)),
             .float(Float(rimLightness)),
@@ -114,14 +129,26 @@ public struct TearUniforms: Sendable, Equatable {
         return zip(Self.argumentLayout, values).map { ShaderArgument(name: $0.name, value: $1) }
     }
 
-    /// The arguments flattened to floats in signature order (13 floats), as the CPU shader host takes them.
+    /// The arguments flattened to floats in signature order (15 floats), as the CPU shader host takes them.
     public var flattenedArguments: [Float] {
         [Float(tearStart.x), Float(tearStart.y), Float(tearEnd.x), Float(tearEnd.y), Float(tearProgress),
          Float(maxGap), Float(edgeRoughness), Float(viewSize.width), Float(viewSize.height),
+         Float(contentOrigin.x), Float(contentOrigin.y),
          Float(pixelSize), Float(rimStrength), Float(rimLightness), Float(shadowStrength)]
     }
 
-    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes.
+    /// These uniforms for a layer padded by `margin` points on every side: ``contentOrigin`` becomes
+    /// `(margin, margin)`; everything else, in the view's own coordinates, stays.
+    public func padded(by margin: Double) -> TearUniforms {
+        var padded = self
+        let m = margin.isFinite ? max(margin, 0) : 0
+        padded.contentOrigin = CGPoint(x: m, y: m)
+        return padded
+    }
+
+    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes
+    /// for *these* uniforms. It changes with every frame of a tear; `layerEffect` is given the
+    /// constant ``TearState/maxSampleOffset`` instead, which always covers it.
     ///
     /// `tearDistortion` moves each half straight away from the tear line by at most half the
     /// opening, `maxGap / 2`, along the unit normal `tearPerp` of the tear; so the sample offset

@@ -71,7 +71,7 @@ public struct PageScene: Sendable {
     /// Where the view is in each frame of a playback: in place while it is whole or tearing; from the
     /// first frame of a break, falling ``fallDistance`` points over ``fallDuration`` seconds while
     /// fading out; after a restore, back in place and fading in over ``fadeInDuration``.
-    public static func presentations(for frames: [TearPlayback.Frame]) -> [Presentation] {
+    package static func presentations(for frames: [TearPlayback.Frame]) -> [Presentation] {
         var brokeAt: TimeInterval?
         var restoredAt: TimeInterval?
         return frames.map { frame in

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCodecs
 
 // Anti-aliased drawing into premultiplied RGBA images: shapes, soft shadows, masks and compositing.

@@ -1,42 +1,69 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 
 /// Draws a view's tear, frame by frame: the view's layer (an ``RGBAImage`` at some scale) run
 /// through the `tearDistortion` shader with each frame's ``TearState/uniforms(pixelSize:)`` (edges
 /// anti-aliased over one pixel of `scale`), exactly as the
 /// SwiftUI modifier applies it (`layerEffect` enabled only when ``TearState/isEffectEnabled``).
+///
+/// Like the modifier, it pads the layer by ``TearConfiguration/layerMargin`` on every side (see
+/// ``pixelMargin(for:)``), so every frame is the view plus that transparent margin, into which the
+/// torn halves move beyond the view's original edges.
 public struct TearFrameRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
     public let source: RGBAImage
     /// Pixels per point (> 0): the layer is `source.width / scale × source.height / scale` points.
     public let scale: Double
+    /// Whether frames include the margin the halves move into (default); `false` renders at the
+    /// source's own size, cutting the halves off at its edges.
+    public let addsMargin: Bool
     /// Where the view's top-left corner lies in `source`, in points: `.zero` when `source` is the view
-    /// itself; the margin when the view is drawn into a larger, transparent layer so that its torn
-    /// halves can move outward (``SampleCard/renderCard(fonts:)`` sits at ``SampleCard/cardRect``).
+    /// itself; the offset when the view is drawn into a larger, transparent layer that already leaves
+    /// its torn halves room to move (``SampleCard/renderCard(fonts:)`` sits at ``SampleCard/cardRect``).
     public let viewOrigin: CGPoint
     private let shader = LayerEffectRenderer()
 
-    /// A renderer for `source` drawn at `scale` pixels per point, with the view at `viewOrigin`
-    /// (points) inside it. An invalid scale is reported by ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
-    public init(source: RGBAImage, scale: Double, viewOrigin: CGPoint = .zero) {
+    /// A renderer for `source` drawn at `scale` pixels per point. An invalid scale is reported by
+    /// ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
+    /// - Parameters:
+    ///   - addsMargin: Whether frames include the margin of ``TearConfiguration/layerMargin``
+    ///     on every side into which the halves move. Default `true`, as on a device.
+    ///   - viewOrigin: Where the view lies in `source`, in points. Default `.zero` (`source` is the view).
+    public init(source: RGBAImage, scale: Double, addsMargin: Bool = true, viewOrigin: CGPoint = .zero) {
         self.source = source
         self.scale = scale
+        self.addsMargin = addsMargin
         self.viewOrigin = viewOrigin
     }
 
-    /// The frame for `state`: the source untouched when the effect is disabled (an idle view costs
-    /// nothing), otherwise the shader's output, anti-aliased over one pixel of `scale`.
+    /// The margin around the view, in whole pixels, for `configuration`: its
+    /// ``TearConfiguration/layerMargin`` at ``scale``, rounded up. 0 for an invalid scale or
+    /// without ``addsMargin``.
+    public func pixelMargin(for configuration: TearConfiguration) -> Int {
+        Self.pixelMargin(points: configuration.layerMargin, scale: addsMargin ? scale : 0)
+    }
+
+    /// `points` at `scale` pixels per point, rounded up to whole pixels; 0 for invalid input.
+    public static func pixelMargin(points: Double, scale: Double) -> Int {
+        let pixels = points * scale
+        guard pixels.isFinite, pixels > 0 else { return 0 }
+        return Int(pixels.rounded(.up))
+    }
+
+    /// The frame for `state`, ``pixelMargin(for:)`` larger than ``source`` on every side: the source
+    /// untouched inside a transparent margin when the effect is disabled (an idle view costs
+    /// nothing), otherwise the shader's output over the padded layer, its edges anti-aliased over
+    /// one pixel of ``scale``.
     public func frame(for state: TearState) throws -> RGBAImage {
-        guard state.isEffectEnabled else { return source }
-        var uniforms = state.uniforms(pixelSize: 1 / scale)
-        if viewOrigin != .zero {
-            // The tear is in the view's coordinates; the layer is larger: move it to the view's place
-            // and let the shader use the whole layer (it is transparent around the view).
-            uniforms.tearStart = CGPoint(x: uniforms.tearStart.x + viewOrigin.x, y: uniforms.tearStart.y + viewOrigin.y)
-            uniforms.tearEnd = CGPoint(x: uniforms.tearEnd.x + viewOrigin.x, y: uniforms.tearEnd.y + viewOrigin.y)
-            uniforms.viewSize = CGSize(width: Double(source.width) / scale, height: Double(source.height) / scale)
-        }
-        return try shader.render(source, scale: scale, uniforms: uniforms)
+        let margin = pixelMargin(for: state.configuration)
+        let layer = source.padded(by: margin)
+        guard state.isEffectEnabled else { return layer }
+        var uniforms = state.uniforms(pixelSize: 1 / scale).padded(by: Double(margin) / scale)
+        uniforms.contentOrigin = CGPoint(x: uniforms.contentOrigin.x + viewOrigin.x, y: uniforms.contentOrigin.y + viewOrigin.y)
+        return try shader.render(layer, scale: scale, uniforms: uniforms)
     }
 
     /// Renders `states` on up to `parallelism` threads and hands each finished frame to `deliver`

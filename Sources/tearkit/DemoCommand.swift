@@ -7,17 +7,18 @@ import TearKitRender
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Tear a sample app card and write the animation, frames and a contact sheet.",
+        abstract: "Tear a sample app card and write the animation and a contact sheet (and frames with --frames).",
         discussion: """
         Draws a sample ticket card (288 × 408 pt at 2×) on a page, as an app shows it, then plays the \
         demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
         edge that tears it through (the card then falls away and fades, as an app does on a break), a \
         restore, and a second drag from the left edge that stops short and closes again. The page \
-        shows through the gap and never moves (--background does not apply).
+        shows through the gap and never moves (--background and --crop-to-input do not apply).
 
-        Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser), \
-        contact-sheet.png and frame-0001.png …. An earlier demo in that folder is replaced; a folder \
-        holding other files is only replaced with --overwrite.
+        Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
+        contact-sheet.png, plus frame-0001.png … with --frames. An earlier demo in that folder is \
+        replaced; a folder holding other files is only replaced with --overwrite, and a read-only \
+        folder never. Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo
@@ -37,6 +38,8 @@ struct DemoCommand: ParsableCommand {
     static let cardScale = 2.0
 
     func run() throws {
+        InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         // As in an app: the card is the tearable view, composited over a page that never moves; the
@@ -44,11 +47,13 @@ struct DemoCommand: ParsableCommand {
         let sample = SampleCard(scale: Self.cardScale)
         let scene = PageScene(page: sample.renderPage(), shadow: sample.renderShadow(), scale: Self.cardScale)
         let script = GesturePreset.demo.script(viewSize: SampleCard.cardRect.size, configuration: tuning.applied(to: TearConfiguration()))
-        let export = TearAnimationExport(
+        var export = TearAnimationExport(
             source: sample.renderCard(fonts: fonts), scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             scene: scene, viewOrigin: SampleCard.cardRect.origin,
             title: "TearKit demo · tear, fall away, restore, tear short")
-        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.writesFrameFiles = animation.frames
+        TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
     }
 }

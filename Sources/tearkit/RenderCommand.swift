@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -7,16 +10,22 @@ import TearKitRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear a PNG or JPEG with a gesture and write frames, an animated PNG and a contact sheet.",
+        abstract: "Tear a PNG or JPEG with a gesture and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
         match, or one of the built-in presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
-        Writes into --output (default ./tearkit-render): frame-0001.png …, tear.apng (plays in any \
-        browser) and contact-sheet.png. Nothing is written unless the whole render succeeds; a folder \
-        holding other files is only replaced with --overwrite.
+        A photo becomes a phone-sized view: by default its shorter side is \(Int(RenderSizeOptions.phoneWidth)) pt \
+        (--scale is chosen for it, never below 1), after shrinking it so its longer side is at most \
+        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize)). A JPEG is turned upright as its \
+        EXIF orientation says.
+
+        Writes into --output (default ./tearkit-render): tear.apng (plays in any browser; each frame \
+        stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
+        is written unless the whole render succeeds; a folder holding other files is only replaced \
+        with --overwrite, and a read-only folder never.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
@@ -39,8 +48,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-render"
 
-    @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
-    var scale: Double = 1
+    @OptionGroup var size: RenderSizeOptions
+
+    @OptionGroup var pixelBudget: PixelBudgetOption
 
     @OptionGroup var tuning: ConfigurationOptions
 
@@ -53,16 +63,19 @@ struct RenderCommand: ParsableCommand {
         guard (script == nil) != (gesturePreset == nil) else {
             throw ValidationError("Pass exactly one of --script or --gesture-preset.")
         }
-        try ScaleOption.validate(scale)
     }
 
     func run() throws {
+        InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
+        PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try ImageFile.read(from: URL(fileURLWithPath: input))
-        } catch {
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.maxSize)
+        } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
+        let scale = size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         var gesture: GestureScript
         if let script {
@@ -78,12 +91,14 @@ struct RenderCommand: ParsableCommand {
         }
         let frames = TearPlayback(script: gesture, framesPerSecond: animation.fps).frames.count
         guard frames * image.width * image.height <= Self.maximumTotalPixels else {
-            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or --max-size")
         }
-        let export = TearAnimationExport(
+        var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
-        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.writesFrameFiles = animation.frames
+        TearAnimationExport.report(try export.run(), output: output, scale: scale)
     }
 }

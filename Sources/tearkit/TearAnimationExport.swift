@@ -1,31 +1,44 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
-/// Renders a gesture script over an image into a folder: numbered PNG frames, an animated PNG and a
-/// contact sheet of key frames. Shared by `tearkit demo` and `tearkit render`.
+/// Renders a gesture script over an image into a folder: an animated PNG, a contact sheet of key
+/// frames and, on request, every frame as a PNG. Shared by `tearkit demo` and `tearkit render`.
 ///
 /// Frames come from ``TearPlayback`` (the same engine, recovery timeline and uniforms the SwiftUI
 /// layer uses) and the shipping shader run on the CPU; independent frames are shaded and encoded on
-/// every core. Output is staged and moved into place only on success.
+/// every core (``FrameBatchEncoder``). Each animation frame stores only the region that changed since
+/// the previous one. Output is staged and moved into place only on success (``StagedOutputFolder``);
+/// Ctrl-C stops the workers, removes the staged files and leaves the destination as it was.
 struct TearAnimationExport {
     var source: RGBAImage
     var scale: Double
     var script: GestureScript
     var framesPerSecond: Double
     var output: URL
+    /// `output` as the user wrote it, for messages.
+    var outputDisplayPath: String
     var overwrite: Bool
     var quiet: Bool
-    /// What shows through the tear: frames are composited over this colour, or left transparent when `nil`.
-    /// Ignored with a `scene`, whose page shows through instead.
+    /// What shows through the tear and fills the margin around the view: frames are composited over
+    /// this colour, or left transparent when `nil`. Ignored with a `scene`, whose page shows through.
     var background: RGBAColor?
-    /// When set, `source` is a page-sized layer holding the view at `viewOrigin`, and every frame is
-    /// that layer composited over the scene's page, falling away after a break as an app would.
+    /// Whether frames are the input's size (`true`) or include the margin of
+    /// `TearConfiguration.layerMargin` on every side into which the halves move (`false`, as on a device).
+    var cropToInput = false
+    /// When set, `source` is a page-sized layer holding the view at `viewOrigin` (with room around it for
+    /// the halves), and every frame is that layer composited over the scene's page, falling away after
+    /// a break as an app would.
     var scene: PageScene? = nil
     /// Where the view lies in `source`, in points (see ``TearFrameRenderer/viewOrigin``).
     var viewOrigin: CGPoint = .zero
     /// The contact sheet's title.
     var title: String
+    /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
+    var writesFrameFiles = false
     /// How many key frames the contact sheet shows.
     var keyFrameCount = 12
 
@@ -34,11 +47,19 @@ struct TearAnimationExport {
         var duration: TimeInterval
         var seconds: TimeInterval
         var completions: [Bool]
+        var wroteFrameFiles: Bool
+        /// The frames' size in pixels: the view plus its margin on every side (unless `--crop-to-input`).
+        var frameWidth: Int
+        var frameHeight: Int
     }
 
     static let animationName = "tear.apng"
     static let contactSheetName = "contact-sheet.png"
     static func frameName(_ index: Int) -> String { String(format: "frame-%04d.png", index + 1) }
+    /// Above this many bytes of output the tool warns before writing it.
+    static let largeOutputBytes = 1 << 30
+    /// Key frames are kept this large (longer side, pixels) for the contact sheet, not at full size.
+    static let keyFrameSide = 960
 
     func run() throws -> Summary {
         let clock = Date()
@@ -50,46 +71,88 @@ struct TearAnimationExport {
         // once: their PNG bytes are reused and the animation shows them as one longer frame.
         let drawings = Drawing.of(states, presentations)
         let runs = Self.runsOfIdenticalFrames(drawings)
-        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, replacesExisting: overwrite)
+        var frameWidth = source.width, frameHeight = source.height
         do {
-            let renderer = TearFrameRenderer(source: source, scale: scale, viewOrigin: viewOrigin)
-            let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
+            // A scene's layer already leaves the halves room around the view: no margin of its own.
+            let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput && scene == nil,
+                                             viewOrigin: viewOrigin)
+            let margin = renderer.pixelMargin(for: script.configuration)
+            (frameWidth, frameHeight) = (source.width + 2 * margin, source.height + 2 * margin)
+            let animation: APNGWriter
+            do {
+                animation = try APNGWriter(width: frameWidth, height: frameHeight, loopCount: 0,
                                            fileURL: folder.url(for: Self.animationName))
+            } catch {
+                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+            }
             let keys = Self.distinctKeyFrames(playback.storyKeyFrames(count: keyFrameCount), runs: runs, drawings: drawings)
             let keyRuns = Set(keys.map(\.run))
             var keyImages: [Int: RGBAImage] = [:]
             let progress = ProgressBar(total: states.count, label: "rendering", quiet: quiet)
-            let background = background, scene = scene
-            try renderer.renderFrames(runs.map { states[$0.lowerBound] }, transform: { run, shaded in
-                // Compositing and PNG encoding run on the worker threads, in parallel with shading;
-                // the animation reuses the same encoded bytes, so each frame is compressed once.
-                let image = scene.map { $0.compose(shaded, presentations[runs[run].lowerBound]) }
-                    ?? background.map { shaded.flattened(over: $0) } ?? shaded
-                return (try PNGCodec.encode(image), keyRuns.contains(run) ? image : nil)
-            }, deliver: { run, frame in
+            var encoder = FrameBatchEncoder(
+                renderer: renderer, background: background,
+                writesFullFrames: writesFrameFiles, thumbnailSide: Self.keyFrameSide)
+            if let scene {
+                // The torn card over the page, where the story puts it (in place, falling, fading in).
+                encoder.composite = { run, shaded in scene.compose(shaded, presentations[runs[run].lowerBound]) }
+            }
+            var warned = false
+            try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
+                if !warned {
+                    warned = true
+                    warnIfLarge(fullFrameBytes: frame.regionPNG.count, frameCount: states.count, runCount: runs.count)  // the first frame is whole
+                }
                 let frames = runs[run]
-                for index in frames { try folder.write(frame.0, to: Self.frameName(index)) }
-                try animation.append(encodedPNG: frame.0, delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
-                if let image = frame.1 { keyImages[run] = image }
+                if let full = frame.fullPNG {
+                    for index in frames { try folder.write(full, to: Self.frameName(index)) }
+                }
+                do {
+                    try animation.append(encodedPNG: frame.regionPNG, x: frame.region.x, y: frame.region.y,
+                                         delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
+                } catch {
+                    throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+                }
+                if let image = frame.thumbnail { keyImages[run] = image }
                 progress.update(frames.upperBound)
-            })
+                if run == 0 { folder.reached(.frames) }
+            }
             progress.finish()
-            try animation.finish()
+            folder.reached(.animation)
+            do {
+                try animation.finish()
+            } catch {
+                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+            }
+            try InterruptMonitor.shared.check()
             let entries = keys.compactMap { key in
                 keyImages[key.run].map {
                     ContactSheet.Entry(image: $0, caption: Self.caption(playback.frames[key.index], events: key.events))
                 }
             }
             let sheet = ContactSheet(title: title, entries: entries, columns: 3).render()
+            folder.reached(.contactSheet)
             try folder.write(try PNGCodec.encode(sheet), to: Self.contactSheetName)
             try folder.commit()
         } catch {
+            // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
             folder.discard()
             throw error
         }
         return Summary(
             frameCount: states.count, duration: playback.duration,
-            seconds: Date().timeIntervalSince(clock), completions: playback.completions)
+            seconds: Date().timeIntervalSince(clock), completions: playback.completions,
+            wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight)
+    }
+
+    /// Warns on standard error when the output may exceed ``largeOutputBytes``: frame files at the
+    /// first frame's encoded size, and animation frames at most that size each.
+    private func warnIfLarge(fullFrameBytes: Int, frameCount: Int, runCount: Int) {
+        let estimate = fullFrameBytes * ((writesFrameFiles ? frameCount : 0) + runCount)
+        guard estimate > Self.largeOutputBytes else { return }
+        let gigabytes = String(format: "%.1f", Double(estimate) / Double(1 << 30))
+        let advice = writesFrameFiles ? "drop --frames, lower --fps or --max-size" : "lower --fps or --max-size"
+        FileHandle.standardError.write(Data("warning: this may write up to \(gigabytes) GB into \(outputDisplayPath) (\(frameCount) frames of \(source.width) × \(source.height) px plus margin); press Ctrl-C to stop, or \(advice)\n".utf8))
     }
 
     /// What a frame draws: the shader's uniforms (`nil` when the effect is off) and where the view is.
@@ -140,12 +203,13 @@ struct TearAnimationExport {
     }
 
     /// Prints what was written, where, and how long it took.
-    static func report(_ summary: Summary, output: URL) {
+    static func report(_ summary: Summary, output: String, scale: Double) {
         let outcome = summary.completions.map { $0 ? "broke" : "recovered" }.joined(separator: ", ")
-        print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) to \(output.path)/ in \(String(format: "%.1f", summary.seconds)) s")
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(summary.frameWidth) × \(summary.frameHeight) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)         animated PNG, plays in any browser")
         print("  \(contactSheetName)  key frames with captions")
-        print("  frame-0001.png … \(frameName(summary.frameCount - 1))")
+        if summary.wroteFrameFiles { print("  frame-0001.png … \(frameName(summary.frameCount - 1))") }
         if !outcome.isEmpty { print("Outcome: \(outcome)") }
     }
 }

@@ -8,11 +8,12 @@ import Testing
                              edgeRoughness: 0.7, viewSize: CGSize(width: 8, height: 9))
         #expect(u.arguments.map(\.name) == TearUniforms.argumentLayout.map(\.name))
         #expect(u.arguments.map(\.value.type) == TearUniforms.argumentLayout.map(\.type))
-        #expect(u.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 1, 0, 0.96, 0])
+        #expect(u.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 0, 0, 1, 0, 0.96, 0])
+        #expect(u.padded(by: 14).flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 14, 14, 1, 0, 0.96, 0])
         let look = TearUniforms(tearStart: pt(1, 2), tearEnd: pt(3, 4), tearProgress: 0.5, maxGap: 6, edgeRoughness: 0.7,
                                 viewSize: CGSize(width: 8, height: 9), pixelSize: 0.5, rimStrength: 0.25,
                                 rimLightness: 0.75, shadowStrength: 0.125)
-        #expect(look.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 0.5, 0.25, 0.75, 0.125])
+        #expect(look.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 0, 0, 0.5, 0.25, 0.75, 0.125])
         #expect(u.flattenedArguments == u.arguments.flatMap(\.value.components))
         #expect(u.flattenedArguments.count == TearUniforms.argumentLayout.map(\.type.componentCount).reduce(0, +))
     }

@@ -7,14 +7,15 @@ import TearKitRender
 /// produce garbage or sample at NaN. The raw-argument API is used because `TearUniforms`
 /// would sanitise these values before the shader ever saw them.
 @Suite struct ShaderDegenerateInputTests {
-    /// tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, pixelSize, rimStrength,
-    /// rimLightness, shadowStrength, flattened (13 floats): a 30-pt vertical tear in a 40 × 40 pt
-    /// view, with the rim and the shadow on.
-    static let healthy: [Float] = [20, 0, 20, 30, 0.5, 12, 0.5, 40, 40, 1, 0.6, 0.96, 0.5]
+    /// tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize,
+    /// rimStrength, rimLightness, shadowStrength, flattened (15 floats): a 30-pt vertical tear in an
+    /// unpadded 40 × 40 pt view, with the rim and the shadow on.
+    static let healthy: [Float] = [20, 0, 20, 30, 0.5, 12, 0.5, 40, 40, 0, 0, 1, 0.6, 0.96, 0.5]
     static let slotNames = ["tearStart.x", "tearStart.y", "tearEnd.x", "tearEnd.y", "tearProgress", "maxGap",
-                            "edgeRoughness", "viewSize.width", "viewSize.height", "pixelSize", "rimStrength",
-                            "rimLightness", "shadowStrength"]
-    static let look: [Float] = [1, 0.6, 0.96, 0.5]
+                            "edgeRoughness", "viewSize.width", "viewSize.height", "contentOrigin.x", "contentOrigin.y",
+                            "pixelSize", "rimStrength", "rimLightness", "shadowStrength"]
+    /// The slots after viewSize: an unpadded layer and the look.
+    static let look: [Float] = [0, 0, 1, 0.6, 0.96, 0.5]
 
     static func healthy(setting index: Int, to value: Float) -> [Float] {
         var a = healthy
@@ -85,20 +86,20 @@ import TearKitRender
         func render(_ slot: Int, _ value: Float) throws -> RGBAImage {
             try renderer.render(input, arguments: Self.healthy(setting: slot, to: value))
         }
-        #expect(try render(9, .nan) == render(9, 0.5))
-        #expect(try render(9, -3) == render(9, 0.5))
-        #expect(try render(9, .infinity) == render(9, 4))
-        #expect(try render(9, 1) != render(9, 0.5))
-        for slot in [10, 12] {
+        #expect(try render(11, .nan) == render(11, 0.5))
+        #expect(try render(11, -3) == render(11, 0.5))
+        #expect(try render(11, .infinity) == render(11, 4))
+        #expect(try render(11, 1) != render(11, 0.5))
+        for slot in [12, 14] {
             #expect(try render(slot, .nan) == render(slot, 0))
             #expect(try render(slot, -.infinity) == render(slot, 0))
             #expect(try render(slot, 9) == render(slot, 1))
             #expect(try render(slot, 1) != render(slot, 0))
         }
-        #expect(try render(11, .nan) == render(11, 0.96))
-        #expect(try render(11, -1) == render(11, 0))
-        #expect(try render(11, 2) == render(11, 1))
-        for slot in 9...12 {
+        #expect(try render(13, .nan) == render(13, 0.96))
+        #expect(try render(13, -1) == render(13, 0))
+        #expect(try render(13, 2) == render(13, 1))
+        for slot in 11...14 {
             for value in [Float.nan, .infinity, -.infinity] {
                 let trace = try renderer.trace(input, arguments: Self.healthy(setting: slot, to: value))
                 try Self.expectCleanSampling(trace, "\(value) \(Self.slotNames[slot])")

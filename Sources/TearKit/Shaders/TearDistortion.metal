@@ -20,6 +20,12 @@ using namespace metal;
 // - a soft shadow from each edge darkens what shows through the gap (premultiplied black).
 // There is no curl or warp.
 //
+// The layer may be padded: TearKit draws the view inside a margin of `maxGapWidth / 2` on every
+// side (`content.padding(m).layerEffect(...).padding(-m)`) so the halves can move out beyond the
+// view's edges. `contentOrigin` is where the view's own rectangle starts in that padded layer; all
+// the other positions are in the view's own coordinates, and nothing is sampled from outside the
+// view's rectangle (so whatever the view draws outside its frame, like a shadow, is not torn along).
+//
 // Use it with `.layerEffect(ShaderLibrary.bundle(.module).tearDistortion(...), maxSampleOffset:)`;
 // TearKit builds the arguments from `TearUniforms.arguments`.
 //
@@ -47,6 +53,9 @@ using namespace metal;
 //                   values outside are clamped. Start with 0.5.
 // - viewSize:       the view's size; nothing is sampled from outside 0…viewSize, and a zero or
 //                   negative size leaves the view untouched. Pass the GeometryReader's size.
+// - contentOrigin:  where the view's rectangle starts in the (padded) layer, in points: (m, m) for
+//                   a layer padded by m on every side, (0, 0) for an unpadded one. Range ≥ 0.
+//                   Start with (0, 0). (Added after the seed's six parameters, keeping their order.)
 // - pixelSize:      one device pixel in points, 1 / displayScale: the width of the anti-aliasing
 //                   ramp. Range 1/64…4 (clamped; NaN or ≤ 0: 0.5). Start with 1.0 / 3 on an iPhone.
 // - rimStrength:    how strongly the rim of exposed paper core lightens the edge, 0 (none) … 1
@@ -68,7 +77,9 @@ using namespace metal;
 // apart), phase-shifted differently on the two sides. The fibres grow with the opening (vanishing
 // over its last 2 pt, so the tip closes cleanly) and are capped at 5 pt so a wide opening does not
 // turn into lace. |sine| gives the sharp fibre points between rounder bites that torn paper shows.
-[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+    // The pixel in the view's own coordinates (the layer may be padded around the view).
+    float2 viewPosition = position - contentOrigin;
     // The cut as a vector from the edge to the tip, in points.
     float2 tearDir = tearEnd - tearStart;
     // Length of the cut so far, in points.
@@ -91,7 +102,7 @@ using namespace metal;
     // How much the half gap shrinks per point along the cut: it reaches 0 exactly at the tip.
     float closingRate = maxHalfGap / tearLength;
     // The pixel relative to the start of the tear.
-    float2 fromStart = position - tearStart;
+    float2 fromStart = viewPosition - tearStart;
     // Distance along the cut from tearStart (negative behind it, ≥ tearLength past the tip).
     float alongTear = dot(fromStart, tearNorm);
     // At or beyond the tip the paper is still whole: nothing moves.
@@ -122,14 +133,14 @@ using namespace metal;
     // (at most 2 pixels) can reach, a pixel is plain paper: the shifted sample, nothing else.
     if (distanceFromCut > halfGap + maxFibreDepth + 2.0f + 2.0f * pixel) {
         // Move this half away from the cut: sample halfGap back towards the cut, on our own side.
-        float2 samplePosition = position - shift * tearPerp;
+        float2 samplePosition = viewPosition - shift * tearPerp;
         // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
         if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
             // Transparent where the moved half has no content.
             return half4(0.0h);
         }
-        // The one sample of this pixel: content from its own side of the cut.
-        return layer.sample(samplePosition);
+        // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
+        return layer.sample(samplePosition + contentOrigin);
     }
 
     // Deep inside the gap, beyond the reach of any shadow: fully transparent.
@@ -196,15 +207,15 @@ using namespace metal;
     // just on its own side of the cut: never content from across it.
     float fromCut = distanceFromCut >= halfGap ? distanceFromCut - halfGap : max(0.1f * (distanceFromCut - halfGap + 0.5f * ramp), 0.01f * pixel);
     float pull = distanceFromCut >= halfGap ? halfGap : distanceFromCut - fromCut;
-    float2 samplePosition = position - (side * pull) * tearPerp;
+    float2 samplePosition = viewPosition - (side * pull) * tearPerp;
     // Nothing to draw — entirely gap with no shadow, or a sample that would lie outside the view,
     // where there is neither paper nor anything to cast a shadow (NaN fails too): transparent.
     bool inView = samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y;
     if (!inView || (paperCover <= 0.0f && !(shadowAlpha > 0.0f))) {
         return half4(0.0h);
     }
-    // The one sample of this pixel: content from its own side of the cut.
-    half4 color = layer.sample(samplePosition);
+    // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
+    half4 color = layer.sample(samplePosition + contentOrigin);
     // Only paper casts a shadow: none where the view itself is transparent (around rounded corners,
     // or in a padded layer's margin).
     half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(shadowAlpha) * color.w);

@@ -2,9 +2,9 @@ import Foundation
 
 /// A frame of a ``TearPlayback`` that shows a moment of its story — the tear first opening, half
 /// way, the finger lifting, the break, the cut closing — for contact sheets.
-public struct StoryKeyFrame: Sendable, Equatable {
+package struct StoryKeyFrame: Sendable, Equatable {
     /// A moment of a tear's story.
-    public enum Event: String, Sendable, Equatable, CaseIterable {
+    package enum Event: String, Sendable, Equatable, CaseIterable {
         /// The first frame.
         case start = "start"
         /// The first frame in which the opening is visible.
@@ -35,12 +35,12 @@ public struct StoryKeyFrame: Sendable, Equatable {
     }
 
     /// The frame's index in ``TearPlayback/frames``.
-    public var index: Int
+    package var index: Int
     /// The moment it shows.
-    public var event: Event
+    package var event: Event
 
     /// A key frame.
-    public init(index: Int, event: Event) {
+    package init(index: Int, event: Event) {
         self.index = index
         self.event = event
     }
@@ -52,7 +52,7 @@ extension TearPlayback {
     /// release and the break or the middle of the closing cut, plus the start and the end. Moments
     /// that fall on the same frame are shown once; when there are more than `count`, the least
     /// important (start, closed, …) are left out.
-    public func storyKeyFrames(count: Int) -> [StoryKeyFrame] {
+    package func storyKeyFrames(count: Int) -> [StoryKeyFrame] {
         guard !frames.isEmpty, count > 0 else { return [] }
         var moments: [StoryKeyFrame] = [StoryKeyFrame(index: 0, event: .start)]
         var tearStart: Int?

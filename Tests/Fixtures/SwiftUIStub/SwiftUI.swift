@@ -320,6 +320,29 @@ extension View {
     }
 }
 
+// MARK: Issue 9 (padded layer, localised accessibility actions)
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
+    // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
+}
+
+// Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {}
+}
+
+extension Text {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+}
+
+// Not in the reference: Button and its init(action:label:) (iOS 13).
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
 // MARK: Issue 10 (the tear's look): the display scale, for the shader's one-pixel anti-aliasing
 
 extension EnvironmentValues {
