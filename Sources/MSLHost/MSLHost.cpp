@@ -7,7 +7,7 @@
 namespace {
 
 const mslhost::LayerEffectEntry registeredShaders[] = {
-    {"tearDistortion", 11, mslhost::runTearDistortion},
+    {"tearDistortion", 15, mslhost::runTearDistortion},
     {"sampleProbe", 2, mslhost::runSampleProbe}, // test-only: TestShaders/SampleProbe.metal
 };
 

@@ -23,14 +23,17 @@ namespace mslhost {
 
 void runTearDistortion(const unsigned char *src, int width, int height, float scale, const float *a,
                        unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
-    // Argument order: tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin.
+    // Argument order: tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin,
+    // pixelSize, rimStrength, rimLightness, shadowStrength.
     const metal::float2 tearStart(a[0], a[1]), tearEnd(a[2], a[3]);
     const float tearProgress = a[4], maxGap = a[5], edgeRoughness = a[6];
     const metal::float2 viewSize(a[7], a[8]), contentOrigin(a[9], a[10]);
+    const float pixelSize = a[11], rimStrength = a[12], rimLightness = a[13], shadowStrength = a[14];
     runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
                    [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
                        return tearkit_shaders::tearDistortion(position, layer, tearStart, tearEnd, tearProgress,
-                                                              maxGap, edgeRoughness, viewSize, contentOrigin);
+                                                              maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize,
+                                                              rimStrength, rimLightness, shadowStrength);
                    });
 }
 

@@ -30,12 +30,12 @@ struct ShatterAnimationExport {
     /// The demo's shatter segment goes into this subfolder of the demo's output.
     static let demoFolderName = "shatter"
 
-    /// The demo's segment: `card` (a ``SampleCard`` at `scale`) breaks into glass shards around its
+    /// The demo's segment: `card` (a `viewSize` view at `scale`) breaks into glass shards around its
     /// centre, in a frame with room around it, written to `output`/shatter.
-    static func demo(card: RGBAImage, scale: Double, output: URL, framesPerSecond: Double, quiet: Bool,
+    static func demo(card: RGBAImage, viewSize: CGSize, scale: Double, output: URL, framesPerSecond: Double, quiet: Bool,
                      background: RGBAColor?) -> ShatterAnimationExport {
-        let frame = ShatterOptions.frame(around: SampleCard.pointSize)
-        let shatter = Shatter(viewSize: SampleCard.pointSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
+        let frame = ShatterOptions.frame(around: viewSize)
+        let shatter = Shatter(viewSize: viewSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
         return ShatterAnimationExport(
             renderer: ShatterRenderer(snapshot: card, scale: scale, shatter: shatter, frame: frame),
             framesPerSecond: framesPerSecond, output: output.appendingPathComponent(demoFolderName), overwrite: true,

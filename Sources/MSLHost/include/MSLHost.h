@@ -25,7 +25,7 @@ enum {
 };
 
 /// The number of floats the arguments of `functionName` flatten to (after `position` and
-/// `layer`), or -1 when no such layer shader exists. `tearDistortion` takes 9 (two float2, three float, one float2).
+/// `layer`), or -1 when no such layer shader exists. `tearDistortion` takes 13 (two float2, three float, one float2, four float).
 int mslhost_layer_effect_argument_count(const char *functionName);
 
 /// Runs the layer shader `functionName` once per pixel, like SwiftUI's `layerEffect`.
