@@ -17,6 +17,7 @@ let benchmarks: [Benchmark] = [
     RenderBenchmark.benchmark,
     PhotoRenderBenchmark.benchmark,
     HostileInputBenchmark.benchmark,
+    ShatterBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,7 +10,7 @@ import TearKitRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear a PNG or JPEG with a gesture and write an animated PNG and a contact sheet (and frames with --frames).",
+        abstract: "Tear (or shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
@@ -33,6 +33,8 @@ struct RenderCommand: ParsableCommand {
             --script swipe.json --fps 120 --output out
           tearkit render --input card.png --gesture-preset vertical-from-top \\
             --edge-roughness 0.9 --max-gap 40
+          tearkit render --input screen.png --scale 3 --effect shatter
+          tearkit render --input card.png --effect shatter --pattern shards
         """
     )
 
@@ -52,6 +54,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var pixelBudget: PixelBudgetOption
 
+    @Option(help: ArgumentHelp("The effect: tear (with a gesture) or shatter (the image breaks and falls away).", valueName: "effect"))
+    var effect: RenderEffect = .tear
+
+    @OptionGroup var shatter: ShatterOptions
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -60,8 +67,17 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        guard (script == nil) != (gesturePreset == nil) else {
-            throw ValidationError("Pass exactly one of --script or --gesture-preset.")
+        if effect == .shatter {
+            guard script == nil, gesturePreset == nil else {
+                throw ValidationError("--effect shatter takes no gesture: drop --script / --gesture-preset.")
+            }
+        } else {
+            guard (script == nil) != (gesturePreset == nil) else {
+                throw ValidationError("Pass exactly one of --script or --gesture-preset.")
+            }
+            guard !shatter.isCustomised else {
+                throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
+            }
         }
     }
 
@@ -77,6 +93,10 @@ struct RenderCommand: ParsableCommand {
         }
         let scale = size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        if effect == .shatter {
+            try renderShatter(image, viewSize: viewSize, scale: scale)
+            return
+        }
         var gesture: GestureScript
         if let script {
             gesture = try GestureScriptLoader.load(script)
@@ -100,5 +120,23 @@ struct RenderCommand: ParsableCommand {
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
+    }
+
+    /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
+    private func renderShatter(_ image: RGBAImage, viewSize: CGSize, scale: Double) throws {
+        let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : ShatterOptions.frame(around: viewSize)
+        let model = shatter.shatter(viewSize: viewSize, frame: frame)
+        let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
+        let pixels = renderer.pixelSize.width * renderer.pixelSize.height
+        let frames = Int((renderer.endTime * animation.fps).rounded(.up)) + 1
+        guard pixels <= RGBAImage.maximumPixelCount, frames * pixels <= Self.maximumTotalPixels else {
+            throw ToolError("that shatter would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size")
+        }
+        var export = ShatterAnimationExport(
+            renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
+            overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
+        export.writesFrameFiles = animation.frames
+        ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }
 }

@@ -63,7 +63,10 @@ import TearKitRender
         let output = dir.appendingPathComponent("demo")
         let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "6"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "tear.apng"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "shatter", "tear.apng"])
+        // The shatter segment (issue 15) follows the same rule.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("shatter").path).sorted()
+                == ["contact-sheet.png", "shatter.apng"])
         #expect(!result.stdout.contains("frame-0001.png"))
     }
 
