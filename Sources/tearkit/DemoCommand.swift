@@ -13,8 +13,8 @@ struct DemoCommand: ParsableCommand {
         demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
         edge that tears it through (the card then falls away and fades, as an app does on a break), a \
         restore, and a second drag from the left edge that stops short and closes again. The page \
-        shows through the gap and never moves (--background and --crop-to-input do not apply). Then the card \
-        shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
+        shows through the gap and never moves (--background and --crop-to-input do not apply). Then \
+        the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames. An earlier demo in that folder is \

@@ -455,8 +455,5 @@ public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
-// MARK: Issue 10 (the tear's look): the display scale, for the shader's one-pixel anti-aliasing
-
-extension EnvironmentValues {
-    public var displayScale: CGFloat { fatalError() }
-}
+// The display scale (EnvironmentValues.displayScale) is declared once, in the shatter section above;
+// the tear's shader uses it too, for its one-pixel anti-aliasing.
