@@ -330,7 +330,9 @@ extension View {
 // Everything below is used by Sources/TearKit/Effects/Shatter. Declarations mirror the reference's
 // "Added for the companion effects" section unless marked "Not in the reference".
 
-// (EnvironmentValues.displayScale is declared in issue 10's section.)
+extension EnvironmentValues {
+    public var displayScale: CGFloat { fatalError() }
+}
 
 extension CoordinateSpace {
     // Not in the reference: CoordinateSpace.global (iOS 13), the coordinate space of GeometryProxy.frame(in:) below.
