@@ -58,7 +58,7 @@ struct DemoCommand: ParsableCommand {
         export.writesFrameFiles = animation.frames
         TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
         // Second segment: the same card shatters like broken glass (into a subfolder).
-        var shatter = ShatterAnimationExport.demo(card: card, scale: Self.cardScale, output: URL(fileURLWithPath: output),
+        var shatter = ShatterAnimationExport.demo(card: card, viewSize: SampleCard.cardRect.size, scale: Self.cardScale, output: URL(fileURLWithPath: output),
                                                   framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
         shatter.writesFrameFiles = animation.frames
         ShatterAnimationExport.report(try shatter.run(), output: shatter.output)

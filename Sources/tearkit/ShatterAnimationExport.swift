@@ -30,12 +30,12 @@ struct ShatterAnimationExport {
     /// The demo's shatter segment goes into this subfolder of the demo's output.
     static let demoFolderName = "shatter"
 
-    /// The demo's segment: `card` (a ``SampleCard`` at `scale`) breaks into glass shards around its
+    /// The demo's segment: `card` (a `viewSize` view at `scale`) breaks into glass shards around its
     /// centre, in a frame with room around it, written to `output`/shatter.
-    static func demo(card: RGBAImage, scale: Double, output: URL, framesPerSecond: Double, quiet: Bool,
+    static func demo(card: RGBAImage, viewSize: CGSize, scale: Double, output: URL, framesPerSecond: Double, quiet: Bool,
                      background: RGBAColor?) -> ShatterAnimationExport {
-        let frame = ShatterOptions.frame(around: SampleCard.pointSize)
-        let shatter = Shatter(viewSize: SampleCard.pointSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
+        let frame = ShatterOptions.frame(around: viewSize)
+        let shatter = Shatter(viewSize: viewSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
         return ShatterAnimationExport(
             renderer: ShatterRenderer(snapshot: card, scale: scale, shatter: shatter, frame: frame),
             framesPerSecond: framesPerSecond, output: output.appendingPathComponent(demoFolderName), overwrite: true,
@@ -68,25 +68,19 @@ struct ShatterAnimationExport {
             var keyFrames: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: times.count, label: "shattering", quiet: quiet)
             let renderer = self.renderer, background = self.background ?? .clear
-            let batch = 8
+            let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
             var start = 0
             while start < times.count {
-                let indices = Array(start..<min(start + batch, times.count))
-                let slots = FrameSlots(count: indices.count)
-                let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, indices.count))
-                DispatchQueue.concurrentPerform(iterations: threads) { worker in
-                    var i = worker
-                    while i < indices.count {
-                        let index = indices[i]
-                        slots.set(i, Result {
-                            let image = try renderer.frame(at: times[index], background: background)
-                            return (try PNGCodec.encode(image), keys.contains(index) ? image : nil)
-                        })
-                        i += threads
-                    }
+                try InterruptMonitor.shared.check()
+                let first = start, count = min(batch, times.count - start)
+                let encoded = try FrameBatchEncoder.concurrently(count) { i in
+                    try InterruptMonitor.shared.check()
+                    let image = try renderer.frame(at: times[first + i], background: background)
+                    let key = keys.contains(first + i) ? image.downscaled(toFit: TearAnimationExport.keyFrameSide) : nil
+                    return (try PNGCodec.encode(image), key)
                 }
-                for (i, index) in indices.enumerated() {
-                    let (png, image) = try slots.get(i).get()
+                for (i, (png, image)) in encoded.enumerated() {
+                    let index = first + i
                     if writesFrameFiles { try folder.write(png, to: TearAnimationExport.frameName(index)) }
                     var seconds = 1 / framesPerSecond
                     if index == 0 { seconds += leadIn }
@@ -95,8 +89,7 @@ struct ShatterAnimationExport {
                     if let image { keyFrames.append(ContactSheet.Entry(image: image, caption: String(format: "%.2f s", times[index]))) }
                     progress.update(index + 1)
                 }
-                start += batch
-                try InterruptMonitor.shared.check()
+                start += count
             }
             progress.finish()
             try animation.finish()
@@ -117,25 +110,5 @@ struct ShatterAnimationExport {
         print("  \(animationName)      animated PNG, plays in any browser")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")
         if summary.wroteFrameFiles { print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))") }
-    }
-}
-
-/// Per-frame results written by distinct worker threads (each slot by exactly one), read after they join.
-private final class FrameSlots: @unchecked Sendable {
-    private var slots: [Result<(Data, RGBAImage?), any Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<(Data, RGBAImage?), any Error>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Result<(Data, RGBAImage?), any Error> {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index] ?? .failure(CancellationError())
     }
 }
