@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Everything the `tearDistortion` layer shader needs for one frame, plus the two values
@@ -12,14 +15,18 @@ import Foundation
 ///                                       float maxGap, float edgeRoughness, float2 viewSize)
 /// ```
 ///
-/// ``arguments`` turns them into that ordered list; an argument-contract test parses the
+/// ``argumentValues`` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
 /// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:)``
 /// replaces non-finite input with zero and clamps ranges, so a shader never receives NaN.
-public struct TearUniforms: Sendable, Equatable {
+public struct TearUniforms: ShaderEffectDescription {
     /// The name of the Metal function these uniforms feed.
     public static let shaderFunctionName = "tearDistortion"
+    /// The name of the Metal function these uniforms feed (``shaderFunctionName``).
+    public static var functionName: String { shaderFunctionName }
+    /// `tearDistortion` is a layer effect.
+    public static let kind = ShaderEffectKind.layer
 
     /// Where the tear starts, on the view's edge, in points in the view's coordinate space.
     public var tearStart: CGPoint
@@ -64,10 +71,9 @@ public struct TearUniforms: Sendable, Equatable {
         ("viewSize", .float2),
     ]
 
-    /// The shader arguments in signature order, converted to 32-bit floats. The names come from
-    /// ``argumentLayout``, so they are spelled in one place only.
-    public var arguments: [ShaderArgument] {
-        let values: [ShaderArgumentValue] = [
+    /// The shader arguments in signature order, converted to 32-bit floats (names in ``argumentLayout``).
+    public var argumentValues: [ShaderArgumentValue] {
+        [
             .float2(Float(tearStart.x), Float(tearStart.y)),
             .float2(Float(tearEnd.x), Float(tearEnd.y)),
             .float(Float(tearProgress)),
@@ -75,13 +81,6 @@ public struct TearUniforms: Sendable, Equatable {
             .float(Float(edgeRoughness)),
             .float2(Float(viewSize.width), Float(viewSize.height)),
         ]
-        return zip(Self.argumentLayout, values).map { ShaderArgument(name: $0.name, value: $1) }
-    }
-
-    /// The arguments flattened to floats in signature order (9 floats), as the CPU shader host takes them.
-    public var flattenedArguments: [Float] {
-        [Float(tearStart.x), Float(tearStart.y), Float(tearEnd.x), Float(tearEnd.y), Float(tearProgress),
-         Float(maxGap), Float(edgeRoughness), Float(viewSize.width), Float(viewSize.height)]
     }
 
     /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes.

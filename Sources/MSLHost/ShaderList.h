@@ -1,0 +1,5 @@
+// Every shader compiled into MSLHost, one line each: `MSLHOST_SHADER(functionName)`.
+// The function's `.metal` file is compiled by Sources/MSLHost/Shaders/<Name>Host.cpp (see ShaderExport.h).
+MSLHOST_SHADER(tearDistortion)
+MSLHOST_SHADER(ripple)
+MSLHOST_SHADER(shiftTransition)
