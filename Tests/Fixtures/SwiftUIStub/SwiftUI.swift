@@ -319,3 +319,126 @@ extension View {
         _ModifiedView()
     }
 }
+
+// MARK: - Companion effects I (issue 14: ripple, shift, tear-in-two, playground)
+// Everything below mirrors the reference's "Added for the companion effects" section or the
+// Transition / keyframeAnimator / visualEffect / Animatable entries above it. Modifiers called
+// from `@Sendable` closures (visualEffect, keyframeAnimator content) are `nonisolated`, as in the
+// Xcode 16+ SDKs that build Swift 6 code.
+
+public protocol VectorArithmetic {}
+extension Double: VectorArithmetic {}
+
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+// Not in the reference by declaration: Double's Animatable conformance (iOS 13), which keyframes over Double rely on.
+extension Double: Animatable {
+    public var animatableData: Double { get { self } set { self = newValue } }
+}
+
+extension Shader.Argument {
+    public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument { Shader.Argument() }
+    public static func color(_ color: Color) -> Shader.Argument { Shader.Argument() }
+}
+
+extension Color {
+    // Not in the reference: Color.RGBColorSpace itself (iOS 13); its `.sRGB` is the init's default below.
+    public enum RGBColorSpace: Sendable { case sRGB }
+    public nonisolated init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+}
+
+public protocol VisualEffect: Sendable, Animatable {}
+
+public struct EmptyVisualEffect: VisualEffect {
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+public struct _ModifiedVisualEffect: VisualEffect {
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+extension VisualEffect {
+    public nonisolated func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func opacity(_ opacity: Double) -> some VisualEffect { _ModifiedVisualEffect() }
+}
+
+extension View {
+    public nonisolated func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { _ModifiedView() }
+}
+
+// Transitions
+public struct TransitionProperties: Sendable {
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+    public var hasMotion: Bool
+}
+
+@frozen public enum TransitionPhase: Equatable, Sendable {
+    case willAppear
+    case identity
+    case didDisappear
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double { self == .willAppear ? -1 : (self == .identity ? 0 : 1) }
+}
+
+public struct PlaceholderContentView<Value>: View {
+    public var body: Never { fatalError() }
+}
+
+public protocol Transition {
+    associatedtype Body: View
+    @MainActor @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
+    typealias Content = PlaceholderContentView<Self>
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+}
+
+extension View {
+    public func transition<T: Transition>(_ transition: T) -> some View { _ModifiedView() }
+}
+
+// Keyframes
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value: Animatable
+}
+
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+public struct UnitCurve: Sendable {
+    // Not in the reference: UnitCurve.linear itself (iOS 17); it is LinearKeyframe's default below.
+    public static let linear = UnitCurve()
+}
+
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+
+// Not in the reference: the keyframes builder's resolved block type.
+public struct _KeyframeBlock<Value>: Keyframes {}
+
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
+    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> K where K.Value == Value { content }
+    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
+    public static func buildBlock<each K: KeyframeTrackContent>(_ content: repeat each K) -> _KeyframeBlock<Value> { _KeyframeBlock() }
+}
+
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
+    public var body: Never { fatalError() }
+}

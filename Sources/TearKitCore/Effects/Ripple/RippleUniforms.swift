@@ -60,8 +60,21 @@ public struct RippleUniforms: ShaderEffectDescription {
         CGSize(width: parameters.amplitude, height: parameters.amplitude)
     }
 
+    /// Whether the shader should run: after the touch and before `duration` has passed. At time 0
+    /// and from `duration` on the view is drawn as it is, with no shader at all.
+    public func isActive(duration: TimeInterval) -> Bool {
+        elapsedTime > 0 && elapsedTime < duration
+    }
+
+    /// How long this ripple visibly runs on a `viewSize` view: until the wave has crossed it to the
+    /// farthest corner and died down (``RippleParameters/duration(reaching:)``).
+    public func duration(in viewSize: CGSize) -> TimeInterval {
+        parameters.duration(reaching: farthestDistance(in: viewSize))
+    }
+
     /// The farthest any point of a `viewSize` view is from ``origin``: the distance to the farthest corner.
     public func farthestDistance(in viewSize: CGSize) -> Double {
+        guard viewSize.width.isFinite, viewSize.height.isFinite else { return 0 }
         let dx = max(abs(Double(origin.x)), abs(Double(viewSize.width - origin.x)))
         let dy = max(abs(Double(origin.y)), abs(Double(viewSize.height - origin.y)))
         return (dx * dx + dy * dy).squareRoot()

@@ -50,6 +50,12 @@ public struct ShiftUniforms: ShaderEffectDescription {
         [.float2(Float(viewSize.width), Float(viewSize.height)), .float(Float(effectValue)), .float(Float(skew))]
     }
 
+    /// The ``effectValue`` for a SwiftUI `TransitionPhase.value` (−1 about to appear, 0 shown,
+    /// 1 disappeared): inserted views come from +1, removed ones go to −1.
+    public static func effectValue(transitionPhaseValue phase: Double) -> Double {
+        phase.isFinite ? min(max(-phase, -1), 1) : 0
+    }
+
     /// How much of the full skew applies at `effectValue`: 0 at rest and at ±1, rising linearly to 1
     /// at ±0.2 and holding until ±0.8. The shader computes the same.
     public static func skewProgress(_ effectValue: Double) -> Double {
