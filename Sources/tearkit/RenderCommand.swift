@@ -3,19 +3,23 @@ import Foundation
 import TearKitCore
 import TearKitRender
 
-/// `tearkit render`: any PNG or JPEG and a gesture → frames, an animated PNG and a contact sheet.
+/// `tearkit render`: any PNG or JPEG and a gesture (or a time-driven effect) → frames, an animated
+/// PNG and a contact sheet.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear a PNG or JPEG with a gesture and write frames, an animated PNG and a contact sheet.",
+        abstract: "Tear (or ripple, or shift) a PNG or JPEG and write frames, an animated PNG and a contact sheet.",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
         match, or one of the built-in presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
-        Writes into --output (default ./tearkit-render): frame-0001.png …, tear.apng (plays in any \
-        browser) and contact-sheet.png. Nothing is written unless the whole render succeeds; a folder \
+        --effect picks another effect; the time-driven ones need no gesture:
+        \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+
+        Writes into --output (default ./tearkit-render): frame-0001.png …, tear.apng (or \
+        <effect>.apng; plays in any browser) and contact-sheet.png. Nothing is written unless the whole render succeeds; a folder \
         holding other files is only replaced with --overwrite.
 
         Examples:
@@ -24,11 +28,16 @@ struct RenderCommand: ParsableCommand {
             --script swipe.json --fps 120 --output out
           tearkit render --input card.png --gesture-preset vertical-from-top \\
             --edge-roughness 0.9 --max-gap 40
+          tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
+          tearkit render --input card.png --effect shift --direction out --skew 0.2
         """
     )
 
     @Option(help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
     var input: String
+
+    @Option(help: ArgumentHelp("The effect to draw: \(EffectName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "effect"))
+    var effect: EffectName = .tear
 
     @Option(help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
     var script: String?
@@ -46,11 +55,17 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animation: AnimationOutputOptions
 
+    @OptionGroup(title: "Ripple and shift") var effectOptions: EffectOptions
+
     /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        guard (script == nil) != (gesturePreset == nil) else {
+        if effect != .tear {
+            guard script == nil, gesturePreset == nil else {
+                throw ValidationError("--script and --gesture-preset drive the tear only; --effect \(effect.rawValue) is time-driven.")
+            }
+        } else if (script == nil) == (gesturePreset == nil) {
             throw ValidationError("Pass exactly one of --script or --gesture-preset.")
         }
         try ScaleOption.validate(scale)
@@ -64,6 +79,23 @@ struct RenderCommand: ParsableCommand {
             throw ToolError("input \(input): \(error)")
         }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        if effect != .tear {
+            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps)
+            guard frames.count * image.width * image.height <= Self.maximumTotalPixels else {
+                throw ToolError("that render would shade \(frames.count) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            }
+            let clock = Date()
+            let export = EffectAnimationExport(
+                effect: effect, source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
+                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet,
+                background: animation.background.color,
+                title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
+            let count = try export.run()
+            print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
+            print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
+            print("  \(TearAnimationExport.contactSheetName)  key frames with captions")
+            return
+        }
         var gesture: GestureScript
         if let script {
             gesture = try GestureScriptLoader.load(script)
