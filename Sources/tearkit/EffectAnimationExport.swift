@@ -12,6 +12,13 @@ struct EffectAnimationExport {
         var caption: String
         var render: (@Sendable (RGBAImage, Double) throws -> RGBAImage)?
 
+        /// A frame drawn by `render` (given the source and its scale).
+        init(time: Double, caption: String, render: @escaping @Sendable (RGBAImage, Double) throws -> RGBAImage) {
+            self.time = time
+            self.caption = caption
+            self.render = render
+        }
+
         init<Effect: ShaderEffectDescription>(time: Double, caption: String, effect: Effect?) {
             self.time = time
             self.caption = caption

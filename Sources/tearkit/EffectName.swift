@@ -8,6 +8,8 @@ enum EffectName: String, CaseIterable, ExpressibleByArgument {
     case ripple
     /// The shift-and-lean transition (time-driven).
     case shift
+    /// The view torn in two along a jagged line, the halves flying out (time-driven).
+    case tearInTwo = "tear-in-two"
 
     /// One line for `--help`.
     var summary: String {
@@ -15,6 +17,7 @@ enum EffectName: String, CaseIterable, ExpressibleByArgument {
         case .tear: "the finger-driven tear; needs --script or --gesture-preset"
         case .ripple: "a ripple from --origin (default: the centre); --amplitude, --frequency, --decay, --speed, --duration"
         case .shift: "the shift transition: slides in, holds, slides out (--direction, --skew, --duration)"
+        case .tearInTwo: "torn in two along a jagged line, the halves flying out (--seed, --max-step, --rotation, --distance, --duration)"
         }
     }
 }

@@ -26,7 +26,19 @@ struct EffectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Shift: in, out or both (in, hold, out).", valueName: "direction"))
     var direction: ShiftDirection = .both
 
-    @Option(help: ArgumentHelp("Seconds the effect runs (ripple: until it has died down; shift: 0.6 per move), 0.05...20.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Tear in two: the seed of the jagged tear.", valueName: "n"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100.", valueName: "points"))
+    var maxStep: Double = 3
+
+    @Option(help: ArgumentHelp("Tear in two: how far each half turns, 0...180 degrees.", valueName: "degrees"))
+    var rotation: Double = 90
+
+    @Option(help: ArgumentHelp("Tear in two: how far each half flies sideways (default 1.5 × the width).", valueName: "points"))
+    var distance: Double?
+
+    @Option(help: ArgumentHelp("Seconds the effect runs (ripple: until it has died down; shift: 0.6 per move; tear in two: 0.8), 0.05...20.", valueName: "seconds"))
     var duration: Double?
 
     /// Which moves `--effect shift` renders.
@@ -41,6 +53,11 @@ struct EffectOptions: ParsableArguments {
         guard RippleParameters.decayRange.contains(decay) else { throw ValidationError("--decay must be between 0 and 50 (got \(decay)).") }
         guard RippleParameters.speedRange.contains(speed) else { throw ValidationError("--speed must be between 1 and 10000 (got \(speed)).") }
         guard (0...1).contains(skew) else { throw ValidationError("--skew must be between 0 and 1 (got \(skew)).") }
+        guard maxStep.isFinite, (0...100).contains(maxStep) else { throw ValidationError("--max-step must be between 0 and 100 (got \(maxStep)).") }
+        guard rotation.isFinite, (0...180).contains(rotation) else { throw ValidationError("--rotation must be between 0 and 180 degrees (got \(rotation)).") }
+        if let distance {
+            guard distance.isFinite, distance >= 0, distance <= 100_000 else { throw ValidationError("--distance must be between 0 and 100000 points (got \(distance)).") }
+        }
         if let duration {
             guard duration.isFinite, duration >= 0.05, duration <= 20 else { throw ValidationError("--duration must be between 0.05 and 20 seconds (got \(duration)).") }
         }
@@ -51,9 +68,23 @@ struct EffectOptions: ParsableArguments {
     }
 
     /// The frames of a time-driven effect on a `viewSize` view at `fps`, each with its renderer.
-    func frames(for effect: EffectName, viewSize: CGSize, fps: Double) -> [EffectAnimationExport.Frame] {
+    func frames(for effect: EffectName, viewSize: CGSize, fps: Double, source: RGBAImage, scale: Double) -> [EffectAnimationExport.Frame] {
         switch effect {
         case .tear: return []
+        case .tearInTwo:
+            let flyOut = TearInTwoFlyOut(rotation: rotation * .pi / 180,
+                                         distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: Double(viewSize.width)),
+                                         duration: duration ?? 0.8)
+            let renderer = TearInTwoRenderer(source: source, scale: scale,
+                                             path: TearInTwoPath(viewSize: viewSize, maxStep: maxStep, seed: seed), flyOut: flyOut)
+            // The halves accelerate away (ease-in), like paper let go.
+            return Self.times(flyOut.duration, fps: fps).map { t in
+                let x = t / flyOut.duration
+                let progress = x * x
+                return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in
+                    renderer.frame(progress: progress)
+                }
+            }
         case .ripple:
             let origin = origin?.cgPoint ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
             let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters)

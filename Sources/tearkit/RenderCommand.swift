@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animation: AnimationOutputOptions
 
-    @OptionGroup(title: "Ripple and shift") var effectOptions: EffectOptions
+    @OptionGroup(title: "Ripple, shift and tear in two") var effectOptions: EffectOptions
 
     /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
     static let maximumTotalPixels = 40_000_000_000
@@ -80,7 +80,7 @@ struct RenderCommand: ParsableCommand {
         }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         if effect != .tear {
-            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps)
+            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale)
             guard frames.count * image.width * image.height <= Self.maximumTotalPixels else {
                 throw ToolError("that render would shade \(frames.count) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
             }

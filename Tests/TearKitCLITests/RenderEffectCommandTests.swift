@@ -44,13 +44,27 @@ import TearKitRender
         #expect(apng.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
     }
 
+    @Test func tearInTwoStartsWholeAndEndsWithBothHalvesGone() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (url, image) = try input(in: dir)
+        let output = dir.appendingPathComponent("out")
+        let result = try TearkitProcess.run(["render", "--input", url.path, "--effect", "tear-in-two", "--seed", "9",
+                                             "--fps", "20", "--background", "none", "--output", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear-in-two.apng"))))
+        let first = try #require(apng.frames.first).image
+        #expect(zip(first.pixels, image.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 2 })
+        #expect(apng.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
+    }
+
     @Test func rejectsAGestureForATimeDrivenEffectAndOutOfRangeFlags() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let (url, _) = try input(in: dir)
         let gesture = try TearkitProcess.run(["render", "--input", url.path, "--effect", "ripple", "--gesture-preset", "vertical-from-top"])
         #expect(gesture.status != 0 && gesture.stderr.contains("time-driven"))
-        for flags in [["--amplitude", "500"], ["--speed", "0"], ["--skew", "nan"], ["--duration", "0"], ["--effect", "wobble"]] {
+        for flags in [["--amplitude", "500"], ["--speed", "0"], ["--skew", "nan"], ["--duration", "0"], ["--effect", "wobble"], ["--rotation", "400"], ["--max-step", "-1"]] {
             let bad = try TearkitProcess.run(["render", "--input", url.path, "--effect", "ripple"] + flags)
             #expect(bad.status != 0, "\(flags)")
             #expect(!bad.stderr.isEmpty)
