@@ -72,15 +72,12 @@ struct EffectOptions: ParsableArguments {
         switch effect {
         case .tear: return []
         case .tearInTwo:
-            let flyOut = TearInTwoFlyOut(rotation: rotation * .pi / 180,
-                                         distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: Double(viewSize.width)),
-                                         duration: duration ?? 0.8)
-            let renderer = TearInTwoRenderer(source: source, scale: scale,
-                                             path: TearInTwoPath(viewSize: viewSize, maxStep: maxStep, seed: seed), flyOut: flyOut)
-            // The halves accelerate away (ease-in), like paper let go.
+            let configuration = TearInTwoConfiguration(maxStep: maxStep, seed: seed, rotation: rotation * .pi / 180,
+                                                       distance: distance, duration: duration ?? 0.8)
+            let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
+            let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut)
             return Self.times(flyOut.duration, fps: fps).map { t in
-                let x = t / flyOut.duration
-                let progress = x * x
+                let progress = TearInTwoConfiguration.flightProgress(t / flyOut.duration)
                 return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in
                     renderer.frame(progress: progress)
                 }

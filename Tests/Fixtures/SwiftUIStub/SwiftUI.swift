@@ -442,3 +442,80 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
     public var body: Never { fatalError() }
 }
+
+// Tear in two: one rendering drawn twice in a Canvas, clipped to each half.
+public struct ColorRenderingMode: Sendable {
+    // Not in the reference: ColorRenderingMode.nonLinear itself (iOS 13); it is Canvas's default colorMode.
+    public static let nonLinear = ColorRenderingMode()
+}
+
+public struct FillStyle: Sendable {
+    // Not in the reference: FillStyle's initialiser (iOS 13); `FillStyle()` is clip(to:)'s default style.
+    public init() {}
+}
+
+@frozen public struct Angle: Sendable {
+    public var radians: Double
+    public init(radians: Double) { self.radians = radians }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
+}
+
+@frozen public struct Path: Equatable, @unchecked Sendable {
+    public init() {}
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    public mutating func closeSubpath() {}
+}
+
+@frozen public struct GraphicsContext {
+    public struct ClipOptions: OptionSet, Sendable {
+        // Not in the reference: OptionSet storage of ClipOptions.
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // Not in the reference: the empty option set `ClipOptions()` is clip(to:)'s default.
+        public init() { rawValue = 0 }
+    }
+    public struct ResolvedSymbol {
+        public var size: CGSize { fatalError() }
+    }
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) {}
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    public mutating func rotate(by angle: Angle) {}
+    public func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol? { nil }
+    public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {}
+}
+
+public struct Canvas<Symbols: View>: View {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
+    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
+    public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent() }
+}
+
+public struct AccessibilityAttachmentModifier {}
+
+public struct AnimationCompletionCriteria: Sendable {
+    // Not in the reference: AnimationCompletionCriteria.logicallyComplete itself (iOS 17); it is withAnimation's default.
+    public static let logicallyComplete = AnimationCompletionCriteria()
+}
+
+extension Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
+}
+
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
+
+extension Animation {
+    // Not in the reference: Animation.default itself (iOS 13); it is withAnimation's default.
+    public static let `default` = Animation()
+}

@@ -56,3 +56,20 @@ import Testing
         #expect(TearInTwoFlyOut.defaultDistance(viewWidth: 200) == 300)
     }
 }
+
+@Suite struct TearInTwoConfigurationTests {
+    @Test func flightAcceleratesFromRestToTheEnd() {
+        #expect(TearInTwoConfiguration.flightProgress(0) == 0)
+        #expect(TearInTwoConfiguration.flightProgress(0.5) == 0.25)
+        #expect(TearInTwoConfiguration.flightProgress(1) == 1)
+        #expect(TearInTwoConfiguration.flightProgress(2) == 1 && TearInTwoConfiguration.flightProgress(.nan) == 0)
+    }
+
+    @Test func pathAndFlyOutComeFromTheConfiguration() {
+        let configuration = TearInTwoConfiguration(maxStep: 2, seed: 9, rotation: 1, distance: nil, duration: 0.5)
+        let size = CGSize(width: 100, height: 50)
+        #expect(configuration.path(viewSize: size) == TearInTwoPath(viewSize: size, maxStep: 2, seed: 9))
+        #expect(configuration.flyOut(viewWidth: 100) == TearInTwoFlyOut(rotation: 1, distance: 150, duration: 0.5))
+        #expect(TearInTwoConfiguration(distance: 40).flyOut(viewWidth: 100).distance == 40)
+    }
+}
