@@ -31,7 +31,8 @@ struct EffectAnimationExport {
         }
     }
 
-    var effect: EffectName
+    /// The animated PNG's file name, e.g. `ripple.apng`.
+    var animationName: String
     var source: RGBAImage
     var scale: Double
     var frames: [Frame]
@@ -44,14 +45,18 @@ struct EffectAnimationExport {
     var keyFrameCount = 12
 
     static func animationName(_ effect: EffectName) -> String { "\(effect.rawValue).apng" }
-    static func isAnimationName(_ name: String) -> Bool { EffectName.allCases.contains { animationName($0) == name } }
+    /// The demo's reel of every effect: a folder of its own inside the demo's output.
+    static let reelFolderName = "reel"
+    static func isAnimationName(_ name: String) -> Bool {
+        name == reelFolderName || name == "reel.apng" || EffectName.allCases.contains { animationName($0) == name }
+    }
 
     /// Renders and writes everything; returns how many frames were written.
     func run() throws -> Int {
         let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
         do {
             let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
-                                           fileURL: folder.url(for: Self.animationName(effect)))
+                                           fileURL: folder.url(for: animationName))
             let keys = Set(Self.keyFrameIndices(count: frames.count, keys: keyFrameCount))
             var sheet: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)

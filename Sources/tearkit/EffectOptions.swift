@@ -88,7 +88,7 @@ struct EffectOptions: ParsableArguments {
             let length = duration ?? start.duration(in: viewSize)
             return Self.times(length, fps: fps).map { t in
                 let uniforms = RippleUniforms(origin: origin, elapsedTime: t, parameters: rippleParameters)
-                return .init(time: t, caption: String(format: "%.2f s · ripple", t),
+                return .init(time: t, caption: String(format: "%.2f s", t),
                              effect: uniforms.isActive(duration: length) ? uniforms : nil)
             }
         case .shift:

@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand {
             }
             let clock = Date()
             let export = EffectAnimationExport(
-                effect: effect, source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
+                animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
                 output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet,
                 background: animation.background.color,
                 title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")

@@ -63,5 +63,11 @@ extension View {
                           completion: (() -> Void)? = nil) -> some View {
         modifier(TearInTwoModifier(isTorn: isTorn, configuration: configuration, completion: completion))
     }
+
+    /// The view torn in two and frozen at `progress` (0 whole … 1 both halves gone), for a debug UI
+    /// that scrubs the animation. Animatable: `withAnimation` interpolates `progress`.
+    public func tearInTwo(progress: Double, configuration: TearInTwoConfiguration = TearInTwoConfiguration()) -> some View {
+        modifier(TearInTwoProgressModifier(progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration))
+    }
 }
 #endif
