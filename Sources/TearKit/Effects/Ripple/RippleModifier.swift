@@ -28,6 +28,7 @@ public struct RippleModifier: ViewModifier {
         self.parameters = parameters
     }
 
+    /// The content with the ripple shader at this moment (untouched outside the ripple's run).
     public func body(content: Content) -> some View {
         let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, parameters: parameters)
         content.modifier(ShaderEffectModifier(effect: uniforms, isEnabled: uniforms.isActive(duration: duration)))

@@ -20,11 +20,13 @@ public struct ShiftModifier: ViewModifier, Animatable {
         self.skew = skew
     }
 
+    /// ``effectValue``, so animations interpolate it.
     nonisolated public var animatableData: Double {
         get { effectValue }
         set { effectValue = newValue }
     }
 
+    /// The content drawn through the shift shader, sized from its live geometry (no shader at rest).
     public func body(content: Content) -> some View {
         let effectValue = effectValue
         let skew = skew

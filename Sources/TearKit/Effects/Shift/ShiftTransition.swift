@@ -24,6 +24,7 @@ public struct ShiftTransition: Transition {
     /// The transition moves the view, so Reduce Motion replaces it by opacity.
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 
+    /// The content shifted in from +1 (about to appear), in place, or out to −1 (disappeared).
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(ShiftModifier(effectValue: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), skew: skew))
     }

@@ -23,6 +23,7 @@ public struct TearInTwoTransition: Transition {
     /// The halves fly across the screen, so Reduce Motion replaces the transition by opacity.
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 
+    /// The content whole, or torn in two with both halves gone once it has disappeared.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(TearInTwoProgressModifier(progress: phase == .didDisappear ? 1 : 0, configuration: configuration))
     }

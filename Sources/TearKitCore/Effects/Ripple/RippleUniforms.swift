@@ -44,6 +44,7 @@ public struct RippleUniforms: ShaderEffectDescription {
         RippleUniforms(origin: CGPoint(x: viewSize.width / 2, y: viewSize.height / 2), elapsedTime: 0)
     }
 
+    /// origin, elapsedTime, amplitude, frequency, decay, speed, as 32-bit floats in signature order.
     public var argumentValues: [ShaderArgumentValue] {
         [
             .float2(Float(origin.x), Float(origin.y)),

@@ -46,6 +46,7 @@ public struct ShiftUniforms: ShaderEffectDescription {
         ShiftUniforms(viewSize: viewSize, effectValue: 0)
     }
 
+    /// viewSize, effectValue, skew, as 32-bit floats in signature order.
     public var argumentValues: [ShaderArgumentValue] {
         [.float2(Float(viewSize.width), Float(viewSize.height)), .float(Float(effectValue)), .float(Float(skew))]
     }

@@ -11,8 +11,11 @@ public struct TearInTwoFlyOut: Sendable, Equatable {
     /// (radians, positive clockwise on screen) about `anchor`, a unit point of the view
     /// (0,0 top-left … 1,1 bottom-right).
     public struct Placement: Sendable, Equatable {
+        /// How far the half has moved, in points.
         public var offset: CGSize
+        /// How far it has turned, in radians, positive clockwise on screen.
         public var rotation: Double
+        /// The unit point of the view it turns about.
         public var anchor: CGPoint
     }
 
