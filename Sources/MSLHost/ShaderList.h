@@ -3,3 +3,4 @@
 MSLHOST_SHADER(tearDistortion)
 MSLHOST_SHADER(ripple)
 MSLHOST_SHADER(shiftTransition)
+MSLHOST_SHADER(colorArgumentProbe)  // test-only
