@@ -40,8 +40,20 @@ import TearKitRender
     func matchesGolden(frame: Frame) throws {
         let card = TestCard.card(widthPoints: Int(Self.cardSize.width), heightPoints: Int(Self.cardSize.height))
         let rendered = try LayerEffectRenderer(functionName: frame.functionName).render(card, arguments: frame.arguments)
-        #expect(rendered != card, "\(frame.name) should change the card")
-        let url = GoldenImageTests.directory.appendingPathComponent("\(frame.name).png")
+        try Self.compare(rendered, card: card, name: frame.name)
+    }
+
+    /// The tear in two (the CPU renderer, not a shader), seed 3, the halves 8 % of the way out.
+    @Test func tearInTwoMatchesGolden() throws {
+        let card = TestCard.card(widthPoints: Int(Self.cardSize.width), heightPoints: Int(Self.cardSize.height))
+        let renderer = TearInTwoRenderer(source: card, scale: 1, path: TearInTwoPath(viewSize: Self.cardSize, seed: 3),
+                                         flyOut: TearInTwoFlyOut(rotation: .pi / 2, distance: 240))
+        try Self.compare(renderer.frame(progress: 0.08), card: card, name: "tear-in-two-0.08")
+    }
+
+    static func compare(_ rendered: RGBAImage, card: RGBAImage, name: String) throws {
+        #expect(rendered != card, "\(name) should change the card")
+        let url = GoldenImageTests.directory.appendingPathComponent("\(name).png")
         if GoldenImageTests.regenerate {
             try FileManager.default.createDirectory(at: GoldenImageTests.directory, withIntermediateDirectories: true)
             try PNGCodec.write(rendered, to: url)
@@ -59,6 +71,6 @@ import TearKitRender
             largest = max(largest, difference)
             if difference > 3 { outliers += 1 }
         }
-        #expect(outliers <= golden.pixels.count / 1000, "\(frame.name): \(outliers) channel values differ by more than 3 (largest \(largest))")
+        #expect(outliers <= golden.pixels.count / 1000, "\(name): \(outliers) channel values differ by more than 3 (largest \(largest))")
     }
 }

@@ -7,10 +7,11 @@ import TearKitCore
 /// moved and turned by its fly-out placement.
 ///
 /// Two live copies of the content would run its `onAppear`, `task` and state twice and have
-/// VoiceOver read it twice; a symbol is resolved once and only drawn twice. The canvas is the
-/// content's size; the halves are drawn beyond it as they fly out (they may leave the view's bounds)
-/// and fade over the last 30 % of the flight. The canvas is hidden from accessibility: the torn view
-/// is on its way out.
+/// VoiceOver read it twice; a symbol is resolved once and only drawn twice. The halves leave the
+/// view's bounds as they fly out: the canvas extends half the view's larger side beyond the view on
+/// every side (negative padding, so layout still sees the view's own size), and the halves fade over
+/// the last 30 % of the flight, so they are gone before they could reach the canvas's edge in most
+/// layouts. The canvas is hidden from accessibility: the torn view is on its way out.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -24,6 +25,7 @@ struct TearInTwoCanvas<Content: View>: View {
 
     var body: some View {
         let (size, progress, configuration) = (size, progress, configuration)
+        let margin = max(size.width, size.height) / 2
         Canvas { context, _ in
             guard let symbol = context.resolveSymbol(id: SymbolID.content) else { return }
             let path = configuration.path(viewSize: size)
@@ -32,6 +34,7 @@ struct TearInTwoCanvas<Content: View>: View {
             let halves = [(path.leftHalf, flyOut.left(at: flight)), (path.rightHalf, flyOut.right(at: flight))]
             for (outline, placement) in halves {
                 var half = context
+                half.translateBy(x: margin, y: margin)  // the view's origin inside the padded canvas
                 let anchor = CGPoint(x: placement.anchor.x * size.width, y: placement.anchor.y * size.height)
                 half.translateBy(x: anchor.x + placement.offset.width, y: anchor.y + placement.offset.height)
                 half.rotate(by: .radians(placement.rotation))
@@ -45,7 +48,8 @@ struct TearInTwoCanvas<Content: View>: View {
         } symbols: {
             content.frame(width: size.width, height: size.height).tag(SymbolID.content)
         }
-        .frame(width: size.width, height: size.height)
+        .frame(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        .padding(-margin)
         .opacity(min(1, max(0, (1 - progress) / 0.3)))
         .allowsHitTesting(false)
         .accessibilityHidden(true)
