@@ -43,7 +43,7 @@ let package = Package(
         // MARK: Linux/macOS shader host and renderer
         .target(
             name: "MSLHost",
-            exclude: ["shim", "TestShaders"],
+            exclude: ["shim"],
             cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX
         ),
         .systemLibrary(
