@@ -54,11 +54,11 @@ public struct LayerEffectRenderer: Sendable {
     ///     `image.width / scale × image.height / scale` points, which should match `uniforms.viewSize`.
     ///   - uniforms: the tear to draw.
     public func render(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> RGBAImage {
-        try run(image, scale: scale, arguments: uniforms.flattenedArguments, recording: false).image
+        try render(image, scale: scale, effect: uniforms)
     }
 
     /// Renders `image` through the effect `effect` describes. Its function must be this renderer's
-    /// (``LayerEffectError/unknownFunction(_:)`` otherwise) and of the same kind
+    /// (``LayerEffectError/effectMismatch(renderer:effect:)`` otherwise) and of the same kind
     /// (``LayerEffectError/kindMismatch(function:expected:host:)``).
     public func render<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> RGBAImage {
         try trace(image, scale: scale, effect: effect, recording: false).image
@@ -70,8 +70,8 @@ public struct LayerEffectRenderer: Sendable {
     }
 
     private func trace<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double, effect: Effect, recording: Bool) throws(LayerEffectError) -> LayerEffectTrace {
-        guard Effect.functionName == functionName else { throw .unknownFunction(Effect.functionName) }
         guard let kind else { throw .unknownFunction(functionName) }
+        guard Effect.functionName == functionName else { throw .effectMismatch(renderer: functionName, effect: Effect.functionName) }
         guard kind == Effect.kind else { throw .kindMismatch(function: functionName, expected: Effect.kind, host: kind) }
         return try run(image, scale: scale, arguments: effect.flattenedArguments, recording: recording)
     }
@@ -84,7 +84,7 @@ public struct LayerEffectRenderer: Sendable {
 
     /// Renders like ``render(_:scale:uniforms:)`` and also records where each pixel sampled from.
     public func trace(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> LayerEffectTrace {
-        try run(image, scale: scale, arguments: uniforms.flattenedArguments, recording: true)
+        try trace(image, scale: scale, effect: uniforms)
     }
 
     /// Renders like ``render(_:scale:arguments:)`` and also records where each pixel sampled from.

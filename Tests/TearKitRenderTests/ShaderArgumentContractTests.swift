@@ -98,8 +98,25 @@ import TearKitRender
 
     @Test func rendererRejectsAnEffectOfAnotherFunctionOrKind() throws {
         let image = TestCard.pattern(width: 8, height: 8)
-        #expect(throws: LayerEffectError.unknownFunction("ripple")) {
+        #expect(throws: LayerEffectError.effectMismatch(renderer: "tearDistortion", effect: "ripple")) {
             try LayerEffectRenderer().render(image, effect: RippleUniforms.identity(viewSize: CGSize(width: 8, height: 8)))
+        }
+    }
+
+    /// A description that gets the kind wrong: the host knows `ripple` is a layer effect.
+    struct RippleClaimingToBeADistortion: ShaderEffectDescription {
+        static let functionName = "ripple"
+        static let kind = ShaderEffectKind.distortion
+        static let argumentLayout = RippleUniforms.argumentLayout
+        var argumentValues: [ShaderArgumentValue] { RippleUniforms.identity(viewSize: .zero).argumentValues }
+        var maxSampleOffset: CGSize { .zero }
+        static func identity(viewSize: CGSize) -> Self { Self() }
+    }
+
+    @Test func rendererRejectsADescriptionOfTheWrongKind() {
+        #expect(throws: LayerEffectError.kindMismatch(function: "ripple", expected: .distortion, host: .layer)) {
+            try LayerEffectRenderer(for: RippleClaimingToBeADistortion.self)
+                .render(TestCard.pattern(width: 4, height: 4), effect: RippleClaimingToBeADistortion())
         }
     }
 
