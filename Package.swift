@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 // TearKit: tear, rip and shatter SwiftUI views with Metal.
 //
 // Layout
@@ -19,6 +19,8 @@ let optimisedInDebugCXX: [CXXSetting] = [.unsafeFlags(["-O2"], .when(configurati
 
 let package = Package(
     name: "TearKit",
+    // TearKit's own strings (the accessibility action names) are English; apps add translations.
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
     products: [
         .library(name: "TearKit", targets: ["TearKit"]),
@@ -37,13 +39,15 @@ let package = Package(
             dependencies: ["TearKitCore"],
             // `swift build` does not compile `.metal` files; Xcode does, into the bundle's default.metallib,
             // which `ShaderLibrary.bundle(.module)` loads. Processing them also gives the target a `Bundle.module`.
-            resources: [.process("Shaders")]
+            // Resources/<language>.lproj/Localizable.strings names the accessibility actions (`Text(_:bundle: .module)`).
+            resources: [.process("Shaders"), .process("Resources")]
         ),
 
         // MARK: Linux/macOS shader host and renderer
         .target(
             name: "MSLHost",
-            exclude: ["shim"],
+            // The test-only shader is compiled textually by TestShaders/SampleProbeHost.cpp, never as a resource.
+            exclude: ["shim", "TestShaders/SampleProbe.metal"],
             cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX
         ),
         .systemLibrary(

@@ -16,6 +16,8 @@ let benchmarks: [Benchmark] = [
     ShaderBenchmark.benchmark,
     EffectShaderBenchmark.benchmark,
     RenderBenchmark.benchmark,
+    PhotoRenderBenchmark.benchmark,
+    HostileInputBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -3,4 +3,5 @@
 MSLHOST_SHADER(tearDistortion)
 MSLHOST_SHADER(ripple)
 MSLHOST_SHADER(shiftTransition)
-MSLHOST_SHADER(colorArgumentProbe)  // test-only
+MSLHOST_SHADER(sampleProbe)         // test-only: TestShaders/SampleProbe.metal
+MSLHOST_SHADER(colorArgumentProbe)  // test-only: TestShaders/ColorArgumentProbe.metal

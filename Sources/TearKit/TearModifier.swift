@@ -6,9 +6,22 @@ import TearKitCore
 /// `tearDistortion` layer shader, samples the closing animation on SwiftUI's animation clock and
 /// reports what happened through the callbacks and the optional `isBroken` binding.
 ///
-/// Every decision (whether a drag tears, which way, how far, break or recover) lives in
-/// TearKitCore; this type only measures, forwards and draws. It applies no drop or fade of its own:
-/// the host reacts to `onCompletion(true)`.
+/// Every decision (whether a drag tears, which way, how far, break or recover, what a frame shows)
+/// lives in TearKitCore; this type only measures, forwards and draws. It applies no drop or fade of
+/// its own: the host reacts to `onCompletion(true)`.
+///
+/// Drawing: a layer effect draws only inside its view's bounds, so the content is padded by
+/// ``TearConfiguration/layerMargin`` before the effect and the padding is taken back after it —
+/// the halves can move out beyond the view's edges while layout and hit-testing stay the view's
+/// own. The shader samples only the view's own rectangle, so anything the content draws outside
+/// its frame (a shadow) is cut off while a tear is open; shadows belong after `.tearable`.
+/// `maxSampleOffset` is ``TearState/maxSampleOffset``, constant for a configuration, so SwiftUI
+/// keeps its offscreen layer from frame to frame.
+///
+/// Animation: the closing cut and an animated break are sampled inside the `TimelineView` from
+/// `context.date` with the pure ``TearState/presentation(at:)``: a frame costs one body evaluation
+/// and writes no state. The state changes once, when the animation has ended (completion, haptics,
+/// binding), including when the clock was set back.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -46,18 +59,28 @@ struct TearModifier: ViewModifier {
     }
 
     func body(content: Content) -> some View {
+        let margin = state.configuration.layerMargin
         TimelineView(.animation(minimumInterval: nil, paused: !state.phase.isAnimating)) { context in
+            // What this frame shows: the state itself, or its running animation at the frame's date.
+            // The frame's date, unless it is older than now (a schedule that was just unpaused may
+            // still carry the date of its last frame, which would look like a clock set back).
+            let time = max(context.date, Date()).timeIntervalSinceReferenceDate
+            let shown = state.presentation(at: time)
             content
+                // Room for the halves to move beyond the view's edges, given back after the effect.
+                .padding(CGFloat(margin))
                 .layerEffect(
-                    TearShaderLibrary.tearDistortion(state.uniforms),
-                    maxSampleOffset: state.uniforms.maxSampleOffset,
-                    isEnabled: state.isEffectEnabled && TearShaderLibrary.isAvailable
+                    TearShaderLibrary.tearDistortion(shown.uniforms.padded(by: margin)),
+                    maxSampleOffset: state.maxSampleOffset,
+                    isEnabled: shown.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
-                .onChange(of: context.date) { _, date in
-                    // Runs after the body, never during it: advance the running animation (the cut
-                    // closing, or an animated break) one frame.
-                    guard state.phase.isAnimating else { return }
-                    handle(state.advance(to: date.timeIntervalSinceReferenceDate))
+                .padding(CGFloat(-margin))
+                .onChange(of: shown.tearProgress) { _, progress in
+                    onProgressChanged?(progress)
+                }
+                .onChange(of: state.animationHasEnded(at: time), initial: true) { _, ended in
+                    // Runs after the body, once per animation: commit its end (completion, binding, haptics).
+                    if ended { handle(state.advance(to: time)) }
                 }
         }
         .background {
@@ -88,16 +111,24 @@ struct TearModifier: ViewModifier {
         .onChange(of: isBroken?.wrappedValue) { _, _ in
             applyBinding()
         }
-        .onChange(of: state.tearProgress) { _, progress in
-            onProgressChanged?(progress)
-        }
         .modifier(TearHapticsModifier(feedback: feedback, isEnabled: hapticsEnabled))
-        .accessibilityAction(named: Text("Tear")) {
-            // An animated break (the tear runs through the view), instant with Reduce Motion.
-            handle(state.setBroken(true, at: Date().timeIntervalSinceReferenceDate, animated: !reduceMotion))
-        }
-        .accessibilityAction(named: Text("Restore")) {
-            handle(state.setBroken(false, at: Date().timeIntervalSinceReferenceDate))
+        .accessibilityActions {
+            // One action at a time: "Tear" while the view is whole, "Restore" once it is broken
+            // (or breaking). The names come from TearKit's own bundle, so apps can localise them.
+            if state.isBrokenOrBreaking {
+                Button {
+                    handle(state.setBroken(false, at: Date().timeIntervalSinceReferenceDate))
+                } label: {
+                    Text("Restore", bundle: .module, comment: "Accessibility action that closes a torn view again.")
+                }
+            } else {
+                Button {
+                    // An animated break (the tear runs through the view), instant with Reduce Motion.
+                    handle(state.setBroken(true, at: Date().timeIntervalSinceReferenceDate, animated: !reduceMotion))
+                } label: {
+                    Text("Tear", bundle: .module, comment: "Accessibility action that tears the view through.")
+                }
+            }
         }
     }
 

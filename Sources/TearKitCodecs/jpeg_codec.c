@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <jpeglib.h>
+#include <jerror.h>
 
 typedef struct {
     struct jpeg_error_mgr base;  // must come first: libjpeg casts the pointer
@@ -28,6 +29,13 @@ static void tk_jpeg_store_message(j_common_ptr cinfo) {
 
 static void tk_jpeg_error_exit(j_common_ptr cinfo) {
     tk_jpeg_store_message(cinfo);
+    tk_jpeg_error_manager *manager = (tk_jpeg_error_manager *)cinfo->err;
+    if (manager->base.msg_code == JERR_NO_BACKING_STORE && manager->message != NULL && manager->message_capacity > 0) {
+        // libjpeg asks for a temporary file once its working memory passes max_memory_to_use.
+        snprintf(manager->message, manager->message_capacity,
+                 "decoding it needs more than %d MB of working memory (a huge progressive or multi-scan JPEG)",
+                 (int)(TK_JPEG_WORKING_MEMORY_LIMIT / 1000000));
+    }
     longjmp(((tk_jpeg_error_manager *)cinfo->err)->jump, 1);
 }
 
@@ -45,6 +53,13 @@ static void tk_jpeg_set_message(char *message, size_t capacity, const char *text
     }
 }
 
+/// Sets the output scale (1/`denominator`, clamped to libjpeg's 1, 2, 4 or 8) and computes the output size.
+static void tk_jpeg_set_scale(struct jpeg_decompress_struct *cinfo, uint32_t denominator) {
+    cinfo->scale_num = 1;
+    cinfo->scale_denom = denominator >= 8 ? 8 : denominator >= 4 ? 4 : denominator >= 2 ? 2 : 1;
+    jpeg_calc_output_dimensions(cinfo);
+}
+
 static void tk_jpeg_install(struct jpeg_decompress_struct *cinfo, tk_jpeg_error_manager *manager,
                             char *message, size_t message_capacity) {
     memset(manager, 0, sizeof(*manager));
@@ -55,7 +70,7 @@ static void tk_jpeg_install(struct jpeg_decompress_struct *cinfo, tk_jpeg_error_
     manager->message_capacity = message_capacity;
 }
 
-tk_jpeg_status tk_jpeg_read_info(const uint8_t *data, size_t size, tk_jpeg_info *info,
+tk_jpeg_status tk_jpeg_read_info(const uint8_t *data, size_t size, uint32_t scale_denominator, tk_jpeg_info *info,
                                  char *message, size_t message_capacity) {
     if (data == NULL || info == NULL || size == 0) {
         tk_jpeg_set_message(message, message_capacity, "no data");
@@ -75,12 +90,15 @@ tk_jpeg_status tk_jpeg_read_info(const uint8_t *data, size_t size, tk_jpeg_info 
     info->height = cinfo.image_height;
     info->components = cinfo.num_components;
     info->color_space = (int32_t)cinfo.jpeg_color_space;
+    tk_jpeg_set_scale(&cinfo, scale_denominator);
+    info->output_width = cinfo.output_width;
+    info->output_height = cinfo.output_height;
     jpeg_destroy_decompress(&cinfo);
     return TK_JPEG_OK;
 }
 
-tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, size_t capacity,
-                                   char *message, size_t message_capacity) {
+tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint32_t scale_denominator, uint8_t *rgba,
+                                   size_t capacity, char *message, size_t message_capacity) {
     if (data == NULL || rgba == NULL || size == 0) {
         tk_jpeg_set_message(message, message_capacity, "no data");
         return TK_JPEG_INVALID_ARGUMENT;
@@ -97,6 +115,8 @@ tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rg
         return header_done ? TK_JPEG_CORRUPT_DATA : TK_JPEG_INVALID_HEADER;
     }
     jpeg_create_decompress(&cinfo);
+    // Progressive and multi-scan files keep every coefficient in memory while decoding: bound it.
+    cinfo.mem->max_memory_to_use = TK_JPEG_WORKING_MEMORY_LIMIT;
     jpeg_mem_src(&cinfo, (unsigned char *)data, (unsigned long)size);  // older libjpeg takes a non-const pointer; it only reads
     jpeg_read_header(&cinfo, TRUE);
     header_done = 1;
@@ -118,7 +138,8 @@ tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rg
         jpeg_destroy_decompress(&cinfo);
         return TK_JPEG_UNSUPPORTED_COLOR_SPACE;
     }
-    if ((size_t)cinfo.image_width * (size_t)cinfo.image_height * 4 > capacity) {
+    tk_jpeg_set_scale(&cinfo, scale_denominator);
+    if ((size_t)cinfo.output_width * (size_t)cinfo.output_height * 4 > capacity) {
         tk_jpeg_set_message(message, message_capacity, "output buffer too small");
         jpeg_destroy_decompress(&cinfo);
         return TK_JPEG_INVALID_ARGUMENT;

@@ -1,6 +1,7 @@
 // libpng wrappers: see include/png_codec.h. All libpng errors longjmp back into the function that
 // called setjmp here and become status codes; nothing escapes to the caller.
 #include "png_codec.h"
+#include "rgba_alpha.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -124,9 +125,42 @@ tk_png_status tk_png_read_size(const uint8_t *data, size_t size, uint32_t *width
     return TK_PNG_OK;
 }
 
-tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
-                                  char *message, size_t messageCapacity) {
-    if (data == NULL || rgba == NULL) return TK_PNG_ERROR_INVALID_ARGUMENT;
+/// Sets up the read structs for `data` and applies the 8-bit RGBA transformations; on success the
+/// caller owns `*png`/`*info` and has set its own setjmp. Returns TK_PNG_OK or an error code.
+static tk_png_status tk_png_begin_rgba8(tk_png_context *context, png_structp *png, png_infop *info,
+                                       size_t rgbaCapacity, int *passes, int *interlaced) {
+    png_read_info(*png, *info);
+    const png_uint_32 width = png_get_image_width(*png, *info);
+    const png_uint_32 height = png_get_image_height(*png, *info);
+    const int colorType = png_get_color_type(*png, *info);
+    const int bitDepth = png_get_bit_depth(*png, *info);
+    // Check the caller's buffer (and overflow) before writing a single row.
+    if (width == 0 || height == 0 || (size_t)width > ((size_t)-1) / 4 / (size_t)height ||
+        (size_t)width * (size_t)height * 4 != rgbaCapacity) {
+        tk_png_set_message(context, "the pixel buffer does not match the PNG's size");
+        return TK_PNG_ERROR_BUFFER_MISMATCH;
+    }
+    // Normalise every format to 8-bit RGBA.
+    png_set_expand(*png);                                  // palette → RGB, grey < 8 bit → 8 bit, tRNS → alpha
+    if (bitDepth == 16) png_set_scale_16(*png);            // 16 → 8 bit per channel, rounded (v / 257)
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(*png);
+    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(*png, *info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(*png, 0xff, PNG_FILLER_AFTER);   // opaque alpha for formats without one
+    }
+    *interlaced = png_get_interlace_type(*png, *info) != PNG_INTERLACE_NONE;
+    *passes = png_set_interlace_handling(*png);            // Adam7: libpng de-interlaces over the passes
+    png_read_update_info(*png, *info);
+    if (png_get_rowbytes(*png, *info) != (size_t)width * 4) {
+        tk_png_set_message(context, "unsupported PNG format (could not convert to 8-bit RGBA)");
+        return TK_PNG_ERROR_CORRUPT;
+    }
+    return TK_PNG_OK;
+}
+
+/// One complete read of the PNG: every row of every pass into `rgba` (or, when `rgba` is NULL,
+/// into nothing: a check that the whole stream decodes), then the chunks after IDAT.
+static tk_png_status tk_png_read_rows(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
+                                      int *interlaced, char *message, size_t messageCapacity) {
     tk_png_context context = tk_png_reading(data, size, message, messageCapacity);
     png_structp png = NULL;
     png_infop info = NULL;
@@ -136,44 +170,51 @@ tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgb
         png_destroy_read_struct(&png, &info, NULL);
         return tk_png_failure(&context);
     }
-    png_read_info(png, info);
+    int passes = 1;
+    status = tk_png_begin_rgba8(&context, &png, &info, rgbaCapacity, &passes, interlaced);
+    if (status != TK_PNG_OK) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return status;
+    }
     const png_uint_32 width = png_get_image_width(png, info);
     const png_uint_32 height = png_get_image_height(png, info);
-    const int colorType = png_get_color_type(png, info);
-    const int bitDepth = png_get_bit_depth(png, info);
-    // Check the caller's buffer (and overflow) before writing a single row.
-    if (width == 0 || height == 0 || (size_t)width > ((size_t)-1) / 4 / (size_t)height ||
-        (size_t)width * (size_t)height * 4 != rgbaCapacity) {
-        tk_png_set_message(&context, "the pixel buffer does not match the PNG's size");
-        png_destroy_read_struct(&png, &info, NULL);
-        return TK_PNG_ERROR_BUFFER_MISMATCH;
-    }
-    // Normalise every format to 8-bit RGBA.
-    png_set_expand(png);                                   // palette → RGB, grey < 8 bit → 8 bit, tRNS → alpha
-    if (bitDepth == 16) png_set_scale_16(png);             // 16 → 8 bit per channel, rounded (v / 257)
-    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
-        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);    // opaque alpha for formats without one
-    }
-    const int passes = png_set_interlace_handling(png);    // Adam7: libpng de-interlaces over the passes
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
-        tk_png_set_message(&context, "unsupported PNG format (could not convert to 8-bit RGBA)");
-        png_destroy_read_struct(&png, &info, NULL);
-        return TK_PNG_ERROR_CORRUPT;
-    }
     for (int pass = 0; pass < passes; ++pass) {
         for (png_uint_32 y = 0; y < height; ++y) {
-            png_read_row(png, rgba + (size_t)y * width * 4, NULL);
+            png_read_row(png, rgba ? rgba + (size_t)y * width * 4 : NULL, NULL);
         }
     }
-    png_read_end(png, NULL);
+    png_read_end(png, info);  // the chunks after IDAT: an unknown critical one is an error, like before IDAT
     png_destroy_read_struct(&png, &info, NULL);
     return TK_PNG_OK;
 }
 
-tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
-                                  size_t *pngSize, char *message, size_t messageCapacity) {
+tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
+                                  char *message, size_t messageCapacity) {
+    if (data == NULL || rgba == NULL) return TK_PNG_ERROR_INVALID_ARGUMENT;
+    // An interlaced image writes its first pass all over the buffer, so its whole stream is decoded
+    // once into nothing first: the buffer is only touched once the data has shown it is all there.
+    // A plain image fills the buffer row by row, so memory is touched only as rows arrive.
+    tk_png_context probe = tk_png_reading(data, size, NULL, 0);
+    png_structp png = NULL;
+    png_infop info = NULL;
+    int interlaced = 0;
+    if (tk_png_begin_read(&probe, &png, &info) == TK_PNG_OK) {
+        if (!setjmp(png_jmpbuf(png))) {
+            png_read_info(png, info);
+            interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+        }
+        png_destroy_read_struct(&png, &info, NULL);
+    }
+    if (interlaced) {
+        tk_png_status checked = tk_png_read_rows(data, size, NULL, rgbaCapacity, &interlaced, message, messageCapacity);
+        if (checked != TK_PNG_OK) return checked;
+    }
+    return tk_png_read_rows(data, size, rgba, rgbaCapacity, &interlaced, message, messageCapacity);
+}
+
+/// Encodes RGBA8 rows; premultiplied rows are converted to straight alpha one row at a time.
+static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, uint32_t width, uint32_t height,
+                                   uint8_t **pngOut, size_t *pngSize, char *message, size_t messageCapacity) {
     if (rgba == NULL || pngOut == NULL || pngSize == NULL || width == 0 || height == 0) {
         return TK_PNG_ERROR_INVALID_ARGUMENT;
     }
@@ -192,8 +233,11 @@ tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t 
         png_destroy_write_struct(&png, NULL);
         return TK_PNG_ERROR_OUT_OF_MEMORY;
     }
+    // The straight-alpha row of a premultiplied image (volatile: it is freed after a longjmp).
+    uint8_t *volatile row = NULL;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        free(row);
         free(context.output);
         return context.outOfMemory ? TK_PNG_ERROR_OUT_OF_MEMORY : TK_PNG_ERROR_CORRUPT;
     }
@@ -204,14 +248,37 @@ tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t 
     // encodes an iPhone-sized frame about 30 % faster (`TearKitBenchmarks render`) for slightly larger files.
     png_set_compression_level(png, 3);
     png_write_info(png, info);
+    if (premultiplied) {
+        row = (uint8_t *)malloc((size_t)width * 4);
+        if (row == NULL) {
+            context.outOfMemory = 1;
+            png_error(png, "out of memory while encoding PNG");
+        }
+    }
     for (uint32_t y = 0; y < height; ++y) {
-        png_write_row(png, (png_const_bytep)(rgba + (size_t)y * width * 4));
+        const uint8_t *source = rgba + (size_t)y * width * 4;
+        if (premultiplied) {
+            tk_rgba_unpremultiply(source, row, (size_t)width * 4);
+            source = row;
+        }
+        png_write_row(png, (png_const_bytep)source);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
+    free(row);
     *pngOut = context.output;
     *pngSize = context.outputSize;
     return TK_PNG_OK;
+}
+
+tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
+                                  size_t *pngSize, char *message, size_t messageCapacity) {
+    return tk_png_encode(rgba, 0, width, height, pngOut, pngSize, message, messageCapacity);
+}
+
+tk_png_status tk_png_encode_premultiplied_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
+                                                size_t *pngSize, char *message, size_t messageCapacity) {
+    return tk_png_encode(rgba, 1, width, height, pngOut, pngSize, message, messageCapacity);
 }
 
 void tk_png_free(uint8_t *buffer) { free(buffer); }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One update of a drag gesture: exactly what SwiftUI's `DragGesture.Value` provides, in the view's
 /// own coordinate space (points, y down).

@@ -50,6 +50,13 @@ public struct TearConfiguration: Sendable, Equatable {
     /// only the progress at release counts, as in the original spec.
     public var breaksOnFling: Bool
 
+    /// When `true`, a tear never mends while the finger is down: its tip stays at the furthest point
+    /// the finger reached along the tear line, so moving back does not shrink it (and a release after
+    /// backing out still breaks the view if that furthest point reached ``breakThreshold``).
+    /// Default `false`: as in the original spec, the tip follows the finger back along the line —
+    /// progress, gap and tip shrink with it — which is how a user backs out of a tear before letting go.
+    public var tearNeverMendsWhileHeld: Bool
+
     /// Creates a configuration; every value is clamped into its range (see each property).
     public init(
         edgeRoughness: Double = 0.5,
@@ -61,7 +68,8 @@ public struct TearConfiguration: Sendable, Equatable {
         recoveryDuration: Double = 0.35,
         breakDuration: Double = 0.3,
         recoveryEasing: RecoveryEasing = .easeOut,
-        breaksOnFling: Bool = false
+        breaksOnFling: Bool = false,
+        tearNeverMendsWhileHeld: Bool = false
     ) {
         self.edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5)
         self.maxGapWidth = Self.clamp(maxGapWidth, 0...200, default: 28)
@@ -73,7 +81,14 @@ public struct TearConfiguration: Sendable, Equatable {
         self.breakDuration = Self.clamp(breakDuration, 0...5, default: 0.3)
         self.recoveryEasing = recoveryEasing
         self.breaksOnFling = breaksOnFling
+        self.tearNeverMendsWhileHeld = tearNeverMendsWhileHeld
     }
+
+    /// How far the torn halves can move outside the view's frame, in points: half of
+    /// ``maxGapWidth``, the farthest the shader moves either half. `TearModifier` pads the layer it
+    /// tears by this much on every side (without changing layout), and `tearkit` renders with this
+    /// margin around the image, so the halves part beyond the view's original edges.
+    public var layerMargin: Double { maxGapWidth / 2 }
 
     static func clamp(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
         guard value.isFinite else { return fallback }

@@ -1,7 +1,9 @@
 /// Something that happened to a tear, reported by ``TearState``'s entry points so an adapter can
 /// fire callbacks and haptics exactly once.
 public enum TearEvent: Sendable, Equatable {
-    /// A drag started near an eligible edge: the view is now tracking a potential tear.
+    /// A drag started near an eligible edge: the view is now tracking a *potential* tear. It becomes a
+    /// tear only when its direction locks (``directionLocked``); a drag that never locks (a tap, a
+    /// scroll that started near the edge) ends without any further event.
     case activated
     /// The drag passed ``TearConfiguration/directionLockDistance`` and the tear's direction is fixed
     /// (a good moment for a light haptic).
@@ -13,6 +15,7 @@ public enum TearEvent: Sendable, Equatable {
     /// the tear runs through the view; `.completed(true)` follows from ``TearState/advance(to:)``.
     case breakStarted
     /// The tear finished: `true` when the view broke, `false` when it closed again and was reset.
-    /// Fired exactly once for every gesture that ``activated``, and for every forced break.
+    /// Fired exactly once for every gesture whose direction locked (``directionLocked``), for every
+    /// forced break and for every restore of a broken view — never for a drag that was not a tear.
     case completed(Bool)
 }

@@ -1,15 +1,18 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The geometry a tear needs: which edges a touch is near, and where a line through the view
 /// enters and leaves it. The view occupies the rectangle `0...width × 0...height` in its own
 /// coordinate space (points, y down), as in SwiftUI.
-public enum TearGeometry {
+package enum TearGeometry {
     /// One side of the view.
-    public enum Edge: String, Sendable, CaseIterable {
+    package enum Edge: String, Sendable, CaseIterable {
         case top, bottom, left, right
 
         /// The unit normal pointing from this edge into the view (y grows downwards).
-        public var inwardNormal: CGPoint {
+        package var inwardNormal: CGPoint {
             switch self {
             case .top: CGPoint(x: 0, y: 1)
             case .bottom: CGPoint(x: 0, y: -1)
@@ -33,7 +36,7 @@ public enum TearGeometry {
     /// The widest angle, in degrees, between an ``CutDirection/anyDirection`` drag and the inward
     /// normal of the edge it started at: `75`. A drag heading more sideways than that (sliding along
     /// the edge) or out of the view does not tear.
-    public static let maximumAngleFromInwardNormal: Double = 75
+    package static let maximumAngleFromInwardNormal: Double = 75
 
     /// The distance from `point` to `edge` of a view of `size` (negative when the point lies outside
     /// the view beyond that edge).

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The state of one tearable view: where its tear starts and ends, how far it has progressed, and
 /// where the gesture is in its life cycle.
@@ -16,22 +19,30 @@ import Foundation
 ///    view's smaller side, if that is less) nothing is visible: progress and gap stay 0.
 /// 3. Then ``lockDirection(from:to:cutDirection:)`` fixes the direction, casts a ray backwards to the
 ///    edge (``edgePoint``) and records ``lockProjection``, the baseline that makes progress start at 0.
+///    The drag must head into the view within 75° of an
+///    eligible edge's inward normal, for every ``CutDirection``; otherwise (a scroll that started near
+///    a row's edge, a slide along the edge, a drag heading out) it is not a tear and is ignored until
+///    it ends. A drag whose direction never locks — a tap, a short touch, a scroll — reports no
+///    completion: nothing was shown.
 /// 4. While the finger moves, it is projected onto the locked line and clamped to the part inside the
 ///    view; ``tearProgress`` is the distance travelled past the baseline divided by the distance
-///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Tearing is
-///    irreversible while the finger is down: moving back does not shrink the tear.
-/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` breaks the view (``hasFullyTorn``,
-///    `.completed(true)`); otherwise a ``TearTimeline`` closes the cut, then the state resets and
-///    reports `.completed(false)`. A cancelled gesture recovers the same way.
+///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Moving the finger
+///    back along the line shrinks the tear again (progress, gap and ``fingerPoint`` follow it), unless
+///    ``TearConfiguration/tearNeverMendsWhileHeld`` keeps the furthest point reached.
+/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` *at release* breaks the view
+///    (``hasFullyTorn``, `.completed(true)`); otherwise a ``TearTimeline`` closes the cut, then the state
+///    resets and reports `.completed(false)`. A cancelled gesture recovers the same way.
 ///
 /// Animations (the closing cut, or an animated forced break) are sampled with ``advance(to:)``.
 ///
 /// ## Bad input
 /// - A non-finite drag location is skipped (the state keeps its last valid values); a non-finite
 ///   start location is not near any edge, so the drag is ignored.
-/// - Non-finite times are replaced by the last valid time, and times never run backwards.
+/// - Non-finite times are replaced by the last valid time, and times never run backwards, unless the
+///   clock jumps back by more than ``TearTimeline/backwardsClockTolerance`` (the user set the time):
+///   then a running animation finishes at once instead of stalling, and the new clock is adopted.
 /// - A zero, negative or non-finite view size makes every drag inert; a view that shrinks to zero
-///   mid-tear abandons the tear (`.completed(false)`), and a view resized mid-tear has its tear
+///   mid-tear abandons the tear (`.completed(false)` if it had locked), and a view resized mid-tear has its tear
 ///   rescaled with it (progress is preserved).
 /// - Configuration values are clamped by ``TearConfiguration``.
 /// No input makes any output NaN or infinite.
@@ -82,7 +93,8 @@ public struct TearState: Sendable, Equatable {
     var finger = Vector2.zero
     var direction = Vector2.zero
     var startLocation = Vector2.zero
-    /// The finger's furthest distance along the line from `edge` (≥ lockProjection).
+    /// The tip's distance along the line from `edge` (≥ lockProjection): the finger's current one, or
+    /// its furthest with ``TearConfiguration/tearNeverMendsWhileHeld``.
     var tipDistance: Double = 0
     /// A drag is down (a changed update arrived and no end or cancel yet).
     var gestureInProgress = false
@@ -109,6 +121,11 @@ public struct TearState: Sendable, Equatable {
         return directionLocked ? .tearing : .tracking
     }
 
+    /// Whether the view is broken or an animated break is under way: what a host's accessibility
+    /// offers then is "Restore" (`setBroken(false, at:)`); otherwise it offers "Tear"
+    /// (`setBroken(true, at:animated:)`). TearKit's modifier offers exactly one of the two.
+    public var isBrokenOrBreaking: Bool { hasFullyTorn || phase == .breaking }
+
     /// Whether the shader should run: a tear is active, its direction is locked and there is a real
     /// opening (`gapWidth > 0.1` pt). When `false`, the view is drawn untouched and costs nothing.
     public var isEffectEnabled: Bool { isActive && directionLocked && gapWidth > 0.1 }
@@ -119,6 +136,38 @@ public struct TearState: Sendable, Equatable {
             tearStart: edgePoint, tearEnd: fingerPoint, tearProgress: tearProgress,
             maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize
         )
+    }
+
+    /// The `maxSampleOffset` to give SwiftUI's `layerEffect`, in points: half of
+    /// ``TearConfiguration/maxGapWidth`` (the farthest the shader moves a half) on each axis the cut
+    /// can move the halves along — horizontally for ``CutDirection/vertical`` cuts, vertically for
+    /// ``CutDirection/horizontal`` ones, both for ``CutDirection/anyDirection``.
+    ///
+    /// It depends only on the configuration, so it stays the same for every drag update and
+    /// animation frame: a value that changed with the opening would make SwiftUI reallocate the
+    /// effect's offscreen layer on every frame. It always covers ``TearUniforms/maxSampleOffset``.
+    public var maxSampleOffset: CGSize {
+        let half = configuration.layerMargin
+        switch configuration.cutDirection {
+        case .vertical: return CGSize(width: half, height: 0)
+        case .horizontal: return CGSize(width: 0, height: half)
+        case .anyDirection: return CGSize(width: half, height: half)
+        }
+    }
+
+    /// The state as a renderer shows it at `time` (seconds, same clock as the drags): while an
+    /// animation runs, the state advanced to `time`; otherwise the state itself. Pure: the state does
+    /// not change, so a renderer can sample every frame without writing anything back.
+    public func presentation(at time: TimeInterval) -> TearState {
+        var shown = self
+        shown.advance(to: time)
+        return shown
+    }
+
+    /// Whether the running animation has ended by `time`: the moment to commit it with
+    /// ``advance(to:)`` (which fires its completion). `false` when no animation runs.
+    public func animationHasEnded(at time: TimeInterval) -> Bool {
+        phase.isAnimating && !presentation(at: time).phase.isAnimating
     }
 
     /// The distance along the tear line still available after the lock baseline, in points.
@@ -141,17 +190,19 @@ public struct TearState: Sendable, Equatable {
         guard from.isFinite, to.isFinite, size.x > 0, size.y > 0 else { return false }
         let near = TearGeometry.edges(near: from, size: size, within: configuration.edgeActivationDistance, cutDirection: cutDirection)
         guard !near.isEmpty else { return false }
-        let drag = (to - from).normalized
+        // Every cut direction tears only a drag that heads into the view within the same cone
+        // around an eligible edge's inward normal; anything more sideways (a scroll that started
+        // near the edge, a slide along it) or heading out is not a tear.
+        guard let drag = (to - from).normalized,
+              let best = near.max(by: { $0.normal.dot(drag) < $1.normal.dot(drag) }),
+              best.normal.dot(drag) >= cos(TearGeometry.maximumAngleFromInwardNormal * .pi / 180)
+        else { return false }
         let unit: Vector2
         switch cutDirection {
         case .vertical, .horizontal:
             // Straight into the view from the eligible edge the drag heads away from most.
-            let best = near.max { ($0.normal.dot(drag ?? .zero)) < ($1.normal.dot(drag ?? .zero)) } ?? near[0]
             unit = best.normal
         case .anyDirection:
-            guard let drag else { return false }
-            let minimumCosine = cos(TearGeometry.maximumAngleFromInwardNormal * .pi / 180)
-            guard near.contains(where: { $0.normal.dot(drag) >= minimumCosine }) else { return false }
             unit = drag
         }
         let anchor = TearGeometry.entryPoint(through: from, along: unit, size: size)
@@ -182,6 +233,15 @@ public struct TearState: Sendable, Equatable {
         min(max(direction.dot(p - edge), 0), maxTrajectoryDistance)
     }
 
+    /// Moves the tip to the finger projected onto the locked line (never behind the lock baseline),
+    /// or, with ``TearConfiguration/tearNeverMendsWhileHeld``, only ever further along it.
+    mutating func followFinger(to location: Vector2) {
+        let projected = max(projectedDistance(location), lockProjection)
+        tipDistance = configuration.tearNeverMendsWhileHeld ? max(tipDistance, projected) : projected
+        finger = edge + direction * tipDistance
+        updateProgress()
+    }
+
     /// Progress and gap from the tip's distance along the line.
     mutating func updateProgress() {
         let available = availableDistance
@@ -196,8 +256,8 @@ public struct TearState: Sendable, Equatable {
     /// - Parameters:
     ///   - sample: The drag update, in the view's coordinates (points).
     ///   - viewSize: The view's current size in points; a change rescales a tear in progress.
-    /// - Returns: The events this update caused, in order (`.activated`, `.directionLocked`, or a
-    ///   `.completed(false)` for a recovery this new drag cut short).
+    /// - Returns: The events this update caused, in order (`.activated`, `.directionLocked`, or the
+    ///   `.completed` of an animation this new drag cut short).
     @discardableResult
     public mutating func dragChanged(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
         var events = resize(to: viewSize)
@@ -216,15 +276,14 @@ public struct TearState: Sendable, Equatable {
             if lockDirection(from: startLocation.cgPoint, to: location.cgPoint, cutDirection: configuration.cutDirection) {
                 events.append(.directionLocked)
             } else {
-                // The drag heads out of the view or along its edge: not a tear.
+                // The drag heads out of the view, along its edge or (for a vertical or horizontal
+                // cut) too far sideways: not a tear. Nothing was shown, so nothing is reported.
                 reset()
                 gestureIgnored = true
-                events.append(.completed(false))
                 return events
             }
         }
-        tipDistance = max(tipDistance, projectedDistance(location))
-        finger = edge + direction * tipDistance
+        followFinger(to: location)
         updateProgress()
         return events
     }
@@ -232,8 +291,8 @@ public struct TearState: Sendable, Equatable {
     /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
     /// progress has reached ``TearConfiguration/breakThreshold``, or starts the closing animation.
     /// - Returns: `.completed(true)` on a break; `.recoveryStarted`, or `.completed(false)` at once
-    ///   when nothing was visible or ``TearConfiguration/recoveryDuration`` is 0; nothing for a drag
-    ///   that never activated.
+    ///   when the tear had no opening or ``TearConfiguration/recoveryDuration`` is 0; nothing for a
+    ///   drag whose direction never locked (a tap, a scroll, a drag that was not a tear).
     @discardableResult
     public mutating func dragEnded(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
         var events = dragChanged(sample, viewSize: viewSize)
@@ -244,7 +303,7 @@ public struct TearState: Sendable, Equatable {
         guard !ignored, isActive, !hasFullyTorn, animation == nil else { return events }
         var decisiveProgress = tearProgress
         if configuration.breaksOnFling, directionLocked, let predicted = sample.predictedEndLocation.map(Vector2.init), predicted.isFinite {
-            let tip = max(tipDistance, projectedDistance(predicted))
+            let tip = projectedDistance(predicted)
             let available = availableDistance
             if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
         }
@@ -257,7 +316,7 @@ public struct TearState: Sendable, Equatable {
     }
 
     /// Cancels the drag (the system took the touch away): a tear in progress closes as if released
-    /// below the threshold; a broken view stays broken.
+    /// below the threshold; a broken view stays broken; a drag that never locked ends silently.
     @discardableResult
     public mutating func dragCancelled(at time: TimeInterval) -> [TearEvent] {
         let time = sanitizedTime(time)
@@ -405,6 +464,11 @@ public struct TearState: Sendable, Equatable {
     }
 
     private mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
+        guard directionLocked else {
+            // The direction never locked: nothing was shown and this was never a tear.
+            reset()
+            return []
+        }
         let target = directionLocked ? edge + direction * lockProjection : finger
         let timeline = TearTimeline(
             startTime: time, duration: configuration.recoveryDuration, easing: configuration.recoveryEasing,
@@ -448,8 +512,12 @@ public struct TearState: Sendable, Equatable {
         directionLocked = true
     }
 
+    /// The clock, kept from running backwards: a time a little earlier than the last one (an
+    /// out-of-order update) counts as the last time; one more than
+    /// ``TearTimeline/backwardsClockTolerance`` earlier means the clock itself was set back, and
+    /// is adopted (a running animation then finishes, see ``TearTimeline/sample(at:)``).
     private mutating func sanitizedTime(_ time: TimeInterval) -> TimeInterval {
-        if time.isFinite, time > lastTime { lastTime = time }
+        if time.isFinite, time > lastTime || time < lastTime - TearTimeline.backwardsClockTolerance { lastTime = time }
         return lastTime
     }
 
@@ -473,9 +541,10 @@ public struct TearState: Sendable, Equatable {
                 animationBreaks = false
                 return breakThrough()
             }
-            // The view lost its area mid-tear: abandon the tear.
+            // The view lost its area mid-tear: abandon the tear (reported only if it had locked).
+            let wasTear = directionLocked
             reset()
-            return [.completed(false)]
+            return wasTear ? [.completed(false)] : []
         }
         let sx = newSize.x / old.x, sy = newSize.y / old.y
         func scaled(_ p: Vector2) -> Vector2 { Vector2(x: p.x * sx, y: p.y * sy) }

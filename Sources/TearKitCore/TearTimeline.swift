@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// An animation of the tear — the cut closing after an unsuccessful tear, or the view tearing
 /// through on an animated break — as a pure function of time.
@@ -51,11 +54,18 @@ public struct TearTimeline: Sendable, Equatable {
     /// When the animation ends, in seconds on the caller's clock.
     public var endTime: TimeInterval { startTime + duration }
 
-    /// The animation at `time` (seconds on the same clock as ``startTime``). Times before the start
-    /// give the first frame, times after the end (and NaN) the last one.
+    /// How far before ``startTime`` a time may lie and still show the first frame, in seconds: `1`.
+    /// A frame dated slightly before the start (a display link's date, an update delivered late) is
+    /// normal; a time earlier than that means the clock was set back, and the animation counts as
+    /// finished rather than stalling until the clock catches up again.
+    public static let backwardsClockTolerance: TimeInterval = 1
+
+    /// The animation at `time` (seconds on the same clock as ``startTime``). Times up to
+    /// ``backwardsClockTolerance`` before the start give the first frame; times after the end, NaN,
+    /// and times further before the start (a clock set back) give the last one, finished.
     public func sample(at time: TimeInterval) -> Sample {
         let fraction: Double
-        if time.isNaN || duration <= 0 || time >= endTime {
+        if time.isNaN || duration <= 0 || time >= endTime || time < startTime - Self.backwardsClockTolerance {
             // Compared with `endTime` itself, so the instant `frameTimes` ends on always finishes
             // the animation, whatever the rounding of `(time - startTime) / duration`.
             fraction = 1
@@ -74,7 +84,7 @@ public struct TearTimeline: Sendable, Equatable {
     /// The instants at which a renderer running at `framesPerSecond` samples the animation, from
     /// its start to (and including) its end. At least one instant, the end. `framesPerSecond` is
     /// clamped to `1...1000`.
-    public func frameTimes(framesPerSecond: Double) -> [TimeInterval] {
+    package func frameTimes(framesPerSecond: Double) -> [TimeInterval] {
         let fps = TearConfiguration.clamp(framesPerSecond, 1...1000, default: 60)
         let count = Int((duration * fps).rounded(.up))
         guard count > 0 else { return [endTime] }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A 2-D vector of `Double`s: the engine's internal point and direction type.
 ///

@@ -41,7 +41,10 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
 /// the compressed file is assembled in memory.
 ///
 /// The first frame is stored in `IDAT` (so viewers without APNG support show it as a still PNG), later
-/// frames in `fdAT` chunks. Frames use dispose op NONE and blend op SOURCE. A one-frame APNG is a valid PNG.
+/// frames in `fdAT` chunks. A later frame may cover only part of the canvas (``append(encodedPNG:x:y:delay:)``),
+/// e.g. just the region that changed: frames use dispose op NONE (the canvas is kept as drawn) and blend
+/// op SOURCE (the region's pixels, alpha included, replace the canvas's), so every frame shows exactly the
+/// canvas of the previous one with that region replaced. A one-frame APNG is a valid PNG.
 ///
 /// If an error is thrown or the writer is released before `finish()`, a streamed file is left incomplete
 /// (no `IEND`); delete it. Not thread-safe: use one writer from one task at a time.
@@ -179,9 +182,27 @@ public final class APNGWriter {
     /// - Throws: `APNGWriterError.frameSizeMismatch`, `.frameEncodingFailed` (not such a PNG),
     ///   `.alreadyFinished`, `.fileError`.
     public func append(encodedPNG png: Data, delay: APNGFrameDelay) throws {
+        try append(encodedPNG: png, x: 0, y: 0, delay: delay)
+    }
+
+    /// Appends a frame that replaces only part of the canvas: the pixels of `png` (already encoded, as in
+    /// ``append(encodedPNG:delay:)``) placed with their top-left corner at (`x`, `y`); the rest of the
+    /// canvas stays as the previous frame left it.
+    /// - Parameters:
+    ///   - png: A complete 8-bit RGBA, non-interlaced PNG that fits inside the canvas at (`x`, `y`).
+    ///     The first frame must cover the whole canvas.
+    ///   - x: The region's left edge in canvas pixels (≥ 0).
+    ///   - y: The region's top edge in canvas pixels (≥ 0).
+    ///   - delay: How long the frame stays on screen.
+    /// - Throws: `APNGWriterError.frameSizeMismatch` (the region leaves the canvas, or a first frame does
+    ///   not cover it), `.frameEncodingFailed`, `.alreadyFinished`, `.fileError`.
+    public func append(encodedPNG png: Data, x: Int, y: Int, delay: APNGFrameDelay) throws {
         guard output != nil else { throw APNGWriterError.alreadyFinished }
         let frame = try Self.imageData(ofPNG: [UInt8](png))
-        guard frame.width == width, frame.height == height else {
+        let fits = x >= 0 && y >= 0 && frame.width > 0 && frame.height > 0
+            && frame.width <= width - x && frame.height <= height - y
+        let coversCanvas = x == 0 && y == 0 && frame.width == width && frame.height == height
+        guard fits, frameCount > 0 || coversCanvas else {
             throw APNGWriterError.frameSizeMismatch(
                 expectedWidth: width, expectedHeight: height, width: frame.width, height: frame.height)
         }
@@ -189,10 +210,10 @@ public final class APNGWriter {
 
         var fctl: [UInt8] = []
         PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(width), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(height), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(0), to: &fctl)  // x offset
-        PNGChunkFormat.appendBigEndian(UInt32(0), to: &fctl)  // y offset
+        PNGChunkFormat.appendBigEndian(UInt32(frame.width), to: &fctl)
+        PNGChunkFormat.appendBigEndian(UInt32(frame.height), to: &fctl)
+        PNGChunkFormat.appendBigEndian(UInt32(x), to: &fctl)
+        PNGChunkFormat.appendBigEndian(UInt32(y), to: &fctl)
         PNGChunkFormat.appendBigEndian(delay.numerator, to: &fctl)
         PNGChunkFormat.appendBigEndian(delay.denominator, to: &fctl)
         fctl += [0, 0]  // dispose op NONE, blend op SOURCE

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What fills a `CanvasShape`: one colour or a linear gradient.
 public enum CanvasPaint: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A filled outline to draw into an `RGBAImage`. Coordinates are in pixels, (0, 0) is the top-left
 /// corner of the top-left pixel, y grows downward; pixel (x, y) covers the square x...x+1, y...y+1.

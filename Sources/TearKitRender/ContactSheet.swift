@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A grid of key frames with a caption under each and a title on top, on a neutral grey background,
 /// for reviewing an animation at a glance (e.g. "t 0.50 s · progress 0.62 · gap 18 pt").

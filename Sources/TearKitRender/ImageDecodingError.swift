@@ -10,7 +10,8 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     case corrupt(reason: String)
     /// The data ends before the image does.
     case truncated
-    /// The header declares more pixels than ``RGBAImage/maximumPixelCount`` (checked before allocating).
+    /// The header declares more pixels than the pixel budget, `maximumPixelCount`
+    /// (``ImageDecodingOptions/maximumPixelCount``; checked before allocating).
     case tooLarge(width: Int, height: Int, maximumPixelCount: Int)
     /// The header declares a zero width or height.
     case emptyImage

@@ -1,9 +1,14 @@
 import Foundation
 
 /// Reads PNG or JPEG files, recognised by their contents (not their extension), into an ``RGBAImage``.
+///
+/// Memory stays bounded whatever the file holds: files over ``maximumFileSize`` are refused before
+/// reading, images over the pixel budget (``ImageDecodingOptions/maximumPixelCount``, 50 megapixels by
+/// default) before decoding, and pixel memory is only touched as the data arrives.
 public enum ImageFile {
-    /// The largest file read: 512 MiB. Larger files are refused before reading.
-    public static let maximumFileSize = 512 << 20
+    /// The largest file read: 256 MiB, more than any image within the largest pixel budget needs
+    /// (a 50-megapixel PNG of noise is about 200 MB). Larger files are refused before reading.
+    public static let maximumFileSize = 256 << 20
 
     /// The formats ``read(from:)`` recognises.
     public enum Format: String, Sendable {
@@ -18,22 +23,24 @@ public enum ImageFile {
         return nil
     }
 
-    /// Decodes PNG or JPEG `data`.
+    /// Decodes PNG or JPEG `data` within `options` (default: the 50-megapixel budget, full size).
     /// - Throws: ``ImageDecodingError`` for empty, unrecognised, corrupt, truncated or oversized data.
-    public static func decode(_ data: Data) throws(ImageDecodingError) -> RGBAImage {
+    public static func decode(_ data: Data, options: ImageDecodingOptions = ImageDecodingOptions()) throws(ImageDecodingError) -> RGBAImage {
         guard !data.isEmpty else { throw .empty }
         switch format(of: data) {
         case .png:
-            return try PNGCodec.decode(data)
+            return try PNGCodec.decode(data, options: options)
         case .jpeg:
             do {
-                return try JPEGCodec.decode(data)
+                return try JPEGCodec.decode(data, options: options)
             } catch let error as JPEGDecodingError {
                 switch error {
                 case .emptyData: throw .empty
                 case .imageTooLarge(let width, let height):
                     if width <= 0 || height <= 0 { throw .emptyImage }
-                    throw .tooLarge(width: width, height: height, maximumPixelCount: RGBAImage.maximumPixelCount)
+                    throw .tooLarge(width: width, height: height, maximumPixelCount: options.maximumPixelCount)
+                case .overPixelBudget(let width, let height, let limit):
+                    throw .tooLarge(width: width, height: height, maximumPixelCount: limit)
                 case .invalidHeader(let reason), .corruptData(let reason): throw .corrupt(reason: reason)
                 case .unsupportedColorSpace: throw .unsupportedFormat(error.description)
                 }
@@ -45,15 +52,27 @@ public enum ImageFile {
         }
     }
 
-    /// Reads and decodes the PNG or JPEG file at `url`.
+    /// Reads and decodes the PNG or JPEG file at `url` within `options` (default: the 50-megapixel budget),
+    /// turned upright as a JPEG's EXIF orientation says.
+    /// - Parameter longerSide: When given (≥ 1), a larger image is shrunk to fit it (see
+    ///   ``RGBAImage/downscaled(toFit:)``) before it is turned; a JPEG is first decoded at the smallest of
+    ///   libjpeg's scales still at least that large (``ImageDecodingOptions/minimumLongerSide``, unless
+    ///   `options` sets it), so a big photo never exists at full size.
     /// - Throws: ``ImageDecodingError``; file-system problems are ``ImageDecodingError/unreadableFile(path:reason:)``.
-    public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
+    public static func read(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions(),
+                            fittingLongerSide longerSide: Int? = nil) throws(ImageDecodingError) -> RGBAImage {
+        var options = options
+        if let longerSide, options.minimumLongerSide == nil { options.minimumLongerSide = longerSide }
         let data = try contents(of: url)
+        var image: RGBAImage
         do {
-            return try decode(data)
+            image = try decode(data, options: options)
         } catch .unsupportedFormat(let what) {
             throw .unsupportedFormat("\(url.lastPathComponent): \(what)")
         }
+        if let longerSide { image = image.downscaled(toFit: longerSide) }
+        if format(of: data) == .jpeg { image = image.oriented(exifOrientation: JPEGCodec.exifOrientation(of: data)) }
+        return image
     }
 
     /// The bytes of the file at `url`, refusing folders, missing files and files over ``maximumFileSize``.

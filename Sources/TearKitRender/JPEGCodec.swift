@@ -10,6 +10,9 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
     /// The header declares more than `RGBAImage.maximumPixelCount` pixels (or a zero size);
     /// nothing was allocated.
     case imageTooLarge(width: Int, height: Int)
+    /// The image, at the size it would be decoded, has more pixels than the budget
+    /// (``ImageDecodingOptions/maximumPixelCount``); nothing was allocated.
+    case overPixelBudget(width: Int, height: Int, maximumPixelCount: Int)
     /// The colour space (libjpeg's `J_COLOR_SPACE` number) cannot be converted to RGB.
     case unsupportedColorSpace(Int)
     /// The compressed scan data is corrupt or truncated; `reason` is libjpeg's message.
@@ -22,6 +25,8 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
         case .invalidHeader(let reason): "not a valid JPEG header: \(reason)"
         case .imageTooLarge(let width, let height):
             "JPEG is \(width)×\(height) px; the limit is \(RGBAImage.maximumPixelCount) pixels and a non-zero size"
+        case .overPixelBudget(let width, let height, let limit):
+            "JPEG is \(width)×\(height) px, more than the budget of \(limit) pixels"
         case .unsupportedColorSpace(let space): "JPEG colour space \(space) cannot be converted to RGB"
         case .corruptData(let reason): "JPEG data is corrupt or truncated: \(reason)"
         }
@@ -35,32 +40,60 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
 /// - Orientation: the EXIF orientation tag is ignored; pixels come out in stored order.
 /// - Strictness: libjpeg warnings (such as "premature end of data") are treated as errors, so a
 ///   truncated file throws instead of decoding into grey padding.
-/// - Safety: the header's size is checked against `RGBAImage.maximumPixelCount` before any pixel
-///   memory is allocated; corrupt data never crashes or exits the process (libjpeg's `exit()`
-///   error handler is replaced by a `setjmp`/`longjmp` one in C).
+/// - Safety: the size the image would be decoded at is checked against the pixel budget
+///   (``ImageDecodingOptions/maximumPixelCount``, 50 megapixels by default) before any pixel memory is
+///   allocated; rows are written as the data arrives (a header promising more than its data holds touches
+///   little memory); libjpeg's own working memory is capped at 256 MB (only huge progressive files need
+///   that much); corrupt data never crashes or exits the process (libjpeg's `exit()` error handler is
+///   replaced by a `setjmp`/`longjmp` one in C).
+/// - Scaling: ``ImageDecodingOptions/minimumLongerSide`` lets libjpeg decode at 1/2, 1/4 or 1/8 of the size.
 public enum JPEGCodec {
-    /// Decodes JPEG bytes into an opaque premultiplied `RGBAImage` (alpha is always 255).
+    /// Decodes JPEG bytes into an opaque premultiplied `RGBAImage` (alpha is always 255), within the
+    /// default pixel budget.
     /// - Throws: `JPEGDecodingError`.
     public static func decode(_ data: [UInt8]) throws -> RGBAImage {
-        guard !data.isEmpty else { throw JPEGDecodingError.emptyData }
+        try data.withUnsafeBytes { try decode($0, options: ImageDecodingOptions()) }
+    }
+
+    /// Decodes JPEG bytes held in `Data`. See `decode(_:)` for `[UInt8]`.
+    public static func decode(_ data: Data) throws -> RGBAImage {
+        try decode(data, options: ImageDecodingOptions())
+    }
+
+    /// Decodes JPEG bytes held in `Data` with `options` (pixel budget, scaling while decoding).
+    /// - Throws: `JPEGDecodingError`.
+    public static func decode(_ data: Data, options: ImageDecodingOptions) throws -> RGBAImage {
+        try data.withUnsafeBytes { try decode($0, options: options) }
+    }
+
+    private static func decode(_ raw: UnsafeRawBufferPointer, options: ImageDecodingOptions) throws -> RGBAImage {
+        let bytes = raw.bindMemory(to: UInt8.self)
+        guard !bytes.isEmpty else { throw JPEGDecodingError.emptyData }
         var message = [CChar](repeating: 0, count: 256)
         var info = tk_jpeg_info()
-        let headerStatus = data.withUnsafeBufferPointer { bytes in
-            tk_jpeg_read_info(bytes.baseAddress, bytes.count, &info, &message, message.count)
-        }
-        guard headerStatus == TK_JPEG_OK else {
+        guard tk_jpeg_read_info(bytes.baseAddress, bytes.count, 1, &info, &message, message.count) == TK_JPEG_OK else {
             throw JPEGDecodingError.invalidHeader(reason: Self.text(message))
         }
-        let width = Int(info.width), height = Int(info.height)
-        guard width > 0, height > 0, width * height <= RGBAImage.maximumPixelCount else {
-            throw JPEGDecodingError.imageTooLarge(width: width, height: height)
+        let fullWidth = Int(info.width), fullHeight = Int(info.height)
+        guard fullWidth > 0, fullHeight > 0, fullWidth * fullHeight <= RGBAImage.maximumPixelCount || options.minimumLongerSide != nil else {
+            throw JPEGDecodingError.imageTooLarge(width: fullWidth, height: fullHeight)
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let status = data.withUnsafeBufferPointer { bytes in
-            pixels.withUnsafeMutableBufferPointer { output in
-                tk_jpeg_decode_rgba(bytes.baseAddress, bytes.count, output.baseAddress, output.count,
-                                    &message, message.count)
+        let denominator = UInt32(options.jpegScaleDenominator(width: fullWidth, height: fullHeight))
+        if denominator != 1 {
+            guard tk_jpeg_read_info(bytes.baseAddress, bytes.count, denominator, &info, &message, message.count) == TK_JPEG_OK else {
+                throw JPEGDecodingError.invalidHeader(reason: Self.text(message))
             }
+        }
+        let width = Int(info.output_width), height = Int(info.output_height)
+        guard width * height <= options.maximumPixelCount else {
+            throw JPEGDecodingError.overPixelBudget(width: width, height: height, maximumPixelCount: options.maximumPixelCount)
+        }
+        var status = TK_JPEG_OK
+        // Uninitialised (not zero-filled) memory, written row by row as the data arrives.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initializedCount in
+            status = tk_jpeg_decode_rgba(bytes.baseAddress, bytes.count, denominator, output.baseAddress, output.count,
+                                         &message, message.count)
+            initializedCount = status == TK_JPEG_OK ? output.count : 0
         }
         switch status {
         case TK_JPEG_OK:
@@ -76,11 +109,6 @@ public enum JPEGCodec {
         default:
             throw JPEGDecodingError.corruptData(reason: Self.text(message))
         }
-    }
-
-    /// Decodes JPEG bytes held in `Data`. See `decode(_:)` for `[UInt8]`.
-    public static func decode(_ data: Data) throws -> RGBAImage {
-        try decode([UInt8](data))
     }
 
     private static func text(_ message: [CChar]) -> String {

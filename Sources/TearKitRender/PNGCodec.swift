@@ -7,35 +7,51 @@ import TearKitCodecs
 /// premultiplies, encoding un-premultiplies, so a premultiplied image survives a round trip
 /// exactly. Every PNG flavour is accepted (palette, grey, grey + alpha, 1–16 bits, tRNS,
 /// interlaced) and converted to 8-bit RGBA. Bad input never crashes: it throws
-/// ``ImageDecodingError``, and a header claiming more than ``RGBAImage/maximumPixelCount``
-/// pixels is refused before any pixel memory is allocated.
+/// ``ImageDecodingError``. A header claiming more pixels than the budget
+/// (``ImageDecodingOptions/maximumPixelCount``, 50 megapixels by default) is refused before any
+/// pixel memory is allocated, and the pixel buffer is only filled (its memory only touched) as the
+/// data arrives, so a header promising more than its data holds costs almost nothing.
 public enum PNGCodec {
-    /// Decodes PNG `data` into a premultiplied image.
+    /// Decodes PNG `data` into a premultiplied image, within the default pixel budget.
     public static func decode(_ data: Data) throws(ImageDecodingError) -> RGBAImage {
-        try decode(data, maximumPixelCount: RGBAImage.maximumPixelCount)
+        try decode(data, options: ImageDecodingOptions())
     }
 
     /// Decodes PNG `data`, refusing images with more than `maximumPixelCount` pixels (≤ ``RGBAImage/maximumPixelCount``).
     public static func decode(_ data: Data, maximumPixelCount: Int) throws(ImageDecodingError) -> RGBAImage {
+        try decode(data, options: ImageDecodingOptions(maximumPixelCount: maximumPixelCount))
+    }
+
+    /// Decodes PNG `data` within `options.maximumPixelCount` pixels.
+    public static func decode(_ data: Data, options: ImageDecodingOptions) throws(ImageDecodingError) -> RGBAImage {
         guard !data.isEmpty else { throw .empty }
-        let bytes = [UInt8](data)
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0, height: UInt32 = 0
-        let headerStatus = tk_png_read_size(bytes, bytes.count, &width, &height, &message, message.count)
+        let headerStatus = data.withUnsafeBytes { bytes in
+            tk_png_read_size(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &message, message.count)
+        }
         try check(headerStatus, message)
         guard width > 0, height > 0 else { throw .emptyImage }
-        let limit = min(maximumPixelCount, RGBAImage.maximumPixelCount)
+        let limit = options.maximumPixelCount
         let (pixelCount, overflow) = Int(width).multipliedReportingOverflow(by: Int(height))
         guard !overflow, pixelCount <= limit else {
             throw .tooLarge(width: Int(width), height: Int(height), maximumPixelCount: limit)
         }
-        var pixels = [UInt8](repeating: 0, count: pixelCount * 4)
-        let status = pixels.withUnsafeMutableBufferPointer { buffer in
-            tk_png_decode_rgba8(bytes, bytes.count, buffer.baseAddress, buffer.count, &message, message.count)
+        var status = TK_PNG_OK
+        // Uninitialised (not zero-filled) memory: the decoder writes every byte, row by row, so pages are
+        // touched only as data arrives; the result is premultiplied in place (no second copy).
+        let pixels = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initializedCount in
+            status = data.withUnsafeBytes { bytes in
+                tk_png_decode_rgba8(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, buffer.baseAddress,
+                                    buffer.count, &message, message.count)
+            }
+            guard status == TK_PNG_OK else { initializedCount = 0; return }
+            tk_rgba_premultiply(buffer.baseAddress, buffer.count)
+            initializedCount = buffer.count
         }
         try check(status, message)
         // The buffer was allocated for exactly width × height pixels.
-        return RGBAImage(width: Int(width), height: Int(height), straightAlphaPixels: pixels)!
+        return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)!
     }
 
     /// Reads and decodes the PNG file at `url`.
@@ -44,21 +60,26 @@ public enum PNGCodec {
     }
 
 
-    /// Encodes a premultiplied image as an 8-bit RGBA PNG.
+    /// Encodes a premultiplied image as an 8-bit RGBA PNG (converted to straight alpha one row at a
+    /// time, so encoding holds no second copy of the pixels).
     public static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
-        let straight = image.straightAlphaPixels()
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
-        let status = tk_png_encode_rgba8(straight, UInt32(image.width), UInt32(image.height), &output, &size,
-                                         &message, message.count)
-        defer { tk_png_free(output) }
+        let status = image.pixels.withUnsafeBufferPointer { pixels in
+            tk_png_encode_premultiplied_rgba8(pixels.baseAddress, UInt32(image.width), UInt32(image.height), &output, &size,
+                                              &message, message.count)
+        }
         guard status == TK_PNG_OK, let output else {
+            tk_png_free(output)
             let text = Self.text(message)
             throw .encoderFailed(reason: text.isEmpty ? "libpng status \(status.rawValue)" : text)
         }
-        return Data(bytes: output, count: size)
+        // The encoder's buffer becomes the Data's storage (no copy).
+        return Data(bytesNoCopy: output, count: size, deallocator: .custom { pointer, _ in
+            tk_png_free(pointer.assumingMemoryBound(to: UInt8.self))
+        })
     }
 
     /// Encodes `image` and writes it to `url` atomically (a temporary file renamed into place),

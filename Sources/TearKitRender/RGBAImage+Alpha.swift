@@ -45,9 +45,15 @@ extension RGBAImage {
     /// when the view is drawn over that colour. Every pixel of the result is opaque.
     public func flattened(over background: RGBAColor) -> RGBAImage {
         var copy = self
+        copy.flatten(over: background)
+        return copy
+    }
+
+    /// Composites this image over an opaque `background` in place (no copy of the pixels when the image
+    /// holds the only reference to them), as ``flattened(over:)`` does.
+    public mutating func flatten(over background: RGBAColor) {
         func byte(_ v: Double) -> UInt8 { UInt8((v.isFinite ? min(max(v, 0), 1) : 0) * 255 + 0.5) }
         let (r, g, b) = (byte(background.red), byte(background.green), byte(background.blue))
-        copy.pixels.withUnsafeMutableBufferPointer { tk_rgba_flatten($0.baseAddress, $0.count, r, g, b) }
-        return copy
+        pixels.withUnsafeMutableBufferPointer { tk_rgba_flatten($0.baseAddress, $0.count, r, g, b) }
     }
 }

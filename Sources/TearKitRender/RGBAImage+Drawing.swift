@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 // Anti-aliased drawing into premultiplied RGBA images: shapes, soft shadows, masks and compositing.
 // Every operation is source-over on premultiplied values, clipped to the image, and deterministic.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Demo artwork that looks like a card from a real iOS app — a concert ticket — for previews,
 /// screenshots and as the view that demos tear apart.

@@ -4,25 +4,52 @@ import TearKitCore
 /// Draws a view's tear, frame by frame: the view's layer (an ``RGBAImage`` at some scale) run
 /// through the `tearDistortion` shader with each frame's ``TearState/uniforms``, exactly as the
 /// SwiftUI modifier applies it (`layerEffect` enabled only when ``TearState/isEffectEnabled``).
+///
+/// Like the modifier, it pads the layer by ``TearConfiguration/layerMargin`` on every side (see
+/// ``pixelMargin(for:)``), so every frame is the view plus that transparent margin, into which the
+/// torn halves move beyond the view's original edges.
 public struct TearFrameRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
     public let source: RGBAImage
     /// Pixels per point (> 0): the view is `source.width / scale × source.height / scale` points.
     public let scale: Double
+    /// Whether frames include the margin the halves move into (default); `false` renders at the
+    /// source's own size, cutting the halves off at its edges.
+    public let addsMargin: Bool
     private let shader = LayerEffectRenderer()
 
     /// A renderer for `source` drawn at `scale` pixels per point. An invalid scale is reported by
     /// ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
-    public init(source: RGBAImage, scale: Double) {
+    /// - Parameter addsMargin: Whether frames include the margin of ``TearConfiguration/layerMargin``
+    ///   on every side into which the halves move. Default `true`, as on a device.
+    public init(source: RGBAImage, scale: Double, addsMargin: Bool = true) {
         self.source = source
         self.scale = scale
+        self.addsMargin = addsMargin
     }
 
-    /// The frame for `state`: the source untouched when the effect is disabled (an idle view costs
-    /// nothing), otherwise the shader's output.
+    /// The margin around the view, in whole pixels, for `configuration`: its
+    /// ``TearConfiguration/layerMargin`` at ``scale``, rounded up. 0 for an invalid scale or
+    /// without ``addsMargin``.
+    public func pixelMargin(for configuration: TearConfiguration) -> Int {
+        Self.pixelMargin(points: configuration.layerMargin, scale: addsMargin ? scale : 0)
+    }
+
+    /// `points` at `scale` pixels per point, rounded up to whole pixels; 0 for invalid input.
+    public static func pixelMargin(points: Double, scale: Double) -> Int {
+        let pixels = points * scale
+        guard pixels.isFinite, pixels > 0 else { return 0 }
+        return Int(pixels.rounded(.up))
+    }
+
+    /// The frame for `state`, ``pixelMargin(for:)`` larger than ``source`` on every side: the source
+    /// untouched inside a transparent margin when the effect is disabled (an idle view costs
+    /// nothing), otherwise the shader's output over the padded layer.
     public func frame(for state: TearState) throws -> RGBAImage {
-        guard state.isEffectEnabled else { return source }
-        return try shader.render(source, scale: scale, uniforms: state.uniforms)
+        let margin = pixelMargin(for: state.configuration)
+        let layer = source.padded(by: margin)
+        guard state.isEffectEnabled else { return layer }
+        return try shader.render(layer, scale: scale, uniforms: state.uniforms.padded(by: Double(margin) / scale))
     }
 
     /// Renders `states` on up to `parallelism` threads and hands each finished frame to `deliver`

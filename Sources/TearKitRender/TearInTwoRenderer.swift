@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 
 /// Draws a view torn in two, frame by frame: the view's layer cut along a ``TearInTwoPath`` into two

@@ -1,5 +1,8 @@
 import CFreeType
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Why a font could not be loaded.
 public enum FontLoadingError: Error, Equatable, CustomStringConvertible {

@@ -2,11 +2,17 @@ import ArgumentParser
 
 /// The options `demo` and `render` share for the animation they write.
 struct AnimationOutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
     var fps: Double = 60
 
     @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
     var background: BackgroundArgument = .standard
+
+    @Flag(help: "Also write every frame as frame-0001.png, frame-0002.png, ….")
+    var frames = false
+
+    @Flag(help: "Frames at the input's size: no margin around it for the halves to move into.")
+    var cropToInput = false
 
     @Flag(help: "Replace an output folder that holds other files.")
     var overwrite = false

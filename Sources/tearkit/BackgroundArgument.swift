@@ -22,5 +22,12 @@ struct BackgroundArgument: ExpressibleByArgument, Equatable {
         color = RGBAColor(hex: value)
     }
 
-    var defaultValueDescription: String { "1C1C1E" }
+    /// No colour: frames keep their transparency.
+    static let none = BackgroundArgument(color: nil)
+
+    var defaultValueDescription: String {
+        guard let color else { return "none" }
+        let hex = [color.red, color.green, color.blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }
+        return hex.joined()
+    }
 }

@@ -3,19 +3,19 @@ import TearKitCore
 
 /// Command-line overrides for every ``TearConfiguration`` field a user tunes.
 struct ConfigurationOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged). Default 0.5.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged). Default 0.5.", valueName: "0...1"))
     var edgeRoughness: Double?
 
-    @Option(help: ArgumentHelp("Widest opening at the tear's start, in points. Default 28.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Widest opening at the tear's start, in points. Default 28.", valueName: "points"))
     var maxGap: Double?
 
-    @Option(help: ArgumentHelp("Progress at which a release breaks the view. Default 0.9.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Progress at which a release breaks the view. Default 0.9.", valueName: "0...1"))
     var breakThreshold: Double?
 
-    @Option(help: ArgumentHelp("vertical, horizontal or anyDirection. Default anyDirection.", valueName: "direction"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("vertical, horizontal or anyDirection. Default anyDirection.", valueName: "direction"))
     var cutDirection: CutDirection?
 
-    @Option(help: ArgumentHelp("Length of the closing animation in seconds. Default 0.35.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Length of the closing animation in seconds. Default 0.35.", valueName: "seconds"))
     var recoveryDuration: Double?
 
     func validate() throws {

@@ -7,18 +7,19 @@ import TearKitRender
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Tear a sample app card and write the animation, frames and a contact sheet.",
+        abstract: "Tear a sample app card and write the animation and a contact sheet (and frames with --frames).",
         discussion: """
         Draws a sample card (320 × 440 pt at 2×), then plays the demo gesture through the real tear \
         engine and the shipping shader: a drag from the top edge that tears the card through, a \
         restore, and a second drag from the left edge that stops short and closes again.
 
         Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
-        tap, the shift transition in and out, and the card torn in two.
+        tap, the shift transition in and out, and the card torn in two (--no-reel skips it).
 
-        Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser), \
-        contact-sheet.png and frame-0001.png …, and reel/reel.apng with its own contact sheet. An earlier demo in that folder is replaced; a folder \
-        holding other files is only replaced with --overwrite.
+        Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
+        contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
+        contact sheet. An earlier demo in that folder is replaced; a folder holding other files is \
+        only replaced with --overwrite, and a read-only folder never. Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo
@@ -41,15 +42,19 @@ struct DemoCommand: ParsableCommand {
     static let cardScale = 2.0
 
     func run() throws {
+        InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let card = SampleCard(scale: Self.cardScale).render(fonts: fonts)
         let script = GesturePreset.demo.script(viewSize: SampleCard.pointSize, configuration: tuning.applied(to: TearConfiguration()))
-        let export = TearAnimationExport(
+        var export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit demo · tear through, restore, tear short and recover")
-        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.writesFrameFiles = animation.frames
+        TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
         guard !noReel else { return }
         let reelCard = SampleCard(scale: 1).render(fonts: fonts)
         let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)

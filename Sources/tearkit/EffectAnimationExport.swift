@@ -2,8 +2,8 @@ import Foundation
 import TearKitCore
 import TearKitRender
 
-/// Renders a time-driven effect (ripple, shift) over an image into a folder: numbered PNG frames,
-/// `<effect>.apng` and a contact sheet of key frames. Frames are shaded on every core, a batch at a
+/// Renders a time-driven effect (ripple, shift, tear in two) over an image into a folder:
+/// `<effect>.apng`, a contact sheet of key frames and, with `--frames`, numbered PNG frames. Frames are shaded on every core, a batch at a
 /// time; output is staged and moved into place only on success.
 struct EffectAnimationExport {
     /// One frame: when, a caption, and the shader to run (`nil`: the image untouched, effect off).
@@ -42,6 +42,8 @@ struct EffectAnimationExport {
     var quiet: Bool
     var background: RGBAColor?
     var title: String
+    /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
+    var writesFrameFiles = false
     var keyFrameCount = 12
 
     static func animationName(_ effect: EffectName) -> String { "\(effect.rawValue).apng" }
@@ -67,7 +69,8 @@ struct EffectAnimationExport {
                 let image = background.map { shaded.flattened(over: $0) } ?? shaded
                 return (image, try PNGCodec.encode(image))
             }, deliver: { i, frame in
-                try folder.write(frame.1, to: TearAnimationExport.frameName(i))
+                try InterruptMonitor.shared.check()
+                if writesFrameFiles { try folder.write(frame.1, to: TearAnimationExport.frameName(i)) }
                 try animation.append(encodedPNG: frame.1, delay: delay)
                 if keys.contains(i) { sheet.append(.init(image: frame.0, caption: frames[i].caption)) }
                 progress.update(i + 1)

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -10,14 +13,21 @@ struct FrameCommand: ParsableCommand {
         abstract: "Render one frame of the tearDistortion shader over a PNG or JPEG image.",
         discussion: """
         Runs the shipping Metal shader (compiled for the CPU) over the input image, exactly as \
-        SwiftUI's layerEffect would on a device, and writes the result as a PNG.
+        SwiftUI's layerEffect would on a device, and writes the result as a PNG, or as a JPEG when \
+        --output ends in .jpg or .jpeg (JPEG has no transparency: the tear shows --background there, \
+        #1C1C1E when it is none). Other extensions are refused.
+
+        As on a device, the halves part beyond the view's edges: the output is the input plus a \
+        margin of --max-gap / 2 points on every side (filled with --background, transparent by \
+        default). --crop-to-input writes the input's size instead, cutting the halves off at its edges.
 
         Positions and lengths are in points. The view is the image's size divided by --scale \
         (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap ≥ 0, --scale in (0, 16]. The output is written atomically (a temporary file \
-        renamed into place), so a failed run never leaves a half-written PNG.
+        renamed into place), so a failed run never leaves a half-written PNG. Images over \
+        --max-pixels (50 megapixels by default) are refused before decoding.
 
         Examples:
           # Tear a 160 × 240 pt card from the top edge, half way:
@@ -35,26 +45,34 @@ struct FrameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
     var input: String
 
-    @Option(help: ArgumentHelp("Where to write the torn frame (PNG).", valueName: "out.png"))
+    @Option(help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
     var output: String
 
-    @Option(help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
     var tearStart: PointArgument
 
-    @Option(help: ArgumentHelp("The tip of the tear (the finger), in points.", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The tip of the tear (the finger), in points.", valueName: "x,y"))
     var tearEnd: PointArgument
 
-    @Option(help: ArgumentHelp("Tear progress, 0…1 (0 leaves the image untouched).", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tear progress, 0…1 (0 leaves the image untouched).", valueName: "p"))
     var progress: Double
 
-    @Option(help: ArgumentHelp("Opening at the tear's start, in points (≥ 0).", valueName: "g"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Opening at the tear's start, in points (≥ 0).", valueName: "g"))
     var maxGap: Double
 
-    @Option(help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged).", valueName: "r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged).", valueName: "r"))
     var edgeRoughness: Double = 0.5
 
-    @Option(help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
     var scale: Double = 1
+
+    @Option(help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
+    var background: BackgroundArgument = .none
+
+    @Flag(help: "Write the input's size: no margin around it for the halves to move into.")
+    var cropToInput = false
+
+    @OptionGroup var pixelBudget: PixelBudgetOption
 
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
@@ -67,15 +85,35 @@ struct FrameCommand: ParsableCommand {
             throw ValidationError("--edge-roughness must be between 0 and 1 (got \(edgeRoughness)).")
         }
         try ScaleOption.validate(scale)
+        _ = try OutputImageFormat(path: output)
     }
 
     func run() throws {
-        let image = try ImageFile.read(from: URL(fileURLWithPath: input))
+        PeakMemoryReport.registerIfRequested()
+        // At most two full-size images are alive at a time: the input is replaced by its padded copy,
+        // which is released once shaded, and the shaded frame once flattened.
+        var image = try pixelBudget.readImage(input)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
             maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
-        let frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms)
-        try PNGCodec.write(frame, to: URL(fileURLWithPath: output))
+        // The layer padded by half the gap on every side (none with --crop-to-input), as TearKit pads it.
+        let margin = cropToInput ? 0 : TearFrameRenderer.pixelMargin(points: maxGap / 2, scale: scale)
+        if margin > 0 { image = image.padded(by: margin) }
+        var frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms.padded(by: Double(margin) / scale))
+        image = RGBAImage(width: 0, height: 0)
+        // JPEG has no transparency: there, what is transparent shows --background, or iOS's dark background.
+        let format = try OutputImageFormat(path: output)
+        if let color = background.color ?? (format == .jpeg ? BackgroundArgument.standard.color : nil) { frame.flatten(over: color) }
+        let data = switch format {
+        case .png: try PNGCodec.encode(frame)
+        case .jpeg: try JPEGEncoder.encode(frame)
+        }
+        do {
+            // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
+        }
     }
 }

@@ -8,7 +8,15 @@ enum GestureScriptLoader {
     static func load(_ path: String) throws -> GestureScript {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            // Capped like a file: at most one byte past the limit is read before refusing.
+            do {
+                data = try FileHandle.standardInput.read(upToCount: GestureScript.maximumByteCount + 1) ?? Data()
+            } catch {
+                throw ToolError("gesture script on standard input: cannot be read")
+            }
+            guard data.count <= GestureScript.maximumByteCount else {
+                throw ToolError("gesture script on standard input: larger than \(GestureScript.maximumByteCount >> 20) MiB")
+            }
         } else {
             let url = URL(fileURLWithPath: path)
             var isDirectory: ObjCBool = false

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A point given on the command line as `x,y` in points, e.g. `--tear-start 80,0`.
 struct PointArgument: ExpressibleByArgument, Equatable, CustomStringConvertible {

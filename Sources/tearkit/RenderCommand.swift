@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -8,19 +11,25 @@ import TearKitRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear (or ripple, or shift) a PNG or JPEG and write frames, an animated PNG and a contact sheet.",
+        abstract: "Tear (or ripple, shift, tear in two) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
         match, or one of the built-in presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
-        --effect picks another effect; the time-driven ones need no gesture:
-        \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+        A photo becomes a phone-sized view: by default its shorter side is \(Int(RenderSizeOptions.phoneWidth)) pt \
+        (--scale is chosen for it, never below 1), after shrinking it so its longer side is at most \
+        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize)). A JPEG is turned upright as its \
+        EXIF orientation says.
 
-        Writes into --output (default ./tearkit-render): frame-0001.png …, tear.apng (or \
-        <effect>.apng; plays in any browser) and contact-sheet.png. Nothing is written unless the whole render succeeds; a folder \
-        holding other files is only replaced with --overwrite.
+        Writes into --output (default ./tearkit-render): tear.apng (plays in any browser; each frame \
+        stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
+        is written unless the whole render succeeds; a folder holding other files is only replaced \
+        with --overwrite, and a read-only folder never.
+
+        --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
+        \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
@@ -48,8 +57,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-render"
 
-    @Option(help: ArgumentHelp("Pixels per point of the image, (0, 16].", valueName: "scale"))
-    var scale: Double = 1
+    @OptionGroup var size: RenderSizeOptions
+
+    @OptionGroup var pixelBudget: PixelBudgetOption
 
     @OptionGroup var tuning: ConfigurationOptions
 
@@ -68,16 +78,19 @@ struct RenderCommand: ParsableCommand {
         } else if (script == nil) == (gesturePreset == nil) {
             throw ValidationError("Pass exactly one of --script or --gesture-preset.")
         }
-        try ScaleOption.validate(scale)
     }
 
     func run() throws {
+        InterruptMonitor.shared.install()
+        FreedMemory.returnLargeBlocksToTheSystem()
+        PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try ImageFile.read(from: URL(fileURLWithPath: input))
-        } catch {
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.maxSize)
+        } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
+        let scale = size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         if effect != .tear {
             let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale)
@@ -85,15 +98,17 @@ struct RenderCommand: ParsableCommand {
                 throw ToolError("that render would shade \(frames.count) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
             }
             let clock = Date()
-            let export = EffectAnimationExport(
+            var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
                 output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet,
                 background: animation.background.color,
                 title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
+            export.writesFrameFiles = animation.frames
             let count = try export.run()
             print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
             print("  \(TearAnimationExport.contactSheetName)  key frames with captions")
+            if animation.frames { print("  frame-0001.png … \(TearAnimationExport.frameName(count - 1))") }
             return
         }
         var gesture: GestureScript
@@ -110,12 +125,14 @@ struct RenderCommand: ParsableCommand {
         }
         let frames = TearPlayback(script: gesture, framesPerSecond: animation.fps).frames.count
         guard frames * image.width * image.height <= Self.maximumTotalPixels else {
-            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or --max-size")
         }
-        let export = TearAnimationExport(
+        var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
-        TearAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.writesFrameFiles = animation.frames
+        TearAnimationExport.report(try export.run(), output: output, scale: scale)
     }
 }

@@ -13,7 +13,10 @@ struct SimulateCommand: ParsableCommand {
         arrays in points and a "time" in seconds. See the README for every field.
 
         One trace line is printed per event, plus the frames of every closing animation; the line
-        where a completion fires carries "completion": true (broke) or false (recovered).
+        where a completion fires carries "completion": true (broke) or false (recovered). Lines are
+        printed as they are produced. An animation followed by an event at the same instant is \
+        interrupted by it and prints no frames. A drag whose direction never locked (a tap, a sideways \
+        scroll) is not a tear and has no completion.
 
         Examples:
           tearkit simulate Examples/Gestures/vertical-break.json
@@ -25,16 +28,21 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The gesture script (JSON), or - for standard input.")
     var script: String
 
-    @Option(help: "Frames per second at which closing animations are sampled (1...1000).")
+    @Option(parsing: .unconditional, help: "Frames per second at which closing animations are sampled (1...1000).")
     var fps: Double = 60
 
     func run() throws {
+        PeakMemoryReport.registerIfRequested()
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be between 1 and 1000 (got \(fps)).")
         }
         let parsed = try GestureScriptLoader.load(script)
-        let steps = TearSimulator(script: parsed).run(recoveryFramesPerSecond: fps)
-        // The whole trace is built before anything is printed: a failure never leaves a partial trace.
-        FileHandle.standardOutput.write(Data(SimulationTrace.text(for: steps).utf8))
+        // Every check is done by now; the trace is printed line by line as it is produced, so memory
+        // stays constant however long the script plays.
+        var output = BufferedStandardOutput()
+        TearSimulator(script: parsed).run(recoveryFramesPerSecond: fps) { step in
+            output.write(SimulationTrace.line(for: step) + "\n")
+        }
+        output.flush()
     }
 }

@@ -2,24 +2,34 @@ import Foundation
 import TearKitCore
 import TearKitRender
 
-/// Renders a gesture script over an image into a folder: numbered PNG frames, an animated PNG and a
-/// contact sheet of key frames. Shared by `tearkit demo` and `tearkit render`.
+/// Renders a gesture script over an image into a folder: an animated PNG, a contact sheet of key
+/// frames and, on request, every frame as a PNG. Shared by `tearkit demo` and `tearkit render`.
 ///
 /// Frames come from ``TearPlayback`` (the same engine, recovery timeline and uniforms the SwiftUI
 /// layer uses) and the shipping shader run on the CPU; independent frames are shaded and encoded on
-/// every core. Output is staged and moved into place only on success.
+/// every core (``FrameBatchEncoder``). Each animation frame stores only the region that changed since
+/// the previous one. Output is staged and moved into place only on success (``StagedOutputFolder``);
+/// Ctrl-C stops the workers, removes the staged files and leaves the destination as it was.
 struct TearAnimationExport {
     var source: RGBAImage
     var scale: Double
     var script: GestureScript
     var framesPerSecond: Double
     var output: URL
+    /// `output` as the user wrote it, for messages.
+    var outputDisplayPath: String
     var overwrite: Bool
     var quiet: Bool
-    /// What shows through the tear: frames are composited over this colour, or left transparent when `nil`.
+    /// What shows through the tear and fills the margin around the view: frames are composited over
+    /// this colour, or left transparent when `nil`.
     var background: RGBAColor?
+    /// Whether frames are the input's size (`true`) or include the margin of
+    /// `TearConfiguration.layerMargin` on every side into which the halves move (`false`, as on a device).
+    var cropToInput = false
     /// The contact sheet's title.
     var title: String
+    /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
+    var writesFrameFiles = false
     /// How many key frames the contact sheet shows.
     var keyFrameCount = 12
 
@@ -28,11 +38,19 @@ struct TearAnimationExport {
         var duration: TimeInterval
         var seconds: TimeInterval
         var completions: [Bool]
+        var wroteFrameFiles: Bool
+        /// The frames' size in pixels: the view plus its margin on every side (unless `--crop-to-input`).
+        var frameWidth: Int
+        var frameHeight: Int
     }
 
     static let animationName = "tear.apng"
     static let contactSheetName = "contact-sheet.png"
     static func frameName(_ index: Int) -> String { String(format: "frame-%04d.png", index + 1) }
+    /// Above this many bytes of output the tool warns before writing it.
+    static let largeOutputBytes = 1 << 30
+    /// Key frames are kept this large (longer side, pixels) for the contact sheet, not at full size.
+    static let keyFrameSide = 960
 
     func run() throws -> Summary {
         let clock = Date()
@@ -41,45 +59,82 @@ struct TearAnimationExport {
         // Consecutive frames that draw the same thing (idle, held, broken) are shaded and encoded once:
         // their PNG bytes are reused and the animation shows them as one longer frame.
         let runs = Self.runsOfIdenticalFrames(states)
-        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, replacesExisting: overwrite)
+        var frameWidth = source.width, frameHeight = source.height
         do {
-            let renderer = TearFrameRenderer(source: source, scale: scale)
-            let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
+            let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput)
+            let margin = renderer.pixelMargin(for: script.configuration)
+            (frameWidth, frameHeight) = (source.width + 2 * margin, source.height + 2 * margin)
+            let animation: APNGWriter
+            do {
+                animation = try APNGWriter(width: frameWidth, height: frameHeight, loopCount: 0,
                                            fileURL: folder.url(for: Self.animationName))
+            } catch {
+                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+            }
             let keys = Set(playback.keyFrameIndices(count: keyFrameCount))
             let keyRuns = Set(runs.indices.filter { r in runs[r].contains(where: keys.contains) })
             var keyFrames: [(index: Int, image: RGBAImage)] = []
             let progress = ProgressBar(total: states.count, label: "rendering", quiet: quiet)
-            let background = background
-            try renderer.renderFrames(runs.map { states[$0.lowerBound] }, transform: { run, shaded in
-                // Compositing and PNG encoding run on the worker threads, in parallel with shading;
-                // the animation reuses the same encoded bytes, so each frame is compressed once.
-                let image = background.map { shaded.flattened(over: $0) } ?? shaded
-                return (try PNGCodec.encode(image), keyRuns.contains(run) ? image : nil)
-            }, deliver: { run, frame in
+            let encoder = FrameBatchEncoder(
+                renderer: renderer, background: background,
+                writesFullFrames: writesFrameFiles, thumbnailSide: Self.keyFrameSide)
+            var warned = false
+            try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
+                if !warned {
+                    warned = true
+                    warnIfLarge(fullFrameBytes: frame.regionPNG.count, frameCount: states.count, runCount: runs.count)  // the first frame is whole
+                }
                 let frames = runs[run]
-                for index in frames { try folder.write(frame.0, to: Self.frameName(index)) }
-                try animation.append(encodedPNG: frame.0, delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
-                if let image = frame.1 {
+                if let full = frame.fullPNG {
+                    for index in frames { try folder.write(full, to: Self.frameName(index)) }
+                }
+                do {
+                    try animation.append(encodedPNG: frame.regionPNG, x: frame.region.x, y: frame.region.y,
+                                         delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
+                } catch {
+                    throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+                }
+                if let image = frame.thumbnail {
                     for index in frames where keys.contains(index) { keyFrames.append((index, image)) }
                 }
                 progress.update(frames.upperBound)
-            })
+                if run == 0 { folder.reached(.frames) }
+            }
             progress.finish()
-            try animation.finish()
+            folder.reached(.animation)
+            do {
+                try animation.finish()
+            } catch {
+                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+            }
+            try InterruptMonitor.shared.check()
             let entries = keyFrames.map { key in
                 ContactSheet.Entry(image: key.image, caption: Self.caption(playback.frames[key.index]))
             }
             let sheet = ContactSheet(title: title, entries: entries, columns: 3).render()
+            folder.reached(.contactSheet)
             try folder.write(try PNGCodec.encode(sheet), to: Self.contactSheetName)
             try folder.commit()
         } catch {
+            // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
             folder.discard()
             throw error
         }
         return Summary(
             frameCount: states.count, duration: playback.duration,
-            seconds: Date().timeIntervalSince(clock), completions: playback.completions)
+            seconds: Date().timeIntervalSince(clock), completions: playback.completions,
+            wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight)
+    }
+
+    /// Warns on standard error when the output may exceed ``largeOutputBytes``: frame files at the
+    /// first frame's encoded size, and animation frames at most that size each.
+    private func warnIfLarge(fullFrameBytes: Int, frameCount: Int, runCount: Int) {
+        let estimate = fullFrameBytes * ((writesFrameFiles ? frameCount : 0) + runCount)
+        guard estimate > Self.largeOutputBytes else { return }
+        let gigabytes = String(format: "%.1f", Double(estimate) / Double(1 << 30))
+        let advice = writesFrameFiles ? "drop --frames, lower --fps or --max-size" : "lower --fps or --max-size"
+        FileHandle.standardError.write(Data("warning: this may write up to \(gigabytes) GB into \(outputDisplayPath) (\(frameCount) frames of \(source.width) × \(source.height) px plus margin); press Ctrl-C to stop, or \(advice)\n".utf8))
     }
 
     /// Maximal runs of consecutive frames whose drawing is identical: the effect is off in all of them,
@@ -104,12 +159,13 @@ struct TearAnimationExport {
     }
 
     /// Prints what was written, where, and how long it took.
-    static func report(_ summary: Summary, output: URL) {
+    static func report(_ summary: Summary, output: String, scale: Double) {
         let outcome = summary.completions.map { $0 ? "broke" : "recovered" }.joined(separator: ", ")
-        print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) to \(output.path)/ in \(String(format: "%.1f", summary.seconds)) s")
+        let folder = output.hasSuffix("/") ? output : output + "/"
+        print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(summary.frameWidth) × \(summary.frameHeight) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)         animated PNG, plays in any browser")
         print("  \(contactSheetName)  key frames with captions")
-        print("  frame-0001.png … \(frameName(summary.frameCount - 1))")
+        if summary.wroteFrameFiles { print("  frame-0001.png … \(frameName(summary.frameCount - 1))") }
         if !outcome.isEmpty { print("Outcome: \(outcome)") }
     }
 }

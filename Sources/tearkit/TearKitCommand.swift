@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `tearkit`: try, tune and render TearKit's effects without a device.
 @main
@@ -6,6 +7,28 @@ struct TearKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tearkit",
         abstract: "Try, tune and render TearKit's view-tearing effects without a device.",
+        discussion: """
+        Exit status: 0 success; 1 the job failed (a missing, corrupt or oversized image, a malformed \
+        gesture script, an unwritable or read-only output) with a one-line error; 64 a usage error \
+        (an unknown option, a missing or malformed value, a value out of range) with the error and \
+        the usage; 130 interrupted by Ctrl-C (143 by SIGTERM).
+        """,
         subcommands: [DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self]
     )
+
+    /// Parses and runs like ArgumentParser's own `main()`, except that when parsing fails an unknown
+    /// option is reported first (ArgumentParser would report a missing required option instead).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure, let unknown = UnknownOption(in: arguments) {
+                FileHandle.standardError.write(Data("Error: \(unknown.message)\n\(unknown.helpHint)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

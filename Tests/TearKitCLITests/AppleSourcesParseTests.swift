@@ -11,7 +11,7 @@ import Testing
 /// is only parsed, and `newerAPIsAreNotUsed` catches the most likely SDK mistakes by name.
 @Suite("Apple-only sources")
 struct AppleSourcesParseTests {
-    @Test("every Apple-only Swift file parses", .enabled(if: AppleSources.swiftc != nil, "swiftc not found on PATH"))
+    @Test("every Apple-only Swift file parses", .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to parse the Apple-only sources"))
     func appleSourcesParse() throws {
         let files = AppleSources.swiftFiles
         #expect(!files.isEmpty, "no Swift files found under \(AppleSources.directories)")

@@ -27,7 +27,7 @@ struct AppleSourcesTypeCheckTests {
     }
 
     @Test("the SwiftUI adapter type-checks in Swift 6 mode against the iOS 17 declarations",
-          .enabled(if: AppleSources.swiftc != nil, "swiftc not found on PATH"))
+          .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to type-check the SwiftUI sources"))
     func adapterTypeChecks() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-stub-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -55,7 +55,7 @@ struct AppleSourcesTypeCheckTests {
     /// Every member the stub declares is spelled in the reference, unless it is explicitly marked as
     /// one of the few older APIs used beyond it, so the type-check above cannot pass on invented API.
     @Test("the stand-in SwiftUI declares nothing that is not in the reference",
-          .enabled(if: FileManager.default.fileExists(atPath: reference.path), "the SDK reference is not beside the repository"))
+          .enabled(if: FileManager.default.fileExists(atPath: reference.path), "needs the SwiftUI API reference, ../shared/reference/swiftui-signatures.md next to this repository (only on the team's machines)"))
     func stubMirrorsTheReference() throws {
         let reference = try String(contentsOf: Self.reference, encoding: .utf8)
         let lines = try String(contentsOf: Self.stub, encoding: .utf8).split(separator: "\n").map(String.init)

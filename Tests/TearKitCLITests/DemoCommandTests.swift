@@ -8,7 +8,7 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("demo")
-        let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "12"])
+        let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "12", "--frames"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Wrote"))
         #expect(result.stdout.contains("Outcome: broke, recovered, recovered"))
@@ -21,7 +21,8 @@ import TearKitRender
 
         // The animation reads back with valid CRCs and sequence numbers, and lasts as long as the frames.
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
-        #expect(apng.width == 640 && apng.height == 880)
+        // The 640 × 880 px card plus the default 28 pt gap's 14 pt (28 px at 2×) margin on every side.
+        #expect(apng.width == 640 + 56 && apng.height == 880 + 56)
         #expect(apng.loopCount == 0)
         #expect(apng.frames.count >= 10 && apng.frames.count <= frames.count)
         let total = apng.frames.map(\.delay.seconds).reduce(0, +)
@@ -67,13 +68,25 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("demo")
-        #expect(try TearkitProcess.run(["demo", "--output", output.path, "--fps", "8"]).status == 0)
-        let second = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "4"])
+        #expect(try TearkitProcess.run(["demo", "--output", output.path, "--fps", "8", "--frames"]).status == 0)
+        let second = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "4", "--frames"])
         #expect(second.status == 0, "\(second.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix("frame-") }
         // Only the new run's frames: nothing mixed in from the 8 fps run.
         #expect(frames.count < 30)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["demo"])
+    }
+
+    @Test func frameFilesOnlyOnRequest() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "6"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "reel", "tear.apng"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("reel").path).sorted()
+                == ["contact-sheet.png", "reel.apng"])
+        #expect(!result.stdout.contains("frame-0001.png"))
     }
 
     @Test func aFolderWithOtherFilesIsNeverTouchedWithoutOverwrite() throws {
@@ -132,7 +145,7 @@ import TearKitRender
     }
 
     /// Runs `tearkit demo` inside a pseudo-terminal with util-linux's `script`, when it is installed.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script"),
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs the `script` command from util-linux at /usr/bin/script, to run the tool in a pseudo-terminal"),
           arguments: [false, true])
     func progressBarOnATerminal(quiet: Bool) throws {
         let dir = try TearkitProcess.temporaryDirectory()

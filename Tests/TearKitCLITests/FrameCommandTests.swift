@@ -46,7 +46,10 @@ import TearKitRender
         let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
         let uniforms = TearUniforms(tearStart: CGPoint(x: 10, y: 0), tearEnd: CGPoint(x: 10, y: 12), tearProgress: 0.5,
                                     maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40 / scale, height: 30 / scale))
-        let expected = try LayerEffectRenderer().render(workspace.image, scale: scale, uniforms: uniforms)
+        // The layer padded by --max-gap / 2 = 3 pt on every side, as TearKit pads it.
+        let m = Int(3 * scale)
+        let expected = try LayerEffectRenderer().render(workspace.image.padded(by: m), scale: scale,
+                                                        uniforms: uniforms.padded(by: 3))
         #expect(written == expected)
         #expect(written != workspace.image)
     }
@@ -90,9 +93,52 @@ import TearKitRender
         let workspace = try Workspace()
         defer { workspace.remove() }
         let output = workspace.path("no-such-directory/out.png")
-        #expect(throws: ImageEncodingError.self) {
+        #expect(throws: ToolError.self) {
             try Self.run(Self.frameArguments(input: workspace.input.path, output: output))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path) == ["in.png"])
+    }
+}
+
+/// `frame` shows the halves parting beyond the input's edges: its output is the input plus a margin
+/// of `--max-gap / 2` points on every side, filled with `--background`; `--crop-to-input` crops back.
+@Suite struct FrameCommandMarginTests {
+    @Test(arguments: [1.0, 2.0])
+    func theOutputHasAMarginOnEverySide(scale: Double) throws {
+        let workspace = try FrameCommandTests.Workspace()
+        defer { workspace.remove() }
+        let output = workspace.path("out.png")
+        try FrameCommandTests.run(FrameCommandTests.frameArguments(input: workspace.input.path, output: output, extra: ["--scale", "\(scale)"]))
+        let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
+        // --max-gap 6: a 3 pt margin, i.e. 3 × scale px.
+        let m = Int(3 * scale)
+        #expect(written.width == 40 + 2 * m)
+        #expect(written.height == 30 + 2 * m)
+        // The left half's outer strip has moved into the margin at the top of the tear.
+        #expect(written[m - 1, m + 1].a == 255)
+        // Away from the tear the input is where it was, untouched.
+        #expect(written[m + 35, m + 25] == workspace.image[35, 25])
+    }
+
+    @Test func theMarginIsFilledWithTheBackground() throws {
+        let workspace = try FrameCommandTests.Workspace()
+        defer { workspace.remove() }
+        let output = workspace.path("out.png")
+        try FrameCommandTests.run(FrameCommandTests.frameArguments(input: workspace.input.path, output: output, extra: ["--background", "102030"]))
+        let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
+        #expect(written[0, 0] == (0x10, 0x20, 0x30, 255))
+        #expect(written[written.width - 1, written.height - 1] == (0x10, 0x20, 0x30, 255))
+    }
+
+    @Test func cropToInputGivesTheInputsSize() throws {
+        let workspace = try FrameCommandTests.Workspace()
+        defer { workspace.remove() }
+        let output = workspace.path("out.png")
+        try FrameCommandTests.run(FrameCommandTests.frameArguments(input: workspace.input.path, output: output, extra: ["--crop-to-input"]))
+        let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
+        #expect(written.width == 40 && written.height == 30)
+        let uniforms = TearUniforms(tearStart: CGPoint(x: 10, y: 0), tearEnd: CGPoint(x: 10, y: 12), tearProgress: 0.5,
+                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40, height: 30))
+        #expect(written == (try LayerEffectRenderer().render(workspace.image, scale: 1, uniforms: uniforms)))
     }
 }

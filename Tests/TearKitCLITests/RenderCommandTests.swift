@@ -27,13 +27,33 @@ import TearKitRender
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Outcome: broke"))
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
-        #expect(apng.width == 200 && apng.height == 300)
+        // The image plus a margin of --max-gap / 2 = 20 pt on every side, into which the halves move.
+        let m = 20
+        #expect(apng.width == 200 + 2 * m && apng.height == 300 + 2 * m)
         // The last frame is the broken view: half way along, the 40 pt wedge is ~20 pt open (plus up
         // to a few points of torn fibres), one contiguous band of the backdrop colour.
-        let last = try #require(apng.frames.last).image
-        let gapRows = (0..<300).filter { last[100, $0] == (0x1C, 0x1C, 0x1E, 255) }
+        let last = try #require(apng.canvases().last)
+        let backdrop: (UInt8, UInt8, UInt8, UInt8) = (0x1C, 0x1C, 0x1E, 255)
+        let gapRows = (m..<(m + 300)).filter { last[m + 100, $0] == backdrop }
         #expect(gapRows.count >= 18 && gapRows.count <= 28, "\(gapRows)")
         #expect(gapRows.last.map { $0 - gapRows[0] + 1 } == gapRows.count)
+        // Near the left edge, where the opening is widest, the halves have moved out beyond the
+        // image's top and bottom edges into the margin; the margin's corners show the backdrop.
+        #expect(last[m + 15, m - 8] != backdrop)
+        #expect(last[m + 15, m + 300 + 7] != backdrop)
+        #expect(last[0, 0] == backdrop)
+    }
+
+    @Test func cropToInputRendersAtTheImagesSize() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try stripedPNG(in: dir, width: 60, height: 40)
+        let output = dir.appendingPathComponent("out")
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "horizontal-from-left",
+                                             "--output", output.path, "--fps", "10", "--crop-to-input", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
+        #expect(apng.width == 60 && apng.height == 40)
     }
 
     @Test func rendersAJPEGAndKeepsTransparencyOnRequest() throws {
@@ -45,8 +65,8 @@ import TearKitRender
                                              "--output", output.path, "--fps", "10", "--background", "none"])
         #expect(result.status == 0, "\(result.stderr)")
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
-        #expect(apng.width == 16)
-        #expect(apng.frames.last!.image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 })
+        #expect(apng.width == 16 + 2 * 14)  // plus the default 28 pt gap's 14 pt margin on each side
+        #expect(try #require(apng.canvases().last).pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 })
     }
 
     @Test func aScriptMustMatchTheImage() throws {
@@ -93,30 +113,5 @@ import TearKitRender
         }
         // Nothing was written: no output folder and no leftover staging folder.
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["bad.json", "corrupt.png", "input.png", "notes.png"])
-    }
-
-    @Test func interruptingARenderLeavesNothingBehind() throws {
-        let dir = try TearkitProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let input = try stripedPNG(in: dir, width: 1179, height: 2556)
-        let output = dir.appendingPathComponent("out")
-        let process = Process()
-        process.executableURL = TearkitProcess.productsDirectory.appendingPathComponent("tearkit")
-        process.arguments = ["render", "--input", input.path, "--gesture-preset", "demo", "--fps", "240",
-                             "--output", output.path, "--quiet"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Wait until the staging folder exists (rendering has started), then press Ctrl-C.
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline,
-              !(try FileManager.default.contentsOfDirectory(atPath: dir.path)).contains(where: { $0.hasPrefix(".out.partial") }) {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["input.png"])
     }
 }

@@ -20,7 +20,7 @@ import TearKitRender
         let (url, image) = try input(in: dir)
         let output = dir.appendingPathComponent("out")
         let result = try TearkitProcess.run(["render", "--input", url.path, "--effect", "ripple", "--origin", "10,10",
-                                             "--amplitude", "6", "--speed", "200", "--fps", "20", "--background", "none",
+                                             "--amplitude", "6", "--speed", "200", "--fps", "20", "--background", "none", "--frames",
                                              "--output", output.path, "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("ripple.apng"))))
@@ -29,6 +29,7 @@ import TearKitRender
         #expect(apng.frames.contains { $0.image != image })
         #expect(apng.frames.last?.image == image, "the ripple has died down (effect off) at the end")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("contact-sheet.png").path))
+        #expect(try PNGCodec.read(from: output.appendingPathComponent("frame-0001.png")) == image)
     }
 
     @Test func shiftOutEndsFullyTransparent() throws {
@@ -42,6 +43,7 @@ import TearKitRender
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("shift.apng"))))
         #expect(apng.frames.first?.image == image)
         #expect(apng.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "shift.apng"])
     }
 
     @Test func tearInTwoStartsWholeAndEndsWithBothHalvesGone() throws {

@@ -58,7 +58,7 @@ import Testing
         #expect(directory.stderr.contains("is a directory"))
         let notJSON = try TearkitProcess.run(["simulate", "-"], stdin: Data("hello".utf8))
         #expect(notJSON.status != 0)
-        #expect(notJSON.stderr.contains("not valid JSON"))
+        #expect(notJSON.stderr.contains("gesture script -: invalid JSON at line 1, column 1: 'h' where a value was expected"))
     }
 
     @Test func outOfRangeFrameRateIsRejected() throws {

@@ -24,6 +24,24 @@ import Testing
         #expect(steps.last?.state.fixedDirection == CGPoint(x: 0, y: 1))
     }
 
+    /// Under the default `.anyDirection` the wobbling drag used to lock ~10° off its axis.
+    @Test(arguments: [CGSize(width: 480, height: 640), CGSize(width: 320, height: 440), CGSize(width: 1179, height: 2556)])
+    func axisPresetsTearAlongTheirAxisUnderTheDefaultDirection(_ size: CGSize) {
+        let cases: [(GesturePreset, CGPoint)] = [
+            (.verticalFromTop, CGPoint(x: 0, y: 1)), (.shortAndRecover, CGPoint(x: 0, y: 1)),
+            (.horizontalFromLeft, CGPoint(x: 1, y: 0)),
+        ]
+        for (preset, axis) in cases {
+            let steps = TearSimulator(script: preset.script(viewSize: size)).run()
+            let locked = steps.filter(\.state.directionLocked).map(\.state.fixedDirection)
+            #expect(!locked.isEmpty, "\(preset)")
+            #expect(locked.allSatisfy { $0 == axis }, "\(preset): \(Set(locked.map { "\($0)" }))")
+            // The tear's start and tip lie on one vertical (or horizontal) line.
+            let uniforms = steps.filter(\.state.isEffectEnabled).map(\.state.uniforms)
+            #expect(uniforms.allSatisfy { axis.x == 0 ? $0.tearStart.x == $0.tearEnd.x : $0.tearStart.y == $0.tearEnd.y }, "\(preset)")
+        }
+    }
+
     @Test func degenerateViewsGiveEmptyScripts() {
         #expect(GesturePreset.demo.script(viewSize: .zero).events.isEmpty)
         #expect(GesturePreset.demo.script(viewSize: CGSize(width: CGFloat.nan, height: 10)).events.isEmpty)

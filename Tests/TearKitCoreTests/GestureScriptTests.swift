@@ -20,7 +20,8 @@ import Testing
         let script = try parse("""
         {"view": {"width": 320, "height": 480},
          "configuration": {"breakThreshold": 0.8, "cutDirection": "horizontal", "maxGapWidth": 30,
-                           "edgeRoughness": 0.2, "recoveryEasing": "linear", "breaksOnFling": true},
+                           "edgeRoughness": 0.2, "recoveryEasing": "linear", "breaksOnFling": true,
+                           "tearNeverMendsWhileHeld": true},
          "events": [
           {"phase": "changed", "startLocation": [2, 100], "location": [30, 100], "time": 0.1},
           {"phase": "ended", "startLocation": [2, 100], "location": [60, 100], "predictedEndLocation": [90, 100], "time": 0.2},
@@ -33,6 +34,7 @@ import Testing
         #expect(script.configuration.breakThreshold == 0.8)
         #expect(script.configuration.cutDirection == .horizontal)
         #expect(script.configuration.breaksOnFling)
+        #expect(script.configuration.tearNeverMendsWhileHeld)
         #expect(script.configuration.recoveryEasing == .linear)
         #expect(script.events.map(\.phaseName) == ["changed", "ended", "cancelled", "setBroken", "resize"])
         #expect(script.events[1] == .ended(DragSample(startLocation: pt(2, 100), location: pt(60, 100),

@@ -22,6 +22,17 @@ import Testing
         #expect(steps.dropLast().allSatisfy { $0.completion == nil })
     }
 
+    @Test func tapsAndSidewaysScrollsLeaveNoCompletionInTheTrace() {
+        let tap = DragSample(startLocation: pt(4, 150), location: pt(4, 150), time: 0.1)
+        let script = GestureScript(viewSize: CGSize(width: 200, height: 300),
+                                   configuration: TearConfiguration(cutDirection: .horizontal),
+                                   events: [.changed(tap), .ended(tap)] + drag(pt(6, 250), to: pt(8, 20), from: 1, steps: 20))
+        let steps = TearSimulator(script: script).run()
+        #expect(steps.allSatisfy { $0.completion == nil })
+        #expect(!SimulationTrace.text(for: steps).contains("completion"))
+        #expect(steps.allSatisfy { !$0.state.directionLocked })
+    }
+
     @Test func recoveryIsPlayedAt60HzAndEndsWithCompletionFalse() {
         var c = TearConfiguration(cutDirection: .vertical)
         c.recoveryDuration = 0.5

@@ -88,16 +88,28 @@ import Testing
         expectClean(s)
     }
 
-    @Test func nonFiniteAndBackwardTimesNeverBreakTheRecovery() {
+    @Test func nonFiniteTimesNeverBreakTheRecovery() {
         var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
         d.drag(from: pt(150, 5), to: pt(150, 200))
         d.release(from: pt(150, 5), at: pt(150, 200))
-        for t in [Double.nan, -.infinity, -5, .infinity] {
+        for t in [Double.nan, -.infinity, .infinity, d.time - 0.5] {
             d.events += d.state.advance(to: t)
             expectClean(d.state)
         }
         #expect(d.completions.isEmpty)
+        #expect(d.state.phase == .recovering)
         d.finishRecovery()
+        #expect(d.completions == [false])
+    }
+
+    @Test func aClockSetBackFinishesTheRecoveryOnce() {
+        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+        d.drag(from: pt(150, 5), to: pt(150, 200))
+        d.release(from: pt(150, 5), at: pt(150, 200))
+        d.events += d.state.advance(to: -5)
+        expectClean(d.state)
+        #expect(d.completions == [false])
+        d.events += d.state.advance(to: -4)
         #expect(d.completions == [false])
     }
 

@@ -130,3 +130,23 @@ import Testing
         do { let events = s.setBroken(true, at: 0, animated: true); #expect(events == [.completed(true)]) }
     }
 }
+
+/// Which accessibility action a host offers: "Tear" while the view is whole (also mid-tear or
+/// recovering), "Restore" once it is broken or breaking.
+@Suite struct TearStateAccessibilityActionTests {
+    @Test func restoreIsOfferedOnlyWhenBrokenOrBreaking() {
+        var s = TearState(configuration: TearConfiguration(cutDirection: .vertical), viewSize: CGSize(width: 300, height: 400))
+        #expect(!s.isBrokenOrBreaking)
+        _ = s.dragChanged(DragSample(startLocation: pt(150, 5), location: pt(150, 100), time: 0.1), viewSize: s.viewSize)
+        #expect(s.phase == .tearing && !s.isBrokenOrBreaking)
+        _ = s.dragEnded(DragSample(startLocation: pt(150, 5), location: pt(150, 120), time: 0.2), viewSize: s.viewSize)
+        #expect(s.phase == .recovering && !s.isBrokenOrBreaking)
+        _ = s.advance(to: 5)
+        _ = s.setBroken(true, at: 6, animated: true)
+        #expect(s.phase == .breaking && s.isBrokenOrBreaking)
+        _ = s.advance(to: 10)
+        #expect(s.phase == .broken && s.isBrokenOrBreaking)
+        _ = s.setBroken(false, at: 11)
+        #expect(s.phase == .recovering && !s.isBrokenOrBreaking)
+    }
+}

@@ -7,7 +7,8 @@ import Testing
 ///
 /// Each case is a random "tape" of numbers in 0…1 that is read as a view, a configuration and a
 /// sequence of gestures (drags from edges and from the middle, releases, cancels, forced breaks and
-/// recoveries, resizes), so the generator shrinks failures to short tapes.
+/// recoveries, resizes), so the generator shrinks failures to short tapes. Shrinking is bounded by a
+/// ``ShrinkBudget``: a regression is reported within seconds, with the smallest tape found.
 @Suite struct TearStatePropertyTests {
     struct Tape {
         var values: [Double]
@@ -21,9 +22,12 @@ import Testing
 
     /// The bookkeeping every step is checked against.
     struct Checker {
+        /// Tears whose direction locked and that have not completed yet (0 or 1).
         var openTears = 0
         var completions = 0
         var activations = 0
+        /// Drags whose direction locked: only these are tears that must complete.
+        var locks = 0
         var forced = 0
         /// A broken view is being restored by `setBroken(false)`: its `.completed(false)` is expected.
         var restoring = 0
@@ -35,7 +39,6 @@ import Testing
                 case .activated:
                     #expect(openTears == 0, "activated while a tear was open")
                     activations += 1
-                    openTears += 1
                 case .completed(let broke):
                     if openTears == 0, !broke {
                         // Only the restore of a broken view may report `false` without a drag.
@@ -53,6 +56,9 @@ import Testing
                 case .directionLocked:
                     // Locked now, unless the same call also ended the tear.
                     #expect(after.directionLocked || events.contains(where: { if case .completed = $0 { true } else { false } }))
+                    #expect(openTears == 0, "locked while a tear was open")
+                    locks += 1
+                    openTears += 1
                 case .recoveryStarted:
                     #expect(openTears == 1 || before.hasFullyTorn || before.phase == .breaking)
                 case .breakStarted:
@@ -89,7 +95,8 @@ import Testing
             edgeRoughness: tape.next(), maxGapWidth: tape.next() * 60, breakThreshold: tape.next() * 1.2 - 0.1,
             cutDirection: tape.pick(CutDirection.allCases), edgeActivationDistance: 10 + tape.next() * 40,
             directionLockDistance: 5 + tape.next() * 30, recoveryDuration: tape.pick([0, 0.2, 0.35, 1]),
-            recoveryEasing: tape.pick(RecoveryEasing.allCases), breaksOnFling: tape.next() < 0.3
+            recoveryEasing: tape.pick(RecoveryEasing.allCases), breaksOnFling: tape.next() < 0.3,
+            tearNeverMendsWhileHeld: tape.next() < 0.3
         )
         var size = CGSize(width: tape.pick([1, 8, 40, 120, 320, 800]) * (0.5 + tape.next()),
                           height: tape.pick([1, 8, 40, 120, 480, 800]) * (0.5 + tape.next()))
@@ -113,6 +120,12 @@ import Testing
                 size = CGSize(width: size.width * (0.5 + tape.next()), height: size.height * (0.5 + tape.next()))
                 let before = state
                 apply(state.setViewSize(size), before)
+                // A resize can land mid-animation: the animation goes on in the new size.
+                if state.animation != nil {
+                    time += 1.0 / 60
+                    let resized = state
+                    apply(state.advance(to: time), resized)
+                }
                 continue
             }
             // A drag: from near an edge most of the time, sometimes from anywhere (incl. outside).
@@ -153,8 +166,16 @@ import Testing
                     #expect(state.tearProgress == 0, "progress jumped to \(state.tearProgress) at lock")
                     lockedProgress = state.tearProgress
                 }
-                if state.phase == .tearing, lockedProgress != nil {
-                    #expect(state.tearProgress >= previousProgress, "progress went backwards while tearing")
+                if state.phase == .tearing, lockedProgress != nil, sample.location.x.isFinite {
+                    if configuration.tearNeverMendsWhileHeld {
+                        #expect(state.tearProgress >= previousProgress, "progress went backwards while held")
+                    } else if state.tearProgress > 0 {
+                        // The tip is the finger projected onto the locked line, wherever it moves.
+                        let expected = state.projectedEnd(fingerLocation: location)
+                        #expect(abs(state.fingerPoint.x - expected.x) <= 1e-6 * max(w, h, 1)
+                                && abs(state.fingerPoint.y - expected.y) <= 1e-6 * max(w, h, 1),
+                                "tip \(state.fingerPoint) does not follow the finger's projection \(expected)")
+                    }
                     previousProgress = state.tearProgress
                 }
             }
@@ -198,34 +219,41 @@ import Testing
     }
 
     @Test func invariantsHoldOverRandomGestureSequences() async {
-        await propertyCheck(count: 3_000, input: Gen<Double>.value(in: 0...1).array(of: 1...400)) { tape in
-            let checker = Self.play(tape, gestures: 12)
-            // Every tear that activated completed exactly once (none still open), and nothing else did.
-            #expect(checker.openTears == 0)
-            #expect(checker.completions == checker.activations + checker.forced + checker.restores)
+        let budget = ShrinkBudget<[Double]>()
+        await propertyCheck(count: 3_000, input: Gen<Double>.value(in: 0...1).array(of: 1...100)) { tape in
+            await budget.run(tape) {
+                let checker = Self.play(tape, gestures: 12)
+                // Every drag whose direction locked completed exactly once (none still open), and nothing
+                // else did: taps, scrolls and drags that never locked report nothing.
+                #expect(checker.openTears == 0)
+                #expect(checker.completions == checker.locks + checker.forced + checker.restores)
+            }
         }
     }
 
     @Test func dragsThatNeverActivateFireNothing() async {
+        let budget = ShrinkBudget<[Double]>()
         await propertyCheck(count: 2_000, input: Gen<Double>.value(in: 0...1).array(of: 4...40)) { tape in
-            var t = Tape(values: tape)
-            let size = CGSize(width: 100 + t.next() * 400, height: 100 + t.next() * 400)
-            var state = TearState(viewSize: size)
-            let activation = state.configuration.edgeActivationDistance
-            // Starts strictly farther than the activation distance from every edge.
-            let start = CGPoint(x: activation + 1 + t.next() * (Double(size.width) - 2 * activation - 2),
-                                y: activation + 1 + t.next() * (Double(size.height) - 2 * activation - 2))
-            var events: [TearEvent] = []
-            var time = 0.0
-            for _ in 0..<10 {
-                time += 0.01
-                let p = CGPoint(x: t.next() * 600 - 50, y: t.next() * 600 - 50)
-                events += state.dragChanged(DragSample(startLocation: start, location: p, time: time), viewSize: size)
+            await budget.run(tape) {
+                var t = Tape(values: tape)
+                let size = CGSize(width: 100 + t.next() * 400, height: 100 + t.next() * 400)
+                var state = TearState(viewSize: size)
+                let activation = state.configuration.edgeActivationDistance
+                // Starts strictly farther than the activation distance from every edge.
+                let start = CGPoint(x: activation + 1 + t.next() * (Double(size.width) - 2 * activation - 2),
+                                    y: activation + 1 + t.next() * (Double(size.height) - 2 * activation - 2))
+                var events: [TearEvent] = []
+                var time = 0.0
+                for _ in 0..<10 {
+                    time += 0.01
+                    let p = CGPoint(x: t.next() * 600 - 50, y: t.next() * 600 - 50)
+                    events += state.dragChanged(DragSample(startLocation: start, location: p, time: time), viewSize: size)
+                }
+                events += state.dragEnded(DragSample(startLocation: start, location: start, time: time + 0.01), viewSize: size)
+                #expect(events.isEmpty)
+                #expect(state.phase == .idle)
+                #expect(!state.isEffectEnabled)
             }
-            events += state.dragEnded(DragSample(startLocation: start, location: start, time: time + 0.01), viewSize: size)
-            #expect(events.isEmpty)
-            #expect(state.phase == .idle)
-            #expect(!state.isEffectEnabled)
         }
     }
 }

@@ -49,8 +49,8 @@ import Testing
         #expect(d.state.gapWidth == 30)
     }
 
-    @Test func movingBackDoesNotShrinkTheTear() {
-        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+    @Test func movingBackDoesNotShrinkTheTearWhenItNeverMendsWhileHeld() {
+        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical, tearNeverMendsWhileHeld: true))
         d.drag(from: pt(150, 5), to: pt(150, 250))
         let peak = d.state.tearProgress
         d.drag(from: pt(150, 5), to: pt(150, 60))

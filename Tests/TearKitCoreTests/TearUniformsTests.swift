@@ -8,7 +8,8 @@ import Testing
                              edgeRoughness: 0.7, viewSize: CGSize(width: 8, height: 9))
         #expect(u.arguments.map(\.name) == TearUniforms.argumentLayout.map(\.name))
         #expect(u.arguments.map(\.value.type) == TearUniforms.argumentLayout.map(\.type))
-        #expect(u.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9])
+        #expect(u.flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 0, 0])
+        #expect(u.padded(by: 14).flattenedArguments == [1, 2, 3, 4, 0.5, 6, 0.7, 8, 9, 14, 14])
         #expect(u.flattenedArguments == u.arguments.flatMap(\.value.components))
         #expect(u.flattenedArguments.count == TearUniforms.argumentLayout.map(\.type.componentCount).reduce(0, +))
     }

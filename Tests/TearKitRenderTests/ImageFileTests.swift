@@ -43,7 +43,7 @@ import Testing
         let url = temporaryFile("huge.png")
         defer { try? FileManager.default.removeItem(at: url) }
         // A sparse file: 600 MiB on paper, nothing on disk.
-        FileManager.default.createFile(atPath: url.path, contents: Data([0x89, 0x50, 0x4E, 0x47]))
+        try #require(FileManager.default.createFile(atPath: url.path, contents: Data([0x89, 0x50, 0x4E, 0x47])))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 600 << 20)
         try handle.close()
@@ -51,7 +51,7 @@ import Testing
             _ = try ImageFile.read(from: url)
             Issue.record("a 600 MiB file was read")
         } catch {
-            #expect(error.description.contains("larger than 512 MiB"))
+            #expect(error.description.contains("larger than 256 MiB"))
         }
     }
 

@@ -16,6 +16,9 @@ struct PNGFileBuilder {
     var palette: [(UInt8, UInt8, UInt8)] = []
     /// Raw tRNS chunk payload, if any.
     var transparency: [UInt8]? = nil
+    /// Whole chunks (see ``chunk(_:_:)``) written just before and just after `IDAT`.
+    var chunksBeforeIDAT: [Data] = []
+    var chunksAfterIDAT: [Data] = []
     /// The samples of pixel (x, y), one per channel, in the PNG's bit depth.
     var samples: (Int, Int) -> [Int]
 
@@ -32,7 +35,9 @@ struct PNGFileBuilder {
         file.append(Self.chunk("IHDR", header))
         if !palette.isEmpty { file.append(Self.chunk("PLTE", Data(palette.flatMap { [$0.0, $0.1, $0.2] }))) }
         if let transparency { file.append(Self.chunk("tRNS", Data(transparency))) }
+        chunksBeforeIDAT.forEach { file.append($0) }
         file.append(Self.chunk("IDAT", Self.zlibStored(scanlines())))
+        chunksAfterIDAT.forEach { file.append($0) }
         file.append(Self.chunk("IEND", Data()))
         return file
     }

@@ -7,11 +7,11 @@ import TearKitRender
 /// produce garbage or sample at NaN. The raw-argument API is used because `TearUniforms`
 /// would sanitise these values before the shader ever saw them.
 @Suite struct ShaderDegenerateInputTests {
-    /// tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, flattened (9 floats):
-    /// a 30-pt vertical tear in a 40 × 40 pt view.
-    static let healthy: [Float] = [20, 0, 20, 30, 0.5, 12, 0.5, 40, 40]
+    /// tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, flattened
+    /// (11 floats): a 30-pt vertical tear in an unpadded 40 × 40 pt view.
+    static let healthy: [Float] = [20, 0, 20, 30, 0.5, 12, 0.5, 40, 40, 0, 0]
     static let slotNames = ["tearStart.x", "tearStart.y", "tearEnd.x", "tearEnd.y", "tearProgress", "maxGap",
-                            "edgeRoughness", "viewSize.width", "viewSize.height"]
+                            "edgeRoughness", "viewSize.width", "viewSize.height", "contentOrigin.x", "contentOrigin.y"]
 
     static func healthy(setting index: Int, to value: Float) -> [Float] {
         var a = healthy
@@ -22,10 +22,10 @@ import TearKitRender
     /// Inputs with no usable tear: every pixel must be unchanged or transparent.
     static let degenerate: [(String, [Float])] = {
         var cases: [(String, [Float])] = [
-            ("start == end", [20, 10, 20, 10, 0.5, 12, 0.5, 40, 40]),
-            ("length 0.3 pt", [20, 10, 20, 10.3, 0.5, 12, 0.5, 40, 40]),
-            ("zero view size", [20, 0, 20, 30, 0.5, 12, 0.5, 0, 0]),
-            ("zero view width", [20, 0, 20, 30, 0.5, 12, 0.5, 0, 40]),
+            ("start == end", [20, 10, 20, 10, 0.5, 12, 0.5, 40, 40, 0, 0]),
+            ("length 0.3 pt", [20, 10, 20, 10.3, 0.5, 12, 0.5, 40, 40, 0, 0]),
+            ("zero view size", [20, 0, 20, 30, 0.5, 12, 0.5, 0, 0, 0, 0]),
+            ("zero view width", [20, 0, 20, 30, 0.5, 12, 0.5, 0, 40, 0, 0]),
             ("maxGap 0", healthy(setting: 5, to: 0)),
             ("negative maxGap", healthy(setting: 5, to: -5)),
             ("progress 0", healthy(setting: 4, to: 0)),

@@ -8,11 +8,16 @@ import TearKitCore
 extension View {
     /// Lets the user tear this view apart with a finger.
     ///
-    /// A drag that starts within about a fingertip (32 pt) of an edge opens a wedge-shaped gap with
-    /// torn edges that follows the finger. Releasing it at or past `breakThreshold` breaks the view
-    /// (`onCompletion(true)`); releasing it earlier closes the gap again with a short animation
-    /// (`onCompletion(false)`). Drags that start away from the edges are ignored and keep working for
-    /// a surrounding `ScrollView` or `List`.
+    /// A drag that starts within about a fingertip (32 pt) of an edge and heads into the view opens a
+    /// wedge-shaped gap with torn edges that follows the finger, back and forth along the tear's line.
+    /// Releasing it at or past `breakThreshold` breaks the view (`onCompletion(true)`); releasing it
+    /// earlier closes the gap again with a short animation (`onCompletion(false)`). Drags that start
+    /// away from the edges, head sideways (a scroll that starts near an edge) or end before the
+    /// direction locks (a tap) are not tears: they report nothing and keep working for a surrounding
+    /// `ScrollView` or `List`.
+    ///
+    /// The halves part into a margin of `maxGapWidth / 2` around the view; the view's layout and
+    /// hit-testing do not change. Apply `.shadow` after `tearable`, so it follows the torn halves.
     ///
     /// The modifier only draws the tear. What happens to a broken view (fall, fade, remove, navigate)
     /// is up to you: do it in `onCompletion` when the value is `true`. Pass the closures with their
@@ -45,8 +50,8 @@ extension View {
     ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
     ///     Default `nil`.
     ///   - onCompletion: Called once for every tear that ends: `true` when the view broke (also when
-    ///     broken through `isBroken` or the "Tear" accessibility action), `false` when it closed again
-    ///     (also for a drag that started at an edge but never opened the view). Default `nil`.
+    ///     broken through `isBroken` or the "Tear" accessibility action), `false` when it closed again.
+    ///     Not called for a touch whose direction never locked (a tap, a scroll). Default `nil`.
     /// - Returns: A view that can be torn.
     public func tearable(
         edgeRoughness: Double = 0.5,

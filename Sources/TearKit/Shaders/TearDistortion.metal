@@ -6,10 +6,19 @@ using namespace metal;
 //
 // The cut runs from `tearStart` (on the view's edge) to `tearEnd` (the tip, under the finger).
 // Around it opens a transparent wedge, `maxGap` wide at `tearStart` and closing linearly to
-// nothing at `tearEnd`. Each half of the view is moved straight away from the cut by the local
-// half-width of the wedge, so every visible pixel shows content from its own side of the cut,
-// no content appears twice, and nothing moves more than `maxGap / 2` points (which is what
-// `TearUniforms.maxSampleOffset` reports to SwiftUI's `layerEffect`). Sinusoidal "fibres" eat
+// nothing at `tearEnd`. Each half is pushed away from the cut, perpendicular to it, by the local
+// half-width of the wedge: `maxGap / 2` at the start, less and less along the cut, nothing at the
+// tip. The shift varies along the cut, so the halves are not moved rigidly: each is sheared, hinged
+// about the tip like two flaps of paper opening from it. Every visible pixel shows content from its
+// own side of the cut, no content appears twice, and nothing moves more than `maxGap / 2` points
+// (`TearUniforms.maxSampleOffset`; TearKit gives SwiftUI's `layerEffect` the constant bound
+// `TearState.maxSampleOffset`, half the configuration's widest gap).
+//
+// The layer may be padded: TearKit draws the view inside a margin of `maxGapWidth / 2` on every
+// side (`content.padding(m).layerEffect(...).padding(-m)`) so the halves can move out beyond the
+// view's edges. `contentOrigin` is where the view's own rectangle starts in that padded layer; all
+// the other positions are in the view's own coordinates, and nothing is sampled from outside the
+// view's rectangle (so whatever the view draws outside its frame, like a shadow, is not torn along). Sinusoidal "fibres" eat
 // into both edges of the opening so they look torn rather than cut; they only make more pixels
 // transparent and never change where the remaining pixels sample from. There is no curl or warp.
 //
@@ -38,6 +47,9 @@ using namespace metal;
 //                  values outside are clamped. Start with 0.5.
 // - viewSize:      the view's size; nothing is sampled from outside 0…viewSize, and a zero or
 //                  negative size leaves the view untouched. Pass the GeometryReader's size.
+// - contentOrigin: where the view's rectangle starts in the (padded) layer, in points: (m, m) for
+//                  a layer padded by m on every side, (0, 0) for an unpadded one. Range ≥ 0.
+//                  Start with (0, 0). (Added after the seed's six parameters, keeping their order.)
 //
 // Degenerate input (start == end, zero size or gap, progress 0) leaves the view untouched. The
 // guards are written so a NaN fails them too; Metal compiles with fast math, where NaN checks
@@ -51,7 +63,9 @@ using namespace metal;
 // other, and squared so most of the edge stays near the wedge with sharper fibres biting in.
 // The fibres are proportional to the opening, so they vanish towards the tip where the paper
 // is still together, and are capped at 5 pt so a wide opening does not turn into lace.
-[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize) {
+[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin) {
+    // The pixel in the view's own coordinates (the layer may be padded around the view).
+    float2 viewPosition = position - contentOrigin;
     // The cut as a vector from the edge to the tip, in points.
     float2 tearDir = tearEnd - tearStart;
     // Length of the cut so far, in points.
@@ -74,7 +88,7 @@ using namespace metal;
     // How much the half gap shrinks per point along the cut: it reaches 0 exactly at the tip.
     float closingRate = maxHalfGap / tearLength;
     // The pixel relative to the start of the tear.
-    float2 fromStart = position - tearStart;
+    float2 fromStart = viewPosition - tearStart;
     // Distance along the cut from tearStart (negative behind it, ≥ tearLength past the tip).
     float alongTear = dot(fromStart, tearNorm);
     // At or beyond the tip the paper is still whole: nothing moves.
@@ -126,13 +140,14 @@ using namespace metal;
     // This half's shift away from the cut: +halfGap along tearPerp on the positive side, -halfGap
     // on the other (that is sign(acrossTear) × halfGap; a pixel on the line itself is in the gap).
     float shift = acrossTear < 0.0f ? -halfGap : halfGap;
-    // Move this half rigidly away from the cut: sample halfGap back towards the cut, on our own side.
-    float2 samplePosition = position - shift * tearPerp;
+    // Push this half away from the cut by the local half-width (a shear hinged about the tip):
+    // sample halfGap back towards the cut, on our own side.
+    float2 samplePosition = viewPosition - shift * tearPerp;
     // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
     if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
         // Transparent where the moved half has no content.
         return half4(0.0h);
     }
-    // The one sample of this pixel: content from its own side of the cut.
-    return layer.sample(samplePosition);
+    // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
+    return layer.sample(samplePosition + contentOrigin);
 }

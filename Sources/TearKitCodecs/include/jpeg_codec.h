@@ -31,19 +31,31 @@ typedef struct {
     int32_t components;
     /// libjpeg's J_COLOR_SPACE of the file (1 grey, 2 RGB, 3 YCbCr, 4 CMYK, 5 YCCK).
     int32_t color_space;
+    /// Width and height in pixels of the decoded image at the requested scale (see tk_jpeg_decode_rgba).
+    uint32_t output_width;
+    uint32_t output_height;
 } tk_jpeg_info;
 
+/// The most working memory libjpeg may use for one decode, in bytes (not counting the output):
+/// 256 MB. Only progressive and multi-scan files need much (every DCT coefficient of the image);
+/// past it the decode fails with TK_JPEG_CORRUPT_DATA and a message saying so.
+#define TK_JPEG_WORKING_MEMORY_LIMIT 256000000L
+
 /// Reads only the header of `data`. Allocates nothing proportional to the image size.
+/// `output_width`/`output_height` are the size tk_jpeg_decode_rgba produces at `scale_denominator`.
 /// On failure `message` (if not NULL) receives libjpeg's explanation, NUL-terminated.
-tk_jpeg_status tk_jpeg_read_info(const uint8_t *data, size_t size, tk_jpeg_info *info,
+tk_jpeg_status tk_jpeg_read_info(const uint8_t *data, size_t size, uint32_t scale_denominator, tk_jpeg_info *info,
                                  char *message, size_t message_capacity);
 
-/// Decodes `data` into `rgba` as opaque RGBA8 rows, top row first (`width * height * 4` bytes,
-/// `capacity` must be at least that). Grey, YCbCr and RGB are converted by libjpeg; CMYK and YCCK
+/// Decodes `data` into `rgba` as opaque RGBA8 rows, top row first (`output_width * output_height * 4`
+/// bytes, `capacity` must be at least that). libjpeg scales while decoding by 1/`scale_denominator`
+/// (1, 2, 4 or 8; other values round down to one of these), which is much cheaper than decoding at full
+/// size and scaling after. `rgba` may be freshly allocated, untouched memory: rows are written as the
+/// data arrives, so a header promising more than the data holds touches little of it. Grey, YCbCr and RGB are converted by libjpeg; CMYK and YCCK
 /// (including Adobe's inverted CMYK) are converted to RGB naively (no colour profile). Corrupt
 /// or truncated scan data gives TK_JPEG_CORRUPT_DATA; `rgba` is then partly written.
-tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint8_t *rgba, size_t capacity,
-                                   char *message, size_t message_capacity);
+tk_jpeg_status tk_jpeg_decode_rgba(const uint8_t *data, size_t size, uint32_t scale_denominator, uint8_t *rgba,
+                                   size_t capacity, char *message, size_t message_capacity);
 
 #ifdef __cplusplus
 }

@@ -38,6 +38,10 @@ tk_png_status tk_png_read_size(const uint8_t *data, size_t size, uint32_t *width
 /// Every PNG format is converted: palette, grey, grey+alpha, 1/2/4/16-bit, tRNS transparency,
 /// Adam7 interlacing. `rgbaCapacity` must be exactly width × height × 4 for the size the header
 /// declares (see tk_png_read_size), otherwise TK_PNG_ERROR_BUFFER_MISMATCH.
+/// `rgba` may be freshly allocated, untouched memory: it is written only as data arrives (row by row;
+/// an interlaced image's stream is first decoded once without output, so a header promising more than
+/// the data holds never touches the buffer). The chunks after the image data are read and checked too:
+/// an unknown critical chunk anywhere is an error.
 tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgba, size_t rgbaCapacity,
                                   char *message, size_t messageCapacity);
 
@@ -46,7 +50,12 @@ tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgb
 tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **png,
                                   size_t *pngSize, char *message, size_t messageCapacity);
 
-/// Releases a buffer returned by tk_png_encode_rgba8 (NULL is fine).
+/// Like tk_png_encode_rgba8 for premultiplied RGBA8 pixels, converted to straight alpha one row at a
+/// time (no full-size copy).
+tk_png_status tk_png_encode_premultiplied_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **png,
+                                                size_t *pngSize, char *message, size_t messageCapacity);
+
+/// Releases a buffer returned by tk_png_encode_rgba8 or tk_png_encode_premultiplied_rgba8 (NULL is fine).
 void tk_png_free(uint8_t *buffer);
 
 #ifdef __cplusplus

@@ -1,8 +1,11 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Built-in gestures, so anyone can try a tear without writing a script. Each preset scales to the
 /// view it is played on and samples the finger at 120 Hz with a natural ease-in-out motion.
-public enum GesturePreset: String, Sendable, CaseIterable {
+package enum GesturePreset: String, Sendable, CaseIterable {
     /// Straight down from the middle of the top edge, through the bottom edge: breaks.
     case verticalFromTop = "vertical-from-top"
     /// Straight right from the middle of the left edge, through the right edge: breaks.
@@ -16,7 +19,7 @@ public enum GesturePreset: String, Sendable, CaseIterable {
     case demo
 
     /// A one-line description for `--help`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .verticalFromTop: "straight down from the top edge, breaks"
         case .horizontalFromLeft: "straight across from the left edge, breaks"
@@ -26,9 +29,25 @@ public enum GesturePreset: String, Sendable, CaseIterable {
         }
     }
 
+    /// The axis a preset named after one tears along: `.vertical` for the tears down from the top edge,
+    /// `.horizontal` for the one across from the left edge, `nil` for the diagonal and the demo.
+    package var axis: CutDirection? {
+        switch self {
+        case .verticalFromTop, .shortAndRecover: .vertical
+        case .horizontalFromLeft: .horizontal
+        case .diagonalFromCorner, .demo: nil
+        }
+    }
+
     /// The preset as a script for a view of `viewSize` points with `configuration`.
+    ///
+    /// A preset with an ``axis`` tears exactly along it when `configuration` leaves the cut direction
+    /// at its default, `.anyDirection` (the hand-like wobble of the drag would otherwise lock a few
+    /// degrees off); an explicit `.vertical` or `.horizontal` is kept.
     /// Returns a script with no events for a view with no area.
-    public func script(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration()) -> GestureScript {
+    package func script(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration()) -> GestureScript {
+        var configuration = configuration
+        if configuration.cutDirection == .anyDirection, let axis { configuration.cutDirection = axis }
         let w = Double(viewSize.width), h = Double(viewSize.height)
         guard w.isFinite, h.isFinite, w > 0, h > 0 else {
             return GestureScript(viewSize: viewSize, configuration: configuration, events: [])

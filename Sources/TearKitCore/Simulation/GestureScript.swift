@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A scripted sequence of drag gestures for a view of a given size: the input of `tearkit simulate`
 /// and `tearkit render`, and a way to test gesture → outcome without a device.
@@ -18,9 +21,9 @@ import Foundation
 /// ```
 /// Points are `[x, y]` arrays in points; times are seconds and must not decrease. Several gestures
 /// may follow each other. See ``Event`` for every phase and its fields.
-public struct GestureScript: Sendable, Equatable {
+package struct GestureScript: Sendable, Equatable {
     /// One scripted event.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// A drag update (`"phase": "changed"`): needs `startLocation`, `location`, `time`;
         /// `predictedEndLocation` is optional.
         case changed(DragSample)
@@ -36,7 +39,7 @@ public struct GestureScript: Sendable, Equatable {
         case resize(CGSize, time: TimeInterval)
 
         /// When the event happens, in seconds.
-        public var time: TimeInterval {
+        package var time: TimeInterval {
             switch self {
             case .changed(let s), .ended(let s): s.time
             case .cancelled(let t), .setBroken(_, let t, _), .resize(_, let t): t
@@ -44,7 +47,7 @@ public struct GestureScript: Sendable, Equatable {
         }
 
         /// The `phase` string of the event in JSON.
-        public var phaseName: String {
+        package var phaseName: String {
             switch self {
             case .changed: "changed"
             case .ended: "ended"
@@ -56,14 +59,14 @@ public struct GestureScript: Sendable, Equatable {
     }
 
     /// The view's size in points at the start.
-    public var viewSize: CGSize
+    package var viewSize: CGSize
     /// The tear's configuration (defaults for the fields the script leaves out).
-    public var configuration: TearConfiguration
+    package var configuration: TearConfiguration
     /// The events, in time order.
-    public var events: [Event]
+    package var events: [Event]
 
     /// Creates a script.
-    public init(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration(), events: [Event]) {
+    package init(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration(), events: [Event]) {
         self.viewSize = viewSize
         self.configuration = configuration
         self.events = events
@@ -72,38 +75,60 @@ public struct GestureScript: Sendable, Equatable {
 
 /// Why a gesture script could not be read. The message names the offending place, e.g.
 /// `events[3].location: expected [x, y], an array of two numbers`.
-public struct GestureScriptError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct GestureScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where in the script the problem is, as a JSON path (`view.width`, `events[2].time`, …);
     /// empty for the whole document.
-    public var path: String
+    package var path: String
     /// What is wrong there.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `path: reason`.
-    public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+    package var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+
+    /// The longest piece of the script echoed in a message, in characters; longer ones are cut.
+    package static let maximumEchoLength = 80
+
+    /// `text` cut to ``maximumEchoLength`` characters, with `…` when something was cut.
+    static func excerpt(_ text: String) -> String {
+        // Unicode scalars, not Characters: one Character may hold any number of combining marks.
+        var prefix = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard prefix.count < maximumEchoLength else { return String(prefix) + "…" }
+            prefix.append(scalar)
+        }
+        return String(prefix)
+    }
+
+    /// `text` as a quoted excerpt for a message: `"abc"`, or `"abc…"` when cut.
+    static func quoted(_ text: String) -> String { "\"\(excerpt(text))\"" }
 }
 
 extension GestureScript {
     /// The largest script accepted, in bytes: 64 MiB.
-    public static let maximumByteCount = 64 << 20
+    package static let maximumByteCount = 64 << 20
 
-    /// Parses a script from JSON. Every field is checked; unknown fields are rejected (they are
-    /// usually typos). Throws ``GestureScriptError`` naming the event index and field.
-    public init(json data: Data) throws {
+    /// The deepest nesting of arrays and objects accepted: 4, what the format needs (the script, its
+    /// `events` array, an event, a point). Deeper nesting is refused where it starts.
+    package static let maximumNestingDepth = 4
+
+    /// Parses a script from JSON. Every field is checked; unknown fields and repeated keys are rejected
+    /// (they are usually typos). Throws ``GestureScriptError`` naming the event index and field, or
+    /// the line and column of a JSON syntax error. Time and memory stay linear in the script's size.
+    package init(json data: Data) throws {
         guard data.count <= Self.maximumByteCount else {
             throw GestureScriptError(path: "", reason: "the script is larger than \(Self.maximumByteCount >> 20) MiB")
         }
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONReader.parse(data, maximumDepth: Self.maximumNestingDepth)
         } catch {
-            throw GestureScriptError(path: "", reason: "not valid JSON")
+            throw GestureScriptError(path: "", reason: "invalid JSON at \(error)")
         }
         let object = try Field.object(root, at: "")
         try Field.rejectUnknownKeys(object, allowed: ["view", "configuration", "events"], at: "")
@@ -136,11 +161,11 @@ extension GestureScript {
         self.events = events
     }
 
-    private static func parseConfiguration(_ object: [String: JSONValue]) throws -> TearConfiguration {
+    private static func parseConfiguration(_ object: JSONObject) throws -> TearConfiguration {
         let path = "configuration"
         let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
                        "recoveryDuration", "breakDuration"]
-        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling"]), at: path)
+        try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling", "tearNeverMendsWhileHeld"]), at: path)
         var c = TearConfiguration()
         func number(_ key: String) throws -> Double? {
             try object[key].map { try Field.number($0, at: "\(path).\(key)") }
@@ -160,6 +185,9 @@ extension GestureScript {
         }
         if let raw = object["breaksOnFling"] {
             c.breaksOnFling = try Field.bool(raw, at: "\(path).breaksOnFling")
+        }
+        if let raw = object["tearNeverMendsWhileHeld"] {
+            c.tearNeverMendsWhileHeld = try Field.bool(raw, at: "\(path).tearNeverMendsWhileHeld")
         }
         return c
     }
@@ -198,28 +226,29 @@ extension GestureScript {
             let h = try Field.number(Field.required(object, "height", at: path), at: "\(path).height")
             return .resize(CGSize(width: w, height: h), time: try time(optional: false))
         default:
-            throw GestureScriptError(path: "\(path).phase", reason: "unknown phase \"\(phase)\"; expected changed, ended, cancelled, setBroken or resize")
+            throw GestureScriptError(path: "\(path).phase", reason: "unknown phase \(GestureScriptError.quoted(phase)); expected changed, ended, cancelled, setBroken or resize")
         }
     }
 }
 
-/// Typed access to JSONSerialization output with path-naming errors.
+/// Typed access to a parsed document with path-naming errors.
 private enum Field {
-    static func required(_ object: [String: JSONValue], _ key: String, at path: String) throws -> JSONValue {
+    static func required(_ object: JSONObject, _ key: String, at path: String) throws -> JSONValue {
         guard let value = object[key] else {
             throw GestureScriptError(path: path.isEmpty ? key : "\(path).\(key)", reason: "missing")
         }
         return value
     }
 
-    static func object(_ value: JSONValue, at path: String) throws -> [String: JSONValue] {
+    static func object(_ value: JSONValue, at path: String) throws -> JSONObject {
         guard case .object(let object) = value else { throw GestureScriptError(path: path, reason: "expected an object") }
         return object
     }
 
-    static func rejectUnknownKeys(_ object: [String: JSONValue], allowed: Set<String>, at path: String) throws {
+    static func rejectUnknownKeys(_ object: JSONObject, allowed: Set<String>, at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw GestureScriptError(path: path.isEmpty ? unknown : "\(path).\(unknown)",
+            let name = GestureScriptError.excerpt(unknown)
+            throw GestureScriptError(path: path.isEmpty ? name : "\(path).\(name)",
                                      reason: "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
@@ -250,23 +279,8 @@ private enum Field {
     static func enumeration<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: String) throws -> T where T.RawValue == String {
         let raw = try string(value, at: path)
         guard let result = T(rawValue: raw) else {
-            throw GestureScriptError(path: path, reason: "unknown value \"\(raw)\"; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw GestureScriptError(path: path, reason: "unknown value \(GestureScriptError.quoted(raw)); expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return result
-    }
-}
-
-/// A parsed JSON document, keeping booleans and numbers apart.
-private enum JSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
-        else if let d = try? container.decode(Double.self) { self = .number(d) }
-        else if let s = try? container.decode(String.self) { self = .string(s) }
-        else if let a = try? container.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 }

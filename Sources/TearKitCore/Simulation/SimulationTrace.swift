@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Formats ``TearSimulator`` steps as JSON Lines: one object per step, keys in a fixed order.
 ///
@@ -7,10 +10,11 @@ import Foundation
 /// `index` (the scripted event's index; absent on animation frames), `phase` (``TearPhase``),
 /// `isActive`, `directionLocked`, `tearProgress`, `gapWidth`, `edgePoint`, `fingerPoint`,
 /// `fixedDirection`, `hasFullyTorn`, `effectEnabled`, and `completion` (`true`/`false`) on the line
-/// where the completion fires. Points are `[x, y]` arrays in points; numbers are rounded to 6 decimals.
-public enum SimulationTrace {
+/// where the completion fires (never for a drag whose direction did not lock: a tap, a sideways
+/// scroll). Points are `[x, y]` arrays in points; numbers are rounded to 6 decimals.
+package enum SimulationTrace {
     /// The JSON line (without a trailing newline) for one step.
-    public static func line(for step: TearSimulator.Step) -> String {
+    package static func line(for step: TearSimulator.Step) -> String {
         let s = step.state
         var fields: [(String, String)] = [("time", number(step.time))]
         switch step.cause {
@@ -39,7 +43,7 @@ public enum SimulationTrace {
     }
 
     /// Every step's line, each followed by a newline.
-    public static func text(for steps: [TearSimulator.Step]) -> String {
+    package static func text(for steps: [TearSimulator.Step]) -> String {
         steps.map { line(for: $0) + "\n" }.joined()
     }
 

@@ -5,34 +5,43 @@ import Foundation
 /// Built from ``TearSimulator`` steps; between steps the state holds, and during a closing animation
 /// the state is advanced exactly to each frame's time, so frames come from the same animation timelines
 /// and uniforms the SwiftUI layer uses.
-public struct TearPlayback: Sendable {
+package struct TearPlayback: Sendable {
     /// One frame.
-    public struct Frame: Sendable, Equatable {
+    package struct Frame: Sendable, Equatable {
         /// The frame's index, from 0.
-        public var index: Int
+        package var index: Int
         /// The frame's time in seconds, from the start of the script.
-        public var time: TimeInterval
+        package var time: TimeInterval
         /// The state to draw.
-        public var state: TearState
+        package var state: TearState
     }
 
     /// The frames, in order.
-    public let frames: [Frame]
+    package let frames: [Frame]
     /// The frame rate, frames per second.
-    public let framesPerSecond: Double
+    package let framesPerSecond: Double
     /// Every completion the script caused, in order (`true` broke, `false` recovered).
-    public let completions: [Bool]
+    package let completions: [Bool]
 
     /// The largest number of frames a playback makes: 20 000 (over 5 minutes at 60 fps).
-    public static let maximumFrameCount = 20_000
+    package static let maximumFrameCount = 20_000
 
     /// Samples `script` at `framesPerSecond` (clamped to `1...240`) from time 0 until `hold` seconds
     /// after its last step (the last state is held so a viewer can see the outcome). At most
     /// ``maximumFrameCount`` frames.
-    public init(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) {
+    package init(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) {
         let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
-        let steps = TearSimulator(script: script).run(recoveryFramesPerSecond: fps)
-        let end = (steps.last?.time ?? 0) + (hold.isFinite ? max(hold, 0) : 0)
+        // Only the scripted steps are kept (one per event): an animation's frames are sampled again
+        // below from the state its event left, so a long script never holds every animation frame.
+        var steps: [TearSimulator.Step] = []
+        var completions: [Bool] = []
+        var lastTime: TimeInterval = 0
+        TearSimulator(script: script).run(recoveryFramesPerSecond: fps) { step in
+            if let completion = step.completion { completions.append(completion) }
+            if case .event = step.cause { steps.append(step) }
+            lastTime = step.time
+        }
+        let end = lastTime + (hold.isFinite ? max(hold, 0) : 0)
         let count = min(Int((end * fps).rounded(.down)) + 1, Self.maximumFrameCount)
         var frames: [Frame] = []
         frames.reserveCapacity(count)
@@ -44,22 +53,22 @@ public struct TearPlayback: Sendable {
                 current = steps[cursor].state
                 cursor += 1
             }
-            var state = current
-            if state.animation != nil { state.advance(to: time) }
+            // The frame shows the running animation at its own time, as TearModifier's timeline does.
+            let state = current.animation != nil ? current.presentation(at: time) : current
             frames.append(Frame(index: index, time: time, state: state))
         }
         self.frames = frames
         self.framesPerSecond = fps
-        self.completions = steps.compactMap(\.completion)
+        self.completions = completions
     }
 
     /// The playback's length in seconds.
-    public var duration: TimeInterval { frames.last?.time ?? 0 }
+    package var duration: TimeInterval { frames.last?.time ?? 0 }
 
     /// The indices of up to `count` frames that tell the playback's story, in order: the first and
     /// last frames, the start, middle and end of every run of the same ``TearPhase`` (the tear
     /// opening, the break, the cut closing), then evenly spaced frames to fill the remaining slots.
-    public func keyFrameIndices(count: Int) -> [Int] {
+    package func keyFrameIndices(count: Int) -> [Int] {
         guard !frames.isEmpty, count > 0 else { return [] }
         var chosen: [Int] = [0, frames.count - 1]
         var runStart = 0

@@ -494,7 +494,6 @@ public struct Canvas<Symbols: View>: View {
 extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView() }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
-    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
     public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
     public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent() }
@@ -518,4 +517,27 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 extension Animation {
     // Not in the reference: Animation.default itself (iOS 13); it is withAnimation's default.
     public static let `default` = Animation()
+}
+
+// MARK: Issue 9 (padded layer, localised accessibility actions)
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
+    // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
+}
+
+// Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {}
+}
+
+extension Text {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+}
+
+// Not in the reference: Button and its init(action:label:) (iOS 13).
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
 }

@@ -43,6 +43,9 @@ struct CardStackView: View {
                     if broke { drop(card) }
                 }
             )
+            // After `tearable`, so the shadow follows the torn halves (a shadow inside the torn
+            // content would be cut off at the card's frame while the tear is open).
+            .shadow(color: .black.opacity(0.15), radius: 8, y: 4)
             .allowsHitTesting(isTop && !isFalling)
             // The reaction to a break belongs to the host: fall, tilt and fade.
             .rotationEffect(.degrees(isFalling ? 14 : 0), anchor: .bottom)

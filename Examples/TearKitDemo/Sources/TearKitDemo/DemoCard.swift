@@ -38,12 +38,12 @@ struct DemoCardView: View {
                 .foregroundStyle(.white)
             }
             .frame(width: 260, height: 360)
-            .shadow(color: .black.opacity(0.15), radius: 8, y: 4)
     }
 }
 
 #Preview("Card") {
     DemoCardView(card: DemoCard(id: 1))
+        .shadow(color: .black.opacity(0.15), radius: 8, y: 4)
         .padding()
 }
 #endif

@@ -63,6 +63,7 @@ struct SettingsPanel: View {
                     range: 0...1.5, format: .number.precision(.fractionLength(2))
                 )
                 Toggle("Break on fling", isOn: $settings.configuration.breaksOnFling)
+                Toggle("Never mend while held", isOn: $settings.configuration.tearNeverMendsWhileHeld)
                 Toggle("Haptics", isOn: $settings.hapticsEnabled)
                 Button("Reset to defaults") { settings = TearSettings() }
             }

@@ -1,7 +1,9 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-@main
+/// `@MainActor` explicitly: the macOS 14.0 SDK's `App` is not main-actor isolated, and without it
+/// the struct's default initialiser would be both nonisolated and main-actor isolated.
+@main @MainActor
 struct TearKitDemoApp: App {
     #if os(macOS)
     @NSApplicationDelegateAdaptor(DemoAppDelegate.self) private var appDelegate

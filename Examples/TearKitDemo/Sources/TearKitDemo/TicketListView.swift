@@ -4,7 +4,8 @@ import TearKit
 
 /// Tearable rows in a scrolling `List`: vertical drags that start inside a row scroll the list;
 /// horizontal drags from a row's left or right edge tear it off. `cutDirection: .horizontal`
-/// keeps a vertical scroll that starts at a row's top edge from starting a tear.
+/// keeps a vertical scroll that starts at a row's top edge from starting a tear, and a vertical
+/// scroll that starts near a row's left or right edge never locks a tear either.
 struct TicketListView: View {
     var settings: TearSettings
     @State private var tickets = Array(1...20)

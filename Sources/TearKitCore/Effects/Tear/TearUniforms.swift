@@ -1,7 +1,7 @@
+import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import Foundation
 
 /// Everything the `tearDistortion` layer shader needs for one frame, plus the two values
 /// SwiftUI's `layerEffect(_:maxSampleOffset:isEnabled:)` asks for.
@@ -12,13 +12,14 @@ import Foundation
 /// ```metal
 /// [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer,
 ///                                       float2 tearStart, float2 tearEnd, float tearProgress,
-///                                       float maxGap, float edgeRoughness, float2 viewSize)
+///                                       float maxGap, float edgeRoughness, float2 viewSize,
+///                                       float2 contentOrigin)
 /// ```
 ///
 /// ``argumentValues`` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
-/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:)``
+/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:)``
 /// replaces non-finite input with zero and clamps ranges, so a shader never receives NaN.
 public struct TearUniforms: ShaderEffectDescription {
     /// The name of the Metal function these uniforms feed.
@@ -41,12 +42,18 @@ public struct TearUniforms: ShaderEffectDescription {
     public var edgeRoughness: Double
     /// The view's size in points; the shader never samples outside it.
     public var viewSize: CGSize
+    /// Where the view's rectangle starts in the layer the shader runs on, in points: `(m, m)` when
+    /// the layer is padded by a margin `m` on every side (as `TearModifier` and `TearFrameRenderer`
+    /// pad it by ``TearConfiguration/layerMargin``, so the halves can move beyond the view's edges),
+    /// `(0, 0)` for an unpadded layer. Default `(0, 0)`; ≥ 0. The other positions stay in the view's
+    /// own coordinates.
+    public var contentOrigin: CGPoint
 
     /// Creates uniforms, sanitising every value: non-finite numbers become 0, `tearProgress`
-    /// and `edgeRoughness` are clamped to 0…1, `maxGap` and the view size to ≥ 0.
+    /// and `edgeRoughness` are clamped to 0…1, `maxGap`, the view size and `contentOrigin` to ≥ 0.
     public init(
         tearStart: CGPoint, tearEnd: CGPoint, tearProgress: Double,
-        maxGap: Double, edgeRoughness: Double, viewSize: CGSize
+        maxGap: Double, edgeRoughness: Double, viewSize: CGSize, contentOrigin: CGPoint = CGPoint(x: 0, y: 0)
     ) {
         self.tearStart = CGPoint(x: Self.finite(tearStart.x), y: Self.finite(tearStart.y))
         self.tearEnd = CGPoint(x: Self.finite(tearEnd.x), y: Self.finite(tearEnd.y))
@@ -54,6 +61,7 @@ public struct TearUniforms: ShaderEffectDescription {
         self.maxGap = max(Self.finite(maxGap), 0)
         self.edgeRoughness = min(max(Self.finite(edgeRoughness), 0), 1)
         self.viewSize = CGSize(width: max(Self.finite(viewSize.width), 0), height: max(Self.finite(viewSize.height), 0))
+        self.contentOrigin = CGPoint(x: max(Self.finite(contentOrigin.x), 0), y: max(Self.finite(contentOrigin.y), 0))
     }
 
     /// Uniforms that leave every pixel untouched (progress 0, no gap).
@@ -69,6 +77,7 @@ public struct TearUniforms: ShaderEffectDescription {
         ("maxGap", .float),
         ("edgeRoughness", .float),
         ("viewSize", .float2),
+        ("contentOrigin", .float2),
     ]
 
     /// The shader arguments in signature order, converted to 32-bit floats (names in ``argumentLayout``).
@@ -80,10 +89,22 @@ public struct TearUniforms: ShaderEffectDescription {
             .float(Float(maxGap)),
             .float(Float(edgeRoughness)),
             .float2(Float(viewSize.width), Float(viewSize.height)),
+            .float2(Float(contentOrigin.x), Float(contentOrigin.y)),
         ]
     }
 
-    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes.
+    /// These uniforms for a layer padded by `margin` points on every side: ``contentOrigin`` becomes
+    /// `(margin, margin)`; everything else, in the view's own coordinates, stays.
+    public func padded(by margin: Double) -> TearUniforms {
+        var padded = self
+        let m = margin.isFinite ? max(margin, 0) : 0
+        padded.contentOrigin = CGPoint(x: m, y: m)
+        return padded
+    }
+
+    /// The smallest `maxSampleOffset` (in points) that covers every displacement the shader makes
+    /// for *these* uniforms. It changes with every frame of a tear; `layerEffect` is given the
+    /// constant ``TearState/maxSampleOffset`` instead, which always covers it.
     ///
     /// `tearDistortion` moves each half straight away from the tear line by at most half the
     /// opening, `maxGap / 2`, along the unit normal `tearPerp` of the tear; so the sample offset

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import TearKitRender
+
+/// The `--max-pixels` that `frame` and `render` take: the pixel budget of the input image, and the
+/// one place that reads it, so an image over the budget is refused with a message naming the flag.
+struct PixelBudgetOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The most pixels the input image may have (at most \(RGBAImage.maximumPixelCount)). Larger images are refused before decoding; each pixel needs about 4 bytes of memory per copy.",
+        valueName: "pixels"))
+    var maxPixels: Int = ImageDecodingOptions.defaultMaximumPixelCount
+
+    func validate() throws {
+        guard (1...RGBAImage.maximumPixelCount).contains(maxPixels) else {
+            throw ValidationError("--max-pixels must be between 1 and \(RGBAImage.maximumPixelCount) (got \(maxPixels)).")
+        }
+    }
+
+    /// Reads the PNG or JPEG at `path` within the budget, turned upright as a JPEG's EXIF orientation says
+    /// and, if `longerSide` is given, shrunk to fit it (a JPEG already scaled down by its decoder to no
+    /// less than that). An image over the budget is a `ToolError` naming its size and `--max-pixels`;
+    /// other failures are the `ImageDecodingError`.
+    func readImage(_ path: String, fittingLongerSide longerSide: Int? = nil) throws -> RGBAImage {
+        do {
+            let options = ImageDecodingOptions(maximumPixelCount: maxPixels)
+            return try ImageFile.read(from: URL(fileURLWithPath: path), options: options, fittingLongerSide: longerSide)
+        } catch .tooLarge(let width, let height, let limit) {
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            let size = "\(width) × \(height) px (\(Self.megapixels(overflow ? Int.max : pixels)) megapixels)"
+            guard !overflow, pixels <= RGBAImage.maximumPixelCount else {
+                throw ToolError("input \(path): the image is \(size), more than tearkit can read (\(RGBAImage.maximumPixelCount) pixels, 16384 × 16384, even with --max-pixels)")
+            }
+            throw ToolError("input \(path): the image is \(size), over the limit of \(limit) pixels; pass --max-pixels \(pixels) to read it anyway (about \(pixels * 4 / 1_000_000) MB per copy)")
+        }
+    }
+
+    private static func megapixels(_ pixels: Int) -> String {
+        let value = Double(pixels) / 1_000_000
+        return value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+    }
+}
