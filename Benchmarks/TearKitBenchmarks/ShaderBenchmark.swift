@@ -9,12 +9,23 @@ import TearKitRender
 ///     swift run -c release TearKitBenchmarks shader              # timing
 ///     swift run -c release TearKitBenchmarks shader frame <case>  # render one frame (for callgrind)
 ///
+/// Instructions per pixel: valgrind 3.19 cannot read Swift 6's DWARF 5 debug info, so strip it first
+/// (MSLHost is compiled `-O2` in every configuration, so a debug build counts the same shader code),
+/// then divide `runTearDistortion`'s instructions by 1179 × 2556:
+///
+///     swift build --product TearKitBenchmarks && cp .build/debug/TearKitBenchmarks /tmp/bench
+///     strip --strip-debug /tmp/bench
+///     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out /tmp/bench shader frame shifted
+///     callgrind_annotate /tmp/cg.out | grep runTearDistortion
+///
 /// Cases: `identity` (the baseline), `tear` (a typical, slightly diagonal tear half way down:
 /// most pixels far from its edges), `vertical` (the same, exactly vertical), `tear-clean` (the
 /// tear without fibres), `far` (a tear through the whole height without fibres: every pixel
 /// takes the far-from-the-edge path or is in the gap), `edge` (the same with full roughness;
 /// the difference to `far`, divided by the printed fibre-band pixel count, is the extra cost
-/// of a pixel near the torn edge).
+/// of a pixel near the torn edge), `shifted` (a tear just left of the frame: every pixel is shifted
+/// and far from the edge, the common path alone). Every tear uses TearKit's default look (rim and shadow on) and
+/// anti-aliases over one pixel (scale 1).
 enum ShaderBenchmark {
     static let benchmark = Benchmark(
         name: "shader",
@@ -25,18 +36,20 @@ enum ShaderBenchmark {
     static var viewSize: CGSize { CGSize(width: Double(width), height: Double(height)) }
 
     static func uniforms(_ name: String) -> TearUniforms? {
-        switch name {
+        let look = TearConfiguration()
+        func tear(_ start: CGPoint, _ end: CGPoint, progress: Double, roughness: Double) -> TearUniforms {
+            TearUniforms(tearStart: start, tearEnd: end, tearProgress: progress, maxGap: 40, edgeRoughness: roughness,
+                         viewSize: viewSize, pixelSize: 1, rimStrength: look.rimStrength, rimLightness: look.rimLightness,
+                         shadowStrength: look.shadowStrength)
+        }
+        return switch name {
         case "identity": .identity(viewSize: viewSize)
-        case "tear": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 1300), tearProgress: 0.5,
-                                  maxGap: 40, edgeRoughness: 0.6, viewSize: viewSize)
-        case "tear-clean": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 1300), tearProgress: 0.5,
-                                        maxGap: 40, edgeRoughness: 0, viewSize: viewSize)
-        case "vertical": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 590, y: 1300), tearProgress: 0.5,
-                                      maxGap: 40, edgeRoughness: 0.6, viewSize: viewSize)
-        case "far": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 2556), tearProgress: 1,
-                                 maxGap: 40, edgeRoughness: 0, viewSize: viewSize)
-        case "edge": TearUniforms(tearStart: CGPoint(x: 590, y: 0), tearEnd: CGPoint(x: 640, y: 2556), tearProgress: 1,
-                                  maxGap: 40, edgeRoughness: 1, viewSize: viewSize)
+        case "tear": tear(CGPoint(x: 590, y: 0), CGPoint(x: 640, y: 1300), progress: 0.5, roughness: 0.6)
+        case "tear-clean": tear(CGPoint(x: 590, y: 0), CGPoint(x: 640, y: 1300), progress: 0.5, roughness: 0)
+        case "vertical": tear(CGPoint(x: 590, y: 0), CGPoint(x: 590, y: 1300), progress: 0.5, roughness: 0.6)
+        case "far": tear(CGPoint(x: 590, y: 0), CGPoint(x: 640, y: 2556), progress: 1, roughness: 0)
+        case "edge": tear(CGPoint(x: 590, y: 0), CGPoint(x: 640, y: 2556), progress: 1, roughness: 1)
+        case "shifted": tear(CGPoint(x: -200, y: 0), CGPoint(x: -200, y: 3000), progress: 1, roughness: 0.6)
         default: nil
         }
     }
@@ -75,8 +88,9 @@ enum ShaderBenchmark {
         }
     }
 
-    /// Pixels that evaluate the fibre noise: outside the wedge but within reach of the fibres
-    /// (the shader's own geometry, recomputed here so callgrind costs can be split per pixel).
+    /// Pixels that evaluate the edge (fibres, coverage, rim, shadow): within reach of the torn edge
+    /// on either side of it (the shader's own geometry, recomputed here so callgrind costs can be
+    /// split per pixel).
     static func fibreBandPixelCount(_ u: TearUniforms) -> Int {
         let dx = Double(u.tearEnd.x - u.tearStart.x), dy = Double(u.tearEnd.y - u.tearStart.y)
         let length = (dx * dx + dy * dy).squareRoot()
@@ -91,7 +105,10 @@ enum ShaderBenchmark {
                 guard along < length else { continue }
                 let across = abs(-px * ny + py * nx)
                 let halfGap = min(max(u.maxGap / 2 * (1 - along / length), 0), u.maxGap / 2)
-                if across > halfGap && across <= halfGap + roughness * min(0.5 * halfGap, 5) { count += 1 }
+                // The shader's edge band: from the shadow's reach inside the gap to the deepest fibre,
+                // the widest rim and the anti-aliasing ramp outside it.
+                let reach = roughness * min(0.4 * u.maxGap / 2 + 1.5, 5) + 2 + 2 * u.pixelSize
+                if across >= halfGap - 3 - 2 * u.pixelSize && across <= halfGap + reach { count += 1 }
             }
         }
         return count

@@ -42,6 +42,8 @@ struct TearModifier: ViewModifier {
     /// `true` while a drag is down; reset by SwiftUI when the drag ends *or is cancelled*.
     @GestureState private var isDragging = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// Device pixels per point: the shader anti-aliases the torn edges over one device pixel.
+    @Environment(\.displayScale) private var displayScale
 
     init(
         configuration: TearConfiguration,
@@ -70,7 +72,7 @@ struct TearModifier: ViewModifier {
                 // Room for the halves to move beyond the view's edges, given back after the effect.
                 .padding(CGFloat(margin))
                 .layerEffect(
-                    TearShaderLibrary.tearDistortion(shown.uniforms.padded(by: margin)),
+                    TearShaderLibrary.tearDistortion(shown.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1).padded(by: margin)),
                     maxSampleOffset: state.maxSampleOffset,
                     isEnabled: shown.isEffectEnabled && TearShaderLibrary.isAvailable
                 )

@@ -46,3 +46,25 @@ void tk_rgba_flatten(uint8_t *pixels, size_t count, uint8_t r, uint8_t g, uint8_
         pixels[i + 3] = 255;
     }
 }
+
+void tk_rgba_composite_row(uint8_t *target, const uint8_t *source, size_t count, uint32_t opacity) {
+    if (opacity > 255) opacity = 255;
+    for (size_t i = 0; i < count; ++i, target += 4, source += 4) {
+        uint32_t sa = source[3];
+        if (opacity == 255) {
+            if (sa == 255) {
+                target[0] = source[0]; target[1] = source[1]; target[2] = source[2]; target[3] = 255;
+            } else if (sa != 0) {
+                for (int c = 0; c < 4; ++c) {
+                    target[c] = (uint8_t)(source[c] + multiply_rounded(target[c], 255 - sa));
+                }
+            }
+        } else {
+            sa = multiply_rounded(sa, opacity);
+            for (int c = 0; c < 4; ++c) {
+                uint8_t sc = c == 3 ? (uint8_t)sa : multiply_rounded(source[c], opacity);
+                target[c] = (uint8_t)(sc + multiply_rounded(target[c], 255 - sa));
+            }
+        }
+    }
+}

@@ -5,6 +5,21 @@ public struct TearConfiguration: Sendable, Equatable {
     /// to 1 (very ragged). Dimensionless. Default `0.5`; range `0...1`.
     public var edgeRoughness: Double { didSet { edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5) } }
 
+    /// How strongly the torn edges show the paper's core: a thin (0.5–2 pt), slightly irregular rim
+    /// along each edge, lightened towards ``rimLightness``, as torn paper shows where its fibres are
+    /// exposed. Dimensionless, `0` (no rim) … `1` (the rim is the core's colour at the very edge).
+    /// Default `0.6`; range `0...1`.
+    public var rimStrength: Double { didSet { rimStrength = Self.clamp(rimStrength, 0...1, default: 0.6) } }
+
+    /// The grey level of the paper's core shown by the rim, from `0` (black) to `1` (white).
+    /// Default `0.96` (off-white paper); range `0...1`.
+    public var rimLightness: Double { didSet { rimLightness = Self.clamp(rimLightness, 0...1, default: 0.96) } }
+
+    /// Depth: how dark the soft shadow is that each torn edge casts into the gap (darkest along the
+    /// edge, fading over a few points). It darkens only what shows through the gap, never the view.
+    /// Dimensionless, `0` (none) … `1`. Default `0.5`; range `0...1`.
+    public var shadowStrength: Double { didSet { shadowStrength = Self.clamp(shadowStrength, 0...1, default: 0.5) } }
+
     /// The widest opening between the two halves, reached at the tear's start when the view has torn
     /// through, in points. The opening grows linearly with ``TearState/tearProgress``.
     /// Default `28`; range `0...200`.
@@ -69,7 +84,10 @@ public struct TearConfiguration: Sendable, Equatable {
         breakDuration: Double = 0.3,
         recoveryEasing: RecoveryEasing = .easeOut,
         breaksOnFling: Bool = false,
-        tearNeverMendsWhileHeld: Bool = false
+        tearNeverMendsWhileHeld: Bool = false,
+        rimStrength: Double = 0.6,
+        rimLightness: Double = 0.96,
+        shadowStrength: Double = 0.5
     ) {
         self.edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5)
         self.maxGapWidth = Self.clamp(maxGapWidth, 0...200, default: 28)
@@ -82,6 +100,9 @@ public struct TearConfiguration: Sendable, Equatable {
         self.recoveryEasing = recoveryEasing
         self.breaksOnFling = breaksOnFling
         self.tearNeverMendsWhileHeld = tearNeverMendsWhileHeld
+        self.rimStrength = Self.clamp(rimStrength, 0...1, default: 0.6)
+        self.rimLightness = Self.clamp(rimLightness, 0...1, default: 0.96)
+        self.shadowStrength = Self.clamp(shadowStrength, 0...1, default: 0.5)
     }
 
     /// How far the torn halves can move outside the view's frame, in points: half of

@@ -104,7 +104,7 @@ public struct TearState: Sendable, Equatable {
 
     /// Creates an idle state.
     /// - Parameters:
-    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:recoveryEasing:breaksOnFling:)`` defaults.
+    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:rimStrength:rimLightness:shadowStrength:)`` defaults.
     ///   - viewSize: The view's size in points. Default zero (inert until a size arrives).
     public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
         self.configuration = configuration
@@ -130,11 +130,26 @@ public struct TearState: Sendable, Equatable {
     /// opening (`gapWidth > 0.1` pt). When `false`, the view is drawn untouched and costs nothing.
     public var isEffectEnabled: Bool { isActive && directionLocked && gapWidth > 0.1 }
 
+    /// The `tearDistortion` arguments for the current state, for a layer with 1 pixel per point.
+    /// Use ``uniforms(pixelSize:)`` to anti-alias for the display's real pixels.
+    public var uniforms: TearUniforms { uniforms(pixelSize: 1) }
+
     /// The `tearDistortion` arguments for the current state.
-    public var uniforms: TearUniforms {
-        TearUniforms(
-            tearStart: edgePoint, tearEnd: fingerPoint, tearProgress: tearProgress,
-            maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize
+    /// - Parameter pixelSize: The size of one device pixel in points, `1 / displayScale`
+    ///   (e.g. `1.0 / 3` on a 3× iPhone): the torn edges are anti-aliased over one such pixel.
+    ///
+    /// A broken view is torn all the way through: its tip is drawn beyond the far edge (half the tear's
+    /// length again), so the halves part along the whole cut instead of touching at that edge.
+    public func uniforms(pixelSize: Double) -> TearUniforms {
+        var tip = fingerPoint
+        if hasFullyTorn {
+            tip = CGPoint(x: fingerPoint.x + (fingerPoint.x - edgePoint.x) / 2, y: fingerPoint.y + (fingerPoint.y - edgePoint.y) / 2)
+        }
+        return TearUniforms(
+            tearStart: edgePoint, tearEnd: tip, tearProgress: tearProgress,
+            maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize,
+            pixelSize: pixelSize, rimStrength: configuration.rimStrength,
+            rimLightness: configuration.rimLightness, shadowStrength: configuration.shadowStrength
         )
     }
 

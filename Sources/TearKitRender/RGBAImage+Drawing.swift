@@ -2,6 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+import TearKitCodecs
 
 // Anti-aliased drawing into premultiplied RGBA images: shapes, soft shadows, masks and compositing.
 // Every operation is source-over on premultiplied values, clipped to the image, and deterministic.
@@ -75,29 +76,11 @@ extension RGBAImage {
         let targetWidth = width
         pixels.withUnsafeMutableBufferPointer { target in
             source.pixels.withUnsafeBufferPointer { src in
+                // Row by row in C (TearKitCodecs), exact integer arithmetic, fast in debug builds too.
                 for ty in y0..<y1 {
-                    var s = ((ty - y) * source.width + (x0 - x)) * 4
-                    var d = (ty * targetWidth + x0) * 4
-                    for _ in x0..<x1 {
-                        var sa = UInt32(src[s + 3])
-                        if opacity255 == 255 {
-                            if sa == 255 {
-                                target[d] = src[s]; target[d + 1] = src[s + 1]; target[d + 2] = src[s + 2]; target[d + 3] = 255
-                            } else if sa != 0 {
-                                for c in 0..<4 {
-                                    target[d + c] = src[s + c] &+ RGBAImage.multiplyRounded(UInt32(target[d + c]), 255 - sa)
-                                }
-                            }
-                        } else {
-                            sa = UInt32(RGBAImage.multiplyRounded(sa, opacity255))
-                            for c in 0..<4 {
-                                let sc = c == 3 ? UInt8(sa) : RGBAImage.multiplyRounded(UInt32(src[s + c]), opacity255)
-                                target[d + c] = sc &+ RGBAImage.multiplyRounded(UInt32(target[d + c]), 255 - sa)
-                            }
-                        }
-                        s += 4
-                        d += 4
-                    }
+                    let s = ((ty - y) * source.width + (x0 - x)) * 4
+                    let d = (ty * targetWidth + x0) * 4
+                    tk_rgba_composite_row(target.baseAddress! + d, src.baseAddress! + s, x1 - x0, opacity255)
                 }
             }
         }

@@ -57,31 +57,59 @@ public struct SampleCard: Sendable, Equatable {
     /// Height of the illustration at the top of the card, in points.
     static let illustrationHeight = 176.0
 
-    /// Draws the card into a new opaque `pixelWidth × pixelHeight` image using `fonts` (loaded from
-    /// the system by default).
+    /// Draws the card on its page into a new opaque `pixelWidth × pixelHeight` image using `fonts`
+    /// (loaded from the system by default): ``renderPage()``, ``renderShadow()`` and ``renderCard(fonts:)``
+    /// composited in that order.
     public func render(fonts: SystemFonts = .load()) -> RGBAImage {
+        var canvas = renderPage()
+        canvas.composite(renderShadow(), x: 0, y: 0)
+        canvas.composite(renderCard(fonts: fonts), x: 0, y: 0)
+        return canvas
+    }
+
+    /// The page behind the card: iOS's grouped background grey, opaque, `pixelWidth × pixelHeight`.
+    public func renderPage() -> RGBAImage {
+        RGBAImage(width: pixelWidth, height: pixelHeight, fill: (0xF2, 0xF2, 0xF7, 0xFF))
+    }
+
+    /// The card's soft drop shadow alone (a wide soft one and a tight one, cut by the notches), on a
+    /// transparent `pixelWidth × pixelHeight` layer.
+    public func renderShadow() -> RGBAImage {
         let s = effectiveScale
         func px(_ rect: CGRect) -> CGRect { CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s) }
-        func pt(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x * s, y: y * s) }
-
-        var canvas = RGBAImage(width: pixelWidth, height: pixelHeight, fill: (0xF2, 0xF2, 0xF7, 0xFF))
         let card = Self.cardRect
-        let cardShape = CanvasShape.roundedRect(px(card), cornerRadius: Self.cornerRadius * s)
-
-        let titleBaseline = Self.illustrationHeight + card.minY + 38
-        let perforationY = titleBaseline + 42
-        let notches = [card.minX, card.maxX].map {
-            CanvasShape.ellipse(px(CGRect(x: $0 - 10, y: perforationY - 10, width: 20, height: 20)))
-        }
-
-        // Shadows, on their own layer so the notches cut through them too: a wide soft one and a tight one.
         var shadows = RGBAImage(width: pixelWidth, height: pixelHeight)
         shadows.fillShadow(.roundedRect(px(card.offsetBy(dx: 0, dy: 6)), cornerRadius: Self.cornerRadius * s),
                            color: RGBAColor(hex: 0x1C2340, alpha: 0.14), blurRadius: 20 * s)
         shadows.fillShadow(.roundedRect(px(card.offsetBy(dx: 0, dy: 1)), cornerRadius: Self.cornerRadius * s),
                            color: RGBAColor(hex: 0x000000, alpha: 0.06), blurRadius: 3 * s)
-        notches.forEach { shadows.erase($0) }
-        canvas.composite(shadows, x: 0, y: 0)
+        notches(scale: s).forEach { shadows.erase($0) }
+        return shadows
+    }
+
+    /// The perforation's vertical position, in points.
+    private static var perforationY: Double { illustrationHeight + cardRect.minY + 38 + 42 }
+
+    /// The two notches cut into the card's edges at the perforation, in pixels.
+    private func notches(scale s: Double) -> [CanvasShape] {
+        [Self.cardRect.minX, Self.cardRect.maxX].map {
+            CanvasShape.ellipse(CGRect(x: ($0 - 10) * s, y: (Self.perforationY - 10) * s, width: 20 * s, height: 20 * s))
+        }
+    }
+
+    /// The card alone, as an app's view draws it: transparent around its rounded corners and notches,
+    /// on a transparent `pixelWidth × pixelHeight` layer (the card sits at ``cardRect``; the margin
+    /// around it lets torn halves move outward). This is the layer `tearkit demo` tears.
+    public func renderCard(fonts: SystemFonts = .load()) -> RGBAImage {
+        let s = effectiveScale
+        func px(_ rect: CGRect) -> CGRect { CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s) }
+        func pt(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x * s, y: y * s) }
+
+        let card = Self.cardRect
+        let cardShape = CanvasShape.roundedRect(px(card), cornerRadius: Self.cornerRadius * s)
+        let titleBaseline = Self.illustrationHeight + card.minY + 38
+        let perforationY = Self.perforationY
+        let notches = notches(scale: s)
 
         // The card itself is drawn on its own layer so its notches can be cut out.
         var image = RGBAImage(width: pixelWidth, height: pixelHeight)
@@ -141,8 +169,7 @@ public struct SampleCard: Sendable, Equatable {
             bold.draw(buttonTitle, into: &image, x: button.midX * s - width / 2, baseline: (button.midY + 6) * s,
                       pixelSize: 16 * s, color: .white)
         }
-        canvas.composite(image, x: 0, y: 0)
-        return canvas
+        return image
     }
 
     /// The dusk landscape: sky gradient, stars, sun with glow, two mountain ranges, a hill.

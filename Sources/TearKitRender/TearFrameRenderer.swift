@@ -1,8 +1,12 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 
 /// Draws a view's tear, frame by frame: the view's layer (an ``RGBAImage`` at some scale) run
-/// through the `tearDistortion` shader with each frame's ``TearState/uniforms``, exactly as the
+/// through the `tearDistortion` shader with each frame's ``TearState/uniforms(pixelSize:)`` (edges
+/// anti-aliased over one pixel of `scale`), exactly as the
 /// SwiftUI modifier applies it (`layerEffect` enabled only when ``TearState/isEffectEnabled``).
 ///
 /// Like the modifier, it pads the layer by ``TearConfiguration/layerMargin`` on every side (see
@@ -11,21 +15,28 @@ import TearKitCore
 public struct TearFrameRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
     public let source: RGBAImage
-    /// Pixels per point (> 0): the view is `source.width / scale × source.height / scale` points.
+    /// Pixels per point (> 0): the layer is `source.width / scale × source.height / scale` points.
     public let scale: Double
     /// Whether frames include the margin the halves move into (default); `false` renders at the
     /// source's own size, cutting the halves off at its edges.
     public let addsMargin: Bool
+    /// Where the view's top-left corner lies in `source`, in points: `.zero` when `source` is the view
+    /// itself; the offset when the view is drawn into a larger, transparent layer that already leaves
+    /// its torn halves room to move (``SampleCard/renderCard(fonts:)`` sits at ``SampleCard/cardRect``).
+    public let viewOrigin: CGPoint
     private let shader = LayerEffectRenderer()
 
     /// A renderer for `source` drawn at `scale` pixels per point. An invalid scale is reported by
     /// ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
-    /// - Parameter addsMargin: Whether frames include the margin of ``TearConfiguration/layerMargin``
-    ///   on every side into which the halves move. Default `true`, as on a device.
-    public init(source: RGBAImage, scale: Double, addsMargin: Bool = true) {
+    /// - Parameters:
+    ///   - addsMargin: Whether frames include the margin of ``TearConfiguration/layerMargin``
+    ///     on every side into which the halves move. Default `true`, as on a device.
+    ///   - viewOrigin: Where the view lies in `source`, in points. Default `.zero` (`source` is the view).
+    public init(source: RGBAImage, scale: Double, addsMargin: Bool = true, viewOrigin: CGPoint = .zero) {
         self.source = source
         self.scale = scale
         self.addsMargin = addsMargin
+        self.viewOrigin = viewOrigin
     }
 
     /// The margin around the view, in whole pixels, for `configuration`: its
@@ -44,12 +55,15 @@ public struct TearFrameRenderer: Sendable {
 
     /// The frame for `state`, ``pixelMargin(for:)`` larger than ``source`` on every side: the source
     /// untouched inside a transparent margin when the effect is disabled (an idle view costs
-    /// nothing), otherwise the shader's output over the padded layer.
+    /// nothing), otherwise the shader's output over the padded layer, its edges anti-aliased over
+    /// one pixel of ``scale``.
     public func frame(for state: TearState) throws -> RGBAImage {
         let margin = pixelMargin(for: state.configuration)
         let layer = source.padded(by: margin)
         guard state.isEffectEnabled else { return layer }
-        return try shader.render(layer, scale: scale, uniforms: state.uniforms.padded(by: Double(margin) / scale))
+        var uniforms = state.uniforms(pixelSize: 1 / scale).padded(by: Double(margin) / scale)
+        uniforms.contentOrigin = CGPoint(x: uniforms.contentOrigin.x + viewOrigin.x, y: uniforms.contentOrigin.y + viewOrigin.y)
+        return try shader.render(layer, scale: scale, uniforms: uniforms)
     }
 
     /// Renders `states` on up to `parallelism` threads and hands each finished frame to `deliver`

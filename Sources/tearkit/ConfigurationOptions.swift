@@ -18,6 +18,8 @@ struct ConfigurationOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Length of the closing animation in seconds. Default 0.35.", valueName: "seconds"))
     var recoveryDuration: Double?
 
+    @OptionGroup var look: LookOptions
+
     func validate() throws {
         try Self.check(edgeRoughness, "--edge-roughness", 0...1)
         try Self.check(maxGap, "--max-gap", 0...200)
@@ -33,10 +35,10 @@ struct ConfigurationOptions: ParsableArguments {
         if let breakThreshold { c.breakThreshold = breakThreshold }
         if let cutDirection { c.cutDirection = cutDirection }
         if let recoveryDuration { c.recoveryDuration = recoveryDuration }
-        return c
+        return look.applied(to: c)
     }
 
-    private static func check(_ value: Double?, _ name: String, _ range: ClosedRange<Double>) throws {
+    static func check(_ value: Double?, _ name: String, _ range: ClosedRange<Double>) throws {
         guard let value else { return }
         guard value.isFinite, range.contains(value) else {
             throw ValidationError("\(name) must be between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription) (got \(value)).")

@@ -9,9 +9,11 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Tear a sample app card and write the animation and a contact sheet (and frames with --frames).",
         discussion: """
-        Draws a sample card (320 × 440 pt at 2×), then plays the demo gesture through the real tear \
-        engine and the shipping shader: a drag from the top edge that tears the card through, a \
-        restore, and a second drag from the left edge that stops short and closes again.
+        Draws a sample ticket card (288 × 408 pt at 2×) on a page, as an app shows it, then plays the \
+        demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
+        edge that tears it through (the card then falls away and fades, as an app does on a break), a \
+        restore, and a second drag from the left edge that stops short and closes again. The page \
+        shows through the gap and never moves (--background and --crop-to-input do not apply).
 
         Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
         tap, the shift transition in and out, and the card torn in two (--no-reel skips it).
@@ -46,13 +48,17 @@ struct DemoCommand: ParsableCommand {
         FreedMemory.returnLargeBlocksToTheSystem()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-        let card = SampleCard(scale: Self.cardScale).render(fonts: fonts)
-        let script = GesturePreset.demo.script(viewSize: SampleCard.pointSize, configuration: tuning.applied(to: TearConfiguration()))
+        // As in an app: the card is the tearable view, composited over a page that never moves; the
+        // gap shows the page, and after the break the card falls away and fades (onCompletion(true)).
+        let sample = SampleCard(scale: Self.cardScale)
+        let scene = PageScene(page: sample.renderPage(), shadow: sample.renderShadow(), scale: Self.cardScale)
+        let script = GesturePreset.demo.script(viewSize: SampleCard.cardRect.size, configuration: tuning.applied(to: TearConfiguration()))
         var export = TearAnimationExport(
-            source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
+            source: sample.renderCard(fonts: fonts), scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
             output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
-            title: "TearKit demo · tear through, restore, tear short and recover")
+            scene: scene, viewOrigin: SampleCard.cardRect.origin,
+            title: "TearKit demo · tear, fall away, restore, tear short")
         export.writesFrameFiles = animation.frames
         TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
         guard !noReel else { return }

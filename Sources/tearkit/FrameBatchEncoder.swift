@@ -13,6 +13,9 @@ struct FrameBatchEncoder: Sendable {
     let renderer: TearFrameRenderer
     /// The colour frames are composited over, or `nil` to keep their transparency.
     let background: RGBAColor?
+    /// When set, turns each shaded frame (with its index in the batch's states) into the picture to
+    /// encode instead of compositing it over ``background``: e.g. the torn view over a page.
+    var composite: (@Sendable (Int, RGBAImage) -> RGBAImage)?
     /// Whether ``Frame/fullPNG`` is produced.
     let writesFullFrames: Bool
     /// Longer side, in pixels, of ``Frame/thumbnail``.
@@ -44,6 +47,7 @@ struct FrameBatchEncoder: Sendable {
             let shaded = try Self.concurrently(count) { i in
                 try InterruptMonitor.shared.check()
                 var shaded = try renderer.frame(for: states[first + i])
+                if let composite { return composite(first + i, shaded) }
                 if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
                 return shaded
             }

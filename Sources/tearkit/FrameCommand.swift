@@ -74,6 +74,8 @@ struct FrameCommand: ParsableCommand {
 
     @OptionGroup var pixelBudget: PixelBudgetOption
 
+    @OptionGroup var look: LookOptions
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
@@ -94,9 +96,12 @@ struct FrameCommand: ParsableCommand {
         // which is released once shaded, and the shaded frame once flattened.
         var image = try pixelBudget.readImage(input)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        let configuration = look.applied(to: TearConfiguration())
         let uniforms = TearUniforms(
             tearStart: tearStart.cgPoint, tearEnd: tearEnd.cgPoint, tearProgress: progress,
-            maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize)
+            maxGap: maxGap, edgeRoughness: edgeRoughness, viewSize: viewSize, pixelSize: 1 / scale,
+            rimStrength: configuration.rimStrength, rimLightness: configuration.rimLightness,
+            shadowStrength: configuration.shadowStrength)
         // The layer padded by half the gap on every side (none with --crop-to-input), as TearKit pads it.
         let margin = cropToInput ? 0 : TearFrameRenderer.pixelMargin(points: maxGap / 2, scale: scale)
         if margin > 0 { image = image.padded(by: margin) }

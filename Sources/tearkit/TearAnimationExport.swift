@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitRender
 
@@ -21,11 +24,17 @@ struct TearAnimationExport {
     var overwrite: Bool
     var quiet: Bool
     /// What shows through the tear and fills the margin around the view: frames are composited over
-    /// this colour, or left transparent when `nil`.
+    /// this colour, or left transparent when `nil`. Ignored with a `scene`, whose page shows through.
     var background: RGBAColor?
     /// Whether frames are the input's size (`true`) or include the margin of
     /// `TearConfiguration.layerMargin` on every side into which the halves move (`false`, as on a device).
     var cropToInput = false
+    /// When set, `source` is a page-sized layer holding the view at `viewOrigin` (with room around it for
+    /// the halves), and every frame is that layer composited over the scene's page, falling away after
+    /// a break as an app would.
+    var scene: PageScene? = nil
+    /// Where the view lies in `source`, in points (see ``TearFrameRenderer/viewOrigin``).
+    var viewOrigin: CGPoint = .zero
     /// The contact sheet's title.
     var title: String
     /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
@@ -56,13 +65,18 @@ struct TearAnimationExport {
         let clock = Date()
         let playback = TearPlayback(script: script, framesPerSecond: framesPerSecond)
         let states = playback.frames.map(\.state)
-        // Consecutive frames that draw the same thing (idle, held, broken) are shaded and encoded once:
-        // their PNG bytes are reused and the animation shows them as one longer frame.
-        let runs = Self.runsOfIdenticalFrames(states)
+        let presentations = scene.map { _ in PageScene.presentations(for: playback.frames) }
+            ?? Array(repeating: PageScene.Presentation.inPlace, count: states.count)
+        // Consecutive frames that draw the same thing (idle, held, broken in place) are shaded and encoded
+        // once: their PNG bytes are reused and the animation shows them as one longer frame.
+        let drawings = Drawing.of(states, presentations)
+        let runs = Self.runsOfIdenticalFrames(drawings)
         let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, replacesExisting: overwrite)
         var frameWidth = source.width, frameHeight = source.height
         do {
-            let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput)
+            // A scene's layer already leaves the halves room around the view: no margin of its own.
+            let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput && scene == nil,
+                                             viewOrigin: viewOrigin)
             let margin = renderer.pixelMargin(for: script.configuration)
             (frameWidth, frameHeight) = (source.width + 2 * margin, source.height + 2 * margin)
             let animation: APNGWriter
@@ -72,13 +86,17 @@ struct TearAnimationExport {
             } catch {
                 throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
             }
-            let keys = Set(playback.keyFrameIndices(count: keyFrameCount))
-            let keyRuns = Set(runs.indices.filter { r in runs[r].contains(where: keys.contains) })
-            var keyFrames: [(index: Int, image: RGBAImage)] = []
+            let keys = Self.distinctKeyFrames(playback.storyKeyFrames(count: keyFrameCount), runs: runs, drawings: drawings)
+            let keyRuns = Set(keys.map(\.run))
+            var keyImages: [Int: RGBAImage] = [:]
             let progress = ProgressBar(total: states.count, label: "rendering", quiet: quiet)
-            let encoder = FrameBatchEncoder(
+            var encoder = FrameBatchEncoder(
                 renderer: renderer, background: background,
                 writesFullFrames: writesFrameFiles, thumbnailSide: Self.keyFrameSide)
+            if let scene {
+                // The torn card over the page, where the story puts it (in place, falling, fading in).
+                encoder.composite = { run, shaded in scene.compose(shaded, presentations[runs[run].lowerBound]) }
+            }
             var warned = false
             try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
                 if !warned {
@@ -95,9 +113,7 @@ struct TearAnimationExport {
                 } catch {
                     throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
                 }
-                if let image = frame.thumbnail {
-                    for index in frames where keys.contains(index) { keyFrames.append((index, image)) }
-                }
+                if let image = frame.thumbnail { keyImages[run] = image }
                 progress.update(frames.upperBound)
                 if run == 0 { folder.reached(.frames) }
             }
@@ -109,8 +125,10 @@ struct TearAnimationExport {
                 throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
             }
             try InterruptMonitor.shared.check()
-            let entries = keyFrames.map { key in
-                ContactSheet.Entry(image: key.image, caption: Self.caption(playback.frames[key.index]))
+            let entries = keys.compactMap { key in
+                keyImages[key.run].map {
+                    ContactSheet.Entry(image: $0, caption: Self.caption(playback.frames[key.index], events: key.events))
+                }
             }
             let sheet = ContactSheet(title: title, entries: entries, columns: 3).render()
             folder.reached(.contactSheet)
@@ -137,24 +155,50 @@ struct TearAnimationExport {
         FileHandle.standardError.write(Data("warning: this may write up to \(gigabytes) GB into \(outputDisplayPath) (\(frameCount) frames of \(source.width) × \(source.height) px plus margin); press Ctrl-C to stop, or \(advice)\n".utf8))
     }
 
+    /// What a frame draws: the shader's uniforms (`nil` when the effect is off) and where the view is.
+    struct Drawing: Equatable {
+        var uniforms: TearUniforms?
+        var presentation: PageScene.Presentation
+
+        static func of(_ states: [TearState], _ presentations: [PageScene.Presentation]) -> [Drawing] {
+            zip(states, presentations).map { Drawing(uniforms: $0.isEffectEnabled ? $0.uniforms : nil, presentation: $1) }
+        }
+    }
+
     /// Maximal runs of consecutive frames whose drawing is identical: the effect is off in all of them,
-    /// or on with the same uniforms.
-    static func runsOfIdenticalFrames(_ states: [TearState]) -> [Range<Int>] {
-        guard !states.isEmpty else { return [] }
-        func drawing(_ s: TearState) -> TearUniforms? { s.isEffectEnabled ? s.uniforms : nil }
+    /// or on with the same uniforms, and the view is presented the same way.
+    static func runsOfIdenticalFrames(_ drawings: [Drawing]) -> [Range<Int>] {
+        guard !drawings.isEmpty else { return [] }
         var runs: [Range<Int>] = []
         var start = 0
-        for i in 1...max(states.count, 1) where i == states.count || drawing(states[i]) != drawing(states[start]) {
-            if i <= states.count, start < i { runs.append(start..<i) }
+        for i in 1...drawings.count where i == drawings.count || drawings[i] != drawings[start] {
+            runs.append(start..<i)
             start = i
         }
         return runs
     }
 
-    /// `0.50 s · tearing · 62 % · gap 18 pt`.
-    static func caption(_ frame: TearPlayback.Frame) -> String {
+    /// The story's key frames with the run each falls in, one per picture (a contact sheet never shows
+    /// the same picture twice): the first key frame that draws it, named by every moment that draws
+    /// the same (e.g. "release, break" when the finger lifts past the threshold).
+    static func distinctKeyFrames(_ keys: [StoryKeyFrame], runs: [Range<Int>], drawings: [Drawing])
+        -> [(index: Int, events: [StoryKeyFrame.Event], run: Int)] {
+        var chosen: [(index: Int, events: [StoryKeyFrame.Event], run: Int)] = []
+        for key in keys {
+            guard let run = runs.firstIndex(where: { $0.contains(key.index) }) else { continue }
+            if let i = chosen.firstIndex(where: { drawings[$0.index] == drawings[key.index] }) {
+                chosen[i].events.append(key.event)
+            } else {
+                chosen.append((key.index, [key.event], run))
+            }
+        }
+        return chosen
+    }
+
+    /// `0.50 s · mid-tear · 62 % · gap 18 pt`.
+    static func caption(_ frame: TearPlayback.Frame, events: [StoryKeyFrame.Event]) -> String {
         let s = frame.state
-        return String(format: "%.2f s · ", frame.time) + s.phase.rawValue
+        return String(format: "%.2f s · ", frame.time) + events.map(\.rawValue).joined(separator: ", ")
             + String(format: " · %.0f %% · gap %.0f pt", s.tearProgress * 100, s.gapWidth)
     }
 

@@ -21,8 +21,9 @@ import TearKitRender
 
         // The animation reads back with valid CRCs and sequence numbers, and lasts as long as the frames.
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear.apng"))))
-        // The 640 × 880 px card plus the default 28 pt gap's 14 pt (28 px at 2×) margin on every side.
-        #expect(apng.width == 640 + 56 && apng.height == 880 + 56)
+        // The 640 × 880 px page: the card on it has a 16 pt margin of page all round, room enough for
+        // the halves (the default 28 pt gap moves each by at most 14 pt), so no extra margin is added.
+        #expect(apng.width == 640 && apng.height == 880)
         #expect(apng.loopCount == 0)
         #expect(apng.frames.count >= 10 && apng.frames.count <= frames.count)
         let total = apng.frames.map(\.delay.seconds).reduce(0, +)

@@ -44,14 +44,36 @@ import TearKitRender
         let output = workspace.path("out.png")
         try Self.run(Self.frameArguments(input: workspace.input.path, output: output, extra: ["--scale", "\(scale)"]))
         let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
+        // The default look (rim and shadow from TearConfiguration), anti-aliased over one pixel of the scale.
+        let look = TearConfiguration()
         let uniforms = TearUniforms(tearStart: CGPoint(x: 10, y: 0), tearEnd: CGPoint(x: 10, y: 12), tearProgress: 0.5,
-                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40 / scale, height: 30 / scale))
+                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40 / scale, height: 30 / scale),
+                                    pixelSize: 1 / scale, rimStrength: look.rimStrength, rimLightness: look.rimLightness,
+                                    shadowStrength: look.shadowStrength)
         // The layer padded by --max-gap / 2 = 3 pt on every side, as TearKit pads it.
         let m = Int(3 * scale)
         let expected = try LayerEffectRenderer().render(workspace.image.padded(by: m), scale: scale,
                                                         uniforms: uniforms.padded(by: 3))
         #expect(written == expected)
         #expect(written != workspace.image)
+    }
+
+    @Test func lookOptionsReachTheShader() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let plain = workspace.path("plain.png"), strong = workspace.path("strong.png")
+        try Self.run(Self.frameArguments(input: workspace.input.path, output: plain,
+                                         extra: ["--crop-to-input", "--rim-strength", "0", "--shadow-strength", "0"]))
+        try Self.run(Self.frameArguments(input: workspace.input.path, output: strong,
+                                         extra: ["--crop-to-input", "--rim-strength", "1", "--rim-lightness", "1", "--shadow-strength", "1"]))
+        let uniforms = TearUniforms(tearStart: CGPoint(x: 10, y: 0), tearEnd: CGPoint(x: 10, y: 12), tearProgress: 0.5,
+                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40, height: 30))
+        #expect(try PNGCodec.read(from: URL(fileURLWithPath: plain)) == LayerEffectRenderer().render(workspace.image, uniforms: uniforms))
+        var strongUniforms = uniforms
+        strongUniforms.rimStrength = 1
+        strongUniforms.rimLightness = 1
+        strongUniforms.shadowStrength = 1
+        #expect(try PNGCodec.read(from: URL(fileURLWithPath: strong)) == LayerEffectRenderer().render(workspace.image, uniforms: strongUniforms))
     }
 
     @Test(arguments: ["10", "a,b", "1,2,3", "nan,1", "inf,0", ""])
@@ -62,7 +84,8 @@ import TearKitRender
     }
 
     @Test(arguments: [("--progress", "1.5"), ("--progress", "-0.1"), ("--max-gap", "-3"), ("--edge-roughness", "2"),
-                      ("--scale", "0"), ("--scale", "-1"), ("--progress", "nan")])
+                      ("--scale", "0"), ("--scale", "-1"), ("--progress", "nan"), ("--rim-strength", "1.5"),
+                      ("--rim-lightness", "-1"), ("--shadow-strength", "nan")])
     func outOfRangeValuesAreRejected(option: String, value: String) {
         var arguments = Self.frameArguments(input: "in.png", output: "out.png")
         if let i = arguments.firstIndex(of: option) { arguments[i + 1] = value } else { arguments += [option, value] }
@@ -137,8 +160,10 @@ import TearKitRender
         try FrameCommandTests.run(FrameCommandTests.frameArguments(input: workspace.input.path, output: output, extra: ["--crop-to-input"]))
         let written = try PNGCodec.read(from: URL(fileURLWithPath: output))
         #expect(written.width == 40 && written.height == 30)
+        let look = TearConfiguration()
         let uniforms = TearUniforms(tearStart: CGPoint(x: 10, y: 0), tearEnd: CGPoint(x: 10, y: 12), tearProgress: 0.5,
-                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40, height: 30))
+                                    maxGap: 6, edgeRoughness: 0.4, viewSize: CGSize(width: 40, height: 30),
+                                    rimStrength: look.rimStrength, rimLightness: look.rimLightness, shadowStrength: look.shadowStrength)
         #expect(written == (try LayerEffectRenderer().render(workspace.image, scale: 1, uniforms: uniforms)))
     }
 }

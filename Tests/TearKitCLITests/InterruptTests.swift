@@ -202,6 +202,8 @@ struct PausedTearkit {
         }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        try? FileManager.default.removeItem(at: stderrURL)
+        try? FileManager.default.removeItem(at: marker)
         Issue.record("tearkit never reached \(what) (status \(process.terminationStatus))")
         throw CancellationError()
     }

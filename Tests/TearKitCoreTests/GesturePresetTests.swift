@@ -84,15 +84,34 @@ import Testing
     }
 
     @Test func keyFramesShowTheStory() {
-        let playback = TearPlayback(script: GesturePreset.demo.script(viewSize: CGSize(width: 320, height: 440)), framesPerSecond: 60)
-        let keys = playback.keyFrameIndices(count: 12)
-        #expect(keys.count == 12)
-        #expect(keys == keys.sorted())
-        #expect(keys.first == 0)
-        #expect(keys.last == playback.frames.count - 1)
-        let phases = Set(keys.map { playback.frames[$0].state.phase })
-        #expect(phases.isSuperset(of: [.tearing, .broken, .recovering]))
-        #expect(playback.keyFrameIndices(count: 0).isEmpty)
-        #expect(playback.keyFrameIndices(count: 3).count == 3)
+        let playback = TearPlayback(script: GesturePreset.demo.script(viewSize: CGSize(width: 288, height: 408)), framesPerSecond: 60)
+        let keys = playback.storyKeyFrames(count: 12)
+        #expect(keys.count <= 12)
+        #expect(keys.map(\.index) == keys.map(\.index).sorted())
+        #expect(Set(keys.map(\.index)).count == keys.count, "one moment per frame")
+        let frames = playback.frames
+        func events(_ event: StoryKeyFrame.Event) -> [Int] { keys.filter { $0.event == event }.map(\.index) }
+        // Both tears: the first frame that shows an opening (the one before shows none)…
+        #expect(events(.firstOpening).count == 2)
+        for i in events(.firstOpening) {
+            #expect(frames[i].state.isEffectEnabled && !frames[i - 1].state.isEffectEnabled)
+        }
+        // …the middle of the tear and the last frame under the finger…
+        #expect(events(.midTear).count == 2)
+        #expect(events(.release).count == 2)
+        for i in events(.release) {
+            #expect(frames[i].state.phase == .tearing && frames[i + 1].state.phase != .tearing)
+        }
+        // …the break of the first, and the cut closing (after the restore, and after the short second tear).
+        #expect(events(.broke).count == 1)
+        #expect(events(.broke).allSatisfy { frames[$0].state.phase == .broken && frames[$0 - 1].state.phase != .broken })
+        #expect(events(.midRecovery).count == 2)
+        #expect(events(.midRecovery).allSatisfy { frames[$0].state.phase == .recovering })
+        #expect(events(.afterBreak).allSatisfy { frames[$0].state.phase == .broken })
+        // With fewer slots, the most important moments stay.
+        let few = playback.storyKeyFrames(count: 4)
+        #expect(few.count == 4)
+        #expect(few.allSatisfy { [.firstOpening, .midTear, .release, .broke, .midRecovery].contains($0.event) })
+        #expect(playback.storyKeyFrames(count: 0).isEmpty)
     }
 }

@@ -48,6 +48,13 @@ import Testing
         #expect(script.configuration.breakThreshold == 1)
     }
 
+    @Test func configurationSetsTheLook() throws {
+        let script = try parse(#"{"view": {"width": 10, "height": 10}, "configuration": {"rimStrength": 0.2, "rimLightness": 0.7, "shadowStrength": 3}, "events": []}"#)
+        #expect(script.configuration.rimStrength == 0.2)
+        #expect(script.configuration.rimLightness == 0.7)
+        #expect(script.configuration.shadowStrength == 1)
+    }
+
     @Test(arguments: [
         (#"[1, 2]"#, ""),
         (#"{"events": []}"#, "view"),

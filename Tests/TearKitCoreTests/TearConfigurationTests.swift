@@ -40,4 +40,24 @@ import Testing
         c.breakThreshold = .nan
         #expect(c.breakThreshold == d.breakThreshold)
     }
+
+    @Test func theLookIsOnAndSubtleByDefault() {
+        let c = TearConfiguration()
+        #expect(c.rimStrength > 0 && c.rimStrength < 1)
+        #expect(c.rimLightness > 0.8 && c.rimLightness <= 1)
+        #expect(c.shadowStrength > 0 && c.shadowStrength < 1)
+    }
+
+    @Test func theLookIsClampedAndSanitised() {
+        var c = TearConfiguration(rimStrength: 4, rimLightness: -2, shadowStrength: .infinity)
+        #expect(c.rimStrength == 1)
+        #expect(c.rimLightness == 0)
+        #expect(c.shadowStrength == TearConfiguration().shadowStrength)
+        c.rimStrength = -1
+        c.rimLightness = .nan
+        c.shadowStrength = 3
+        #expect(c.rimStrength == 0)
+        #expect(c.rimLightness == TearConfiguration().rimLightness)
+        #expect(c.shadowStrength == 1)
+    }
 }

@@ -27,21 +27,34 @@ import TearKitRender
         var testDescription: String { name }
     }
 
+    /// The look TearKit draws by default (rim and shadow from ``TearConfiguration``'s defaults).
+    static let look = TearConfiguration()
+
     /// A vertical tear from the middle of the top edge. The tip travels down with progress and
     /// the opening grows linearly to 36 pt (a stand-in for TearState's gap growth).
     static func vertical(_ progress: Double) -> Frame {
         Frame(name: "vertical-\(Int(progress * 100))",
               uniforms: TearUniforms(tearStart: CGPoint(x: 80, y: 0), tearEnd: CGPoint(x: 80, y: 240 * progress),
-                                     tearProgress: progress, maxGap: 36 * progress, edgeRoughness: 0.6, viewSize: cardSize))
+                                     tearProgress: progress, maxGap: 36 * progress, edgeRoughness: 0.6, viewSize: cardSize,
+                                     rimStrength: look.rimStrength, rimLightness: look.rimLightness,
+                                     shadowStrength: look.shadowStrength))
     }
 
     static let frames: [Frame] = [0, 0.25, 0.5, 0.75, 1].map(vertical) + [
         Frame(name: "diagonal-60",
               uniforms: TearUniforms(tearStart: CGPoint(x: 30, y: 0), tearEnd: CGPoint(x: 110, y: 150),
-                                     tearProgress: 0.6, maxGap: 28, edgeRoughness: 0.8, viewSize: cardSize)),
+                                     tearProgress: 0.6, maxGap: 28, edgeRoughness: 0.8, viewSize: cardSize,
+                                     rimStrength: look.rimStrength, rimLightness: look.rimLightness,
+                                     shadowStrength: look.shadowStrength)),
+        // A straight cut with neither rim nor shadow: only the anti-aliased wedge.
         Frame(name: "clean-cut-50",
               uniforms: TearUniforms(tearStart: CGPoint(x: 0, y: 100), tearEnd: CGPoint(x: 90, y: 130),
                                      tearProgress: 0.5, maxGap: 24, edgeRoughness: 0, viewSize: cardSize)),
+        // The full look at its strongest.
+        Frame(name: "strong-look-70",
+              uniforms: TearUniforms(tearStart: CGPoint(x: 160, y: 60), tearEnd: CGPoint(x: 40, y: 200),
+                                     tearProgress: 0.7, maxGap: 40, edgeRoughness: 1, viewSize: cardSize,
+                                     rimStrength: 1, rimLightness: 1, shadowStrength: 1)),
     ]
 
     @Test(arguments: frames)

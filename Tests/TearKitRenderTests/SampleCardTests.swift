@@ -53,6 +53,26 @@ struct SampleCardTests {
         #expect((0..<320).allSatisfy { withText[$0, 150] == withoutText[$0, 150] })
     }
 
+    @Test func theCardAloneIsTransparentAroundItsCornersAndOnThePageItIsTheFullCard() {
+        let sample = SampleCard(scale: 1)
+        let fonts = SystemFonts(regular: nil, bold: nil)
+        let card = sample.renderCard(fonts: fonts), page = sample.renderPage(), shadow = sample.renderShadow()
+        #expect(card.width == 320 && card.height == 440 && page.width == 320 && shadow.height == 440)
+        // Outside the card, and at its rounded corner, the view is transparent; inside, opaque white.
+        #expect(card[2, 2].a == 0 && card[16, 16].a < 128)
+        #expect(card[22, 300] == (255, 255, 255, 255))
+        // The notch cut into the card's edge at the perforation is transparent too.
+        #expect(card[17, 16 + 176 + 38 + 42].a == 0)
+        // The page is flat grey; the shadow is soft and only a shadow (no colour of its own beyond dark).
+        #expect(page[160, 220] == (0xF2, 0xF2, 0xF7, 255))
+        #expect(shadow[160, 430].a > 0 && shadow[160, 430].a < 80)
+        // Page, shadow and card together are the whole sample.
+        var composed = page
+        composed.composite(shadow, x: 0, y: 0)
+        composed.composite(card, x: 0, y: 0)
+        #expect(composed == sample.render(fonts: fonts))
+    }
+
     @Test func rendersWithoutFontsWithoutCrashing() {
         let image = SampleCard(title: "", subtitle: "", body: "", buttonTitle: "", scale: 0.25)
             .render(fonts: SystemFonts(regular: nil, bold: nil))

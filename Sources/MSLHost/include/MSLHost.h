@@ -36,7 +36,7 @@ enum {
 
 /// The number of floats the arguments of `functionName` flatten to (after the parameters SwiftUI
 /// supplies: `position`, and `layer` or `color`), or -1 when no such shader exists.
-/// `tearDistortion` takes 9 (two float2, three float, one float2).
+/// `tearDistortion` takes 15 (two float2, three float, two float2, four float).
 int mslhost_layer_effect_argument_count(const char *functionName);
 
 /// The `MSLHOST_KIND_…` of `functionName`, or -1 when no such shader exists.

@@ -40,6 +40,12 @@ extension View {
     ///   - cutDirection: Which way tears may run: `.vertical` (from the top or bottom edge),
     ///     `.horizontal` (from the left or right edge) or `.anyDirection` (the drag's own direction,
     ///     from any edge). Default `.anyDirection`.
+    ///   - rimStrength: How strongly the torn edges show the paper's core: a thin (0.5–2 pt), slightly
+    ///     irregular lighter rim along each edge. Dimensionless, `0` (no rim) … `1`. Default `0.6`; range `0...1`.
+    ///   - rimLightness: The grey level of that paper core, `0` (black) … `1` (white). Default `0.96`
+    ///     (off-white paper); range `0...1`.
+    ///   - shadowStrength: How dark the soft shadow is that the torn edges cast into the gap (it darkens
+    ///     only what shows through). Dimensionless, `0` (none) … `1`. Default `0.5`; range `0...1`.
     ///   - isBroken: Observes and controls the broken state. TearKit sets it to `true` when the view
     ///     breaks and to `false` when it has closed again; set it to `true` to break the view (straight
     ///     through the middle if no tear is under way), or to `false` to close a tear with the recovery
@@ -58,6 +64,9 @@ extension View {
         maxGapWidth: Double = 28,
         breakThreshold: Double = 0.9,
         cutDirection: CutDirection = .anyDirection,
+        rimStrength: Double = 0.6,
+        rimLightness: Double = 0.96,
+        shadowStrength: Double = 0.5,
         isBroken: Binding<Bool>? = nil,
         hapticsEnabled: Bool = true,
         onProgressChanged: ((Double) -> Void)? = nil,
@@ -68,7 +77,10 @@ extension View {
                 edgeRoughness: edgeRoughness,
                 maxGapWidth: maxGapWidth,
                 breakThreshold: breakThreshold,
-                cutDirection: cutDirection
+                cutDirection: cutDirection,
+                rimStrength: rimStrength,
+                rimLightness: rimLightness,
+                shadowStrength: shadowStrength
             ),
             isBroken: isBroken,
             hapticsEnabled: hapticsEnabled,

@@ -6,64 +6,78 @@ using namespace metal;
 //
 // The cut runs from `tearStart` (on the view's edge) to `tearEnd` (the tip, under the finger).
 // Around it opens a transparent wedge, `maxGap` wide at `tearStart` and closing linearly to
-// nothing at `tearEnd`. Each half is pushed away from the cut, perpendicular to it, by the local
-// half-width of the wedge: `maxGap / 2` at the start, less and less along the cut, nothing at the
-// tip. The shift varies along the cut, so the halves are not moved rigidly: each is sheared, hinged
-// about the tip like two flaps of paper opening from it. Every visible pixel shows content from its
-// own side of the cut, no content appears twice, and nothing moves more than `maxGap / 2` points
-// (`TearUniforms.maxSampleOffset`; TearKit gives SwiftUI's `layerEffect` the constant bound
-// `TearState.maxSampleOffset`, half the configuration's widest gap).
+// nothing at `tearEnd`. Each half of the view is moved straight away from the cut by the local
+// half-width of the wedge (so the halves are sheared, hinging about the tip), every visible pixel
+// shows content from its own side of the cut, no content appears twice, and nothing moves more than
+// `maxGap / 2` points (which is what `TearUniforms.maxSampleOffset` reports to SwiftUI's
+// `layerEffect`). It looks like torn paper, not like a cut:
+// - fibres at three scales eat into both edges (an irregular outline over tens of points, teeth a
+//   few points apart, fine teeth), different on the two sides; they only make more of the view
+//   transparent and never change where the remaining paper samples from;
+// - every boundary between paper and gap is anti-aliased over one device pixel (`pixelSize`),
+//   measured along the edge's true normal even on slanted fibres, so the tip closes smoothly;
+// - a thin, irregular, lighter rim (0.5…2 pt) shows the paper's exposed core along each edge;
+// - a soft shadow from each edge darkens what shows through the gap (premultiplied black).
+// There is no curl or warp.
 //
 // The layer may be padded: TearKit draws the view inside a margin of `maxGapWidth / 2` on every
 // side (`content.padding(m).layerEffect(...).padding(-m)`) so the halves can move out beyond the
 // view's edges. `contentOrigin` is where the view's own rectangle starts in that padded layer; all
 // the other positions are in the view's own coordinates, and nothing is sampled from outside the
-// view's rectangle (so whatever the view draws outside its frame, like a shadow, is not torn along). Sinusoidal "fibres" eat
-// into both edges of the opening so they look torn rather than cut; they only make more pixels
-// transparent and never change where the remaining pixels sample from. There is no curl or warp.
+// view's rectangle (so whatever the view draws outside its frame, like a shadow, is not torn along).
 //
 // Use it with `.layerEffect(ShaderLibrary.bundle(.module).tearDistortion(...), maxSampleOffset:)`;
 // TearKit builds the arguments from `TearUniforms.arguments`.
 //
-// Cost: exactly one `layer.sample` per pixel and no loops. Pixels at or beyond the tip return
-// after a few multiply-adds; pixels farther from the cut than the widest the opening can reach
-// there skip the fibre noise entirely; only a thin band along the two edges evaluates it.
+// Cost: at most one `layer.sample` per pixel and no loops. Pixels at or beyond the tip return
+// after a few multiply-adds; pixels farther from the cut than the edge's reach (the widest opening
+// there, the deepest fibre, the rim and the ramp) take the plain shifted sample, exactly as cheap as
+// without the look; pixels deep in the gap return transparent; only a thin band along the two edges
+// evaluates the fibres, the coverage, the rim and the shadow.
 //
 // Parameters (all positions and lengths are in points, the view's own coordinate space):
-// - position:      the pixel being shaded, supplied by SwiftUI (pixel centre, in points).
-// - layer:         the view's rasterised content, supplied by SwiftUI.
-// - tearStart:     where the tear begins, on the view's edge. Range: anywhere in 0…viewSize
-//                  (points behind it, which diagonal tears have, open fully). Start with
-//                  (viewSize.x / 2, 0) for a tear down from the top edge.
-// - tearEnd:       the tip of the tear (the finger projected onto the tear line). Must differ
-//                  from tearStart by at least 0.5 pt, otherwise nothing happens. Start with
-//                  (viewSize.x / 2, viewSize.y / 2).
-// - tearProgress:  overall progress of the gesture, 0…1. Below 0.001 the view is left untouched;
-//                  otherwise it is not used: the opening is driven by maxGap, which TearState
-//                  already grows with progress (do not scale twice). Start with 0.5.
-// - maxGap:        full width of the opening at tearStart, ≥ 0 (0 = no effect). Typical 0…60;
-//                  start with 24.
-// - edgeRoughness: strength of the torn fibres, 0 (a clean straight cut) … 1 (very ragged);
-//                  values outside are clamped. Start with 0.5.
-// - viewSize:      the view's size; nothing is sampled from outside 0…viewSize, and a zero or
-//                  negative size leaves the view untouched. Pass the GeometryReader's size.
-// - contentOrigin: where the view's rectangle starts in the (padded) layer, in points: (m, m) for
-//                  a layer padded by m on every side, (0, 0) for an unpadded one. Range ≥ 0.
-//                  Start with (0, 0). (Added after the seed's six parameters, keeping their order.)
+// - position:       the pixel being shaded, supplied by SwiftUI (pixel centre, in points).
+// - layer:          the view's rasterised content, supplied by SwiftUI.
+// - tearStart:      where the tear begins, on the view's edge. Range: anywhere in 0…viewSize
+//                   (points behind it, which diagonal tears have, open fully). Start with
+//                   (viewSize.x / 2, 0) for a tear down from the top edge.
+// - tearEnd:        the tip of the tear (the finger projected onto the tear line). Must differ
+//                   from tearStart by at least 0.5 pt, otherwise nothing happens. Start with
+//                   (viewSize.x / 2, viewSize.y / 2).
+// - tearProgress:   overall progress of the gesture, 0…1. Below 0.001 the view is left untouched;
+//                   otherwise it is not used: the opening is driven by maxGap, which TearState
+//                   already grows with progress (do not scale twice). Start with 0.5.
+// - maxGap:         full width of the opening at tearStart, ≥ 0 (0 = no effect). Typical 0…60;
+//                   start with 24.
+// - edgeRoughness:  strength of the torn fibres, 0 (a clean straight cut) … 1 (very ragged);
+//                   values outside are clamped. Start with 0.5.
+// - viewSize:       the view's size; nothing is sampled from outside 0…viewSize, and a zero or
+//                   negative size leaves the view untouched. Pass the GeometryReader's size.
+// - contentOrigin:  where the view's rectangle starts in the (padded) layer, in points: (m, m) for
+//                   a layer padded by m on every side, (0, 0) for an unpadded one. Range ≥ 0.
+//                   Start with (0, 0). (Added after the seed's six parameters, keeping their order.)
+// - pixelSize:      one device pixel in points, 1 / displayScale: the width of the anti-aliasing
+//                   ramp. Range 1/64…4 (clamped; NaN or ≤ 0: 0.5). Start with 1.0 / 3 on an iPhone.
+// - rimStrength:    how strongly the rim of exposed paper core lightens the edge, 0 (none) … 1
+//                   (the core's colour at the very edge); clamped, NaN = 0. Start with 0.6.
+// - rimLightness:   the core's grey level, 0 (black) … 1 (white); clamped, NaN = 0.96. Start
+//                   with 0.96 (off-white paper).
+// - shadowStrength: how dark the shadow into the gap is, 0 (none) … 1 (70 % black along the
+//                   edge); clamped, NaN = 0. Start with 0.5.
 //
 // Degenerate input (start == end, zero size or gap, progress 0) leaves the view untouched. The
 // guards are written so a NaN fails them too; Metal compiles with fast math, where NaN checks
 // are not guaranteed, so TearUniforms also replaces non-finite values before they get here.
 //
-// Roughness law: the fibres widen each edge of the opening by
-//     fibre = edgeRoughness × min(0.5 × halfGap, 5 pt) × n(alongTear),   n ∈ [0, 1],
-// where halfGap is the local half-width of the wedge and n is a sum of three sines of the
-// distance along the cut (periods ≈ 21, 7.7 and 2.9 pt, incommensurate so the pattern never
-// visibly repeats), phase-shifted differently on the two sides so the edges do not mirror each
-// other, and squared so most of the edge stays near the wedge with sharper fibres biting in.
-// The fibres are proportional to the opening, so they vanish towards the tip where the paper
-// is still together, and are capped at 5 pt so a wide opening does not turn into lace.
-[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin) {
+// Roughness law: the fibres move each edge of the opening back into the paper by
+//     fibre = edgeRoughness × min(0.4 × halfGap + 1.5 pt × clamp(halfGap / 2 pt, 0, 1), 5 pt) × n(alongTear),
+// where halfGap is the local half-width of the wedge and n ∈ [0, 1] is 0.4 × a broad sine (period
+// ≈ 33 pt) + 0.4 × |sine| teeth every 4.7…8.3 pt (their spacing wandering with a slow wobble and
+// their depth varying) + 0.2 × |sine| fine teeth every 2.2…2.6 pt (faded out below 4 device pixels
+// apart), phase-shifted differently on the two sides. The fibres grow with the opening (vanishing
+// over its last 2 pt, so the tip closes cleanly) and are capped at 5 pt so a wide opening does not
+// turn into lace. |sine| gives the sharp fibre points between rounder bites that torn paper shows.
+[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     // The pixel in the view's own coordinates (the layer may be padded around the view).
     float2 viewPosition = position - contentOrigin;
     // The cut as a vector from the edge to the tip, in points.
@@ -104,50 +118,127 @@ using namespace metal;
     float halfGap = clamp(maxHalfGap - alongTear * closingRate, 0.0f, maxHalfGap);
     // Roughness clamped to 0…1 (NaN becomes 0: the comparison fails).
     float roughness = edgeRoughness > 0.0f ? min(edgeRoughness, 1.0f) : 0.0f;
+    // One device pixel in points, 1/64…4 pt (NaN or nonsense: 0.5 pt, a 2× display).
+    float pixel = pixelSize >= 0.015625f ? min(pixelSize, 4.0f) : 0.5f;
     // The deepest any fibre can bite anywhere along the cut (the law below at its widest).
-    float maxFibreDepth = roughness * min(0.5f * maxHalfGap, 5.0f);
+    float maxFibreDepth = roughness * min(0.4f * maxHalfGap + 1.5f, 5.0f);
     // Unsigned distance of the pixel from the cut line.
     float distanceFromCut = abs(acrossTear);
-    // Only pixels within reach of the (roughened) edge need more work; the rest go straight to
-    // the shifted sample.
-    if (distanceFromCut <= halfGap + maxFibreDepth) {
-        // Inside the wedge itself (its border included, so the cut line is never shown on both
-        // sides): transparent whatever the fibres do.
-        if (distanceFromCut <= halfGap) {
-            // Fully transparent (premultiplied).
-            return half4(0.0h);
-        }
-        // The deepest the fibres can bite into the edge here: proportional to the opening, capped.
-        float fibreDepth = roughness * min(0.5f * halfGap, 5.0f);
-        // +1 on one side of the cut, -1 on the other, so the two edges get different fibres.
-        float side = acrossTear < 0.0f ? -1.0f : 1.0f;
-        // Long, gentle undulation of the torn edge (period ≈ 21 pt).
-        float fibre = 0.5f * sin(alongTear * 0.30f + side * 1.3f);
-        // Medium-scale tearing irregularity (period ≈ 7.7 pt), incommensurate with the first.
-        fibre += 0.3f * sin(alongTear * 0.817f + side * 2.9f);
-        // Fine fibres (period ≈ 2.9 pt).
-        fibre += 0.2f * sin(alongTear * 2.17f + side * 0.7f);
-        // Map the sum from -1…1 to 0…1.
-        fibre = 0.5f + 0.5f * fibre;
-        // Square it: mostly shallow, with occasional sharper bites into the paper.
-        fibre = fibre * fibre;
-        // In a fibre bite: the paper is gone, show what is behind the view.
-        if (distanceFromCut <= halfGap + fibreDepth * fibre) {
-            // Fully transparent (premultiplied).
-            return half4(0.0h);
-        }
-    }
+    // +1 on one side of the cut, -1 on the other.
+    float side = acrossTear < 0.0f ? -1.0f : 1.0f;
     // This half's shift away from the cut: +halfGap along tearPerp on the positive side, -halfGap
-    // on the other (that is sign(acrossTear) × halfGap; a pixel on the line itself is in the gap).
-    float shift = acrossTear < 0.0f ? -halfGap : halfGap;
-    // Push this half away from the cut by the local half-width (a shear hinged about the tip):
-    // sample halfGap back towards the cut, on our own side.
-    float2 samplePosition = viewPosition - shift * tearPerp;
-    // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
-    if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
-        // Transparent where the moved half has no content.
+    // on the other (a pixel on the line itself is in the gap).
+    float shift = side * halfGap;
+    // Farther from the cut than the deepest fibre, the widest rim (2 pt) and the anti-aliasing ramp
+    // (at most 2 pixels) can reach, a pixel is plain paper: the shifted sample, nothing else.
+    if (distanceFromCut > halfGap + maxFibreDepth + 2.0f + 2.0f * pixel) {
+        // Move this half away from the cut: sample halfGap back towards the cut, on our own side.
+        float2 samplePosition = viewPosition - shift * tearPerp;
+        // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
+        if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
+            // Transparent where the moved half has no content.
+            return half4(0.0h);
+        }
+        // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
+        return layer.sample(samplePosition + contentOrigin);
+    }
+
+    // Deep inside the gap, beyond the reach of any shadow: fully transparent.
+    if (distanceFromCut < halfGap - 3.0f - 2.0f * pixel) {
+        return half4(0.0h);
+    }
+    // Near the torn edge. Everything below is analytic: a few sines of the distance along the cut,
+    // their derivatives (for a true one-pixel anti-aliasing ramp on slanted fibres), no loops.
+
+    // How deep the fibres may bite here: growing with the opening (and vanishing over the last
+    // 2 pt of it, so the tip closes cleanly), capped at 5 pt so a wide opening does not turn to lace.
+    float fibreDepth = roughness * min(0.4f * halfGap + 1.5f * clamp(0.5f * halfGap, 0.0f, 1.0f), 5.0f);
+    // The finest teeth (≈ 2.4 pt apart) fade out when they would be less than 4 device pixels apart,
+    // so the edge never shows pixel-scale noise (at 1× they are 20 % there, from 2× fully).
+    float fineWeight = clamp(1.2f / pixel - 1.0f, 0.0f, 1.0f);
+    // Three scales of tearing, phase-shifted differently on the two sides so the edges differ:
+    // a broad, irregular outline (period ≈ 33 pt) …
+    float broadPhase = alongTear * 0.19f + side * 1.3f;
+    // … teeth a few points apart (|sin|: a tooth every 4.7…8.3 pt, sharp fibres between) whose
+    // spacing wanders with a slow wobble (period ≈ 88 pt) and whose depth varies (period ≈ 22 pt),
+    // so they never line up like a saw …
+    float wobblePhase = alongTear * 0.071f + side * 2.2f;
+    float wobble = sin(wobblePhase);
+    float toothPhase = alongTear * 0.52f + side * 2.9f + 2.0f * wobble;
+    float toothDepthPhase = alongTear * 0.29f + side * 0.4f;
+    float toothDepth = 0.6f + 0.4f * sin(toothDepthPhase);
+    // … and fine teeth (one every 2.2…2.6 pt), wandering with the same wobble.
+    float finePhase = alongTear * 1.31f + side * 0.7f + 3.0f * wobble;
+    float toothSine = sin(toothPhase);
+    float fineSine = sin(finePhase);
+    // The bite profile n ∈ [0, 1]: the weights sum to 1.
+    float fibre = 0.4f * (0.5f + 0.5f * sin(broadPhase)) + 0.4f * toothDepth * abs(toothSine) + 0.2f * fineWeight * abs(fineSine);
+    // Its slope along the cut, per point (d/dalong of the line above).
+    float wobbleSlope = 0.071f * cos(wobblePhase);
+    float fibreSlope = 0.4f * 0.5f * 0.19f * cos(broadPhase)
+                     + 0.4f * (0.4f * 0.29f * cos(toothDepthPhase) * abs(toothSine)
+                               + toothDepth * sign(toothSine) * cos(toothPhase) * (0.52f + 2.0f * wobbleSlope))
+                     + 0.2f * fineWeight * sign(fineSine) * cos(finePhase) * (1.31f + 3.0f * wobbleSlope);
+    // How far this side's paper edge lies from the cut line, and its slope along the cut (the wedge
+    // closes at closingRate between tearStart and the tip).
+    float edgeOffset = halfGap + fibreDepth * fibre;
+    float openingSlope = (alongTear > 0.0f && halfGap > 0.0f) ? -closingRate : 0.0f;
+    float edgeSlope = openingSlope * (1.0f + roughness * 0.4f * fibre) + fibreDepth * fibreSlope;
+    // Across-the-cut width of a one-pixel ramp on an edge with that slope (capped for cusps).
+    float ramp = pixel * min(sqrt(1.0f + edgeSlope * edgeSlope), 3.0f);
+    // Signed distance from the pixel centre to this side's paper edge, along tearPerp: > 0 in the paper.
+    float intoPaper = distanceFromCut - edgeOffset;
+    // How much of the pixel the gap covers (a box filter of the ramp's width). The gap spans
+    // -edgeOffset…edgeOffset around the cut, so near the tip, where it is narrower than a pixel,
+    // it covers only that fraction of the pixel and the tip closes smoothly.
+    float gapCover = clamp(min(distanceFromCut + 0.5f * ramp, edgeOffset) - max(distanceFromCut - 0.5f * ramp, -edgeOffset), 0.0f, ramp) / ramp;
+    // How much of the pixel is paper.
+    float paperCover = 1.0f - gapCover;
+    // Depth: the sheets cast a soft shadow into the gap, darkest along each edge and fading over
+    // 0.6…2.2 pt (wider where the opening is), strength 0…1 (NaN or below 0: none).
+    float shadowDepth = max(-intoPaper, 0.0f) * pixel / ramp;
+    float shadowFade = 1.0f - clamp(shadowDepth / (0.6f + 0.2f * min(halfGap, 8.0f)), 0.0f, 1.0f);
+    float shadow = (shadowStrength > 0.0f ? min(shadowStrength, 1.0f) : 0.0f) * 0.7f * shadowFade * shadowFade;
+    // The shadow as premultiplied black over what shows through (its strength, times the part of the
+    // pixel that is gap).
+    float shadowAlpha = shadow * gapCover;
+    // Where this half's content comes from: halfGap back towards the cut, on our own side. A pixel
+    // whose centre lies inside the gap shows (or, for its shadow, asks about) the paper's very edge,
+    // just on its own side of the cut: never content from across it.
+    float fromCut = distanceFromCut >= halfGap ? distanceFromCut - halfGap : max(0.1f * (distanceFromCut - halfGap + 0.5f * ramp), 0.01f * pixel);
+    float pull = distanceFromCut >= halfGap ? halfGap : distanceFromCut - fromCut;
+    float2 samplePosition = viewPosition - (side * pull) * tearPerp;
+    // Nothing to draw — entirely gap with no shadow, or a sample that would lie outside the view,
+    // where there is neither paper nor anything to cast a shadow (NaN fails too): transparent.
+    bool inView = samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y;
+    if (!inView || (paperCover <= 0.0f && !(shadowAlpha > 0.0f))) {
         return half4(0.0h);
     }
     // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
-    return layer.sample(samplePosition + contentOrigin);
+    half4 color = layer.sample(samplePosition + contentOrigin);
+    // Only paper casts a shadow: none where the view itself is transparent (around rounded corners,
+    // or in a padded layer's margin).
+    half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(shadowAlpha) * color.w);
+    // Entirely gap: only the shadow.
+    if (paperCover <= 0.0f) {
+        return shadowColor;
+    }
+    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (0.6…2 pt on one side,
+    // 0.5…1.6 pt on the other), irregular (its own sines), wider on the positive side (the sheet
+    // whose surface tore back further). Never narrower than 0.48 pt, so nothing divides by zero.
+    float rimWidth = (0.6f + 1.4f * (0.5f + 0.3f * sin(alongTear * 0.37f + side * 1.1f) + 0.2f * sin(alongTear * 1.13f + side * 2.3f)))
+                   * (side > 0.0f ? 1.0f : 0.8f);
+    // Distance into the paper from its edge, in points along the edge's normal (0 at the edge).
+    float depthInPaper = max(intoPaper, 0.0f) * pixel / ramp;
+    // Brightest at the very edge, a little dimmer towards its inner border, which is anti-aliased.
+    float rimMask = clamp((rimWidth - depthInPaper) / pixel + 0.5f, 0.0f, 1.0f) * (1.0f - 0.35f * clamp(depthInPaper / rimWidth, 0.0f, 1.0f));
+    // It fades in over the first 2 pt of opening, so it never draws a line where the paper is still together.
+    float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask * clamp(halfGap * 0.5f, 0.0f, 1.0f);
+    // The core's colour: a grey of the given lightness (0…1; NaN: off-white), premultiplied by the
+    // content's alpha.
+    float lightness = rimLightness > 0.0f ? min(rimLightness, 1.0f) : (rimLightness <= 0.0f ? 0.0f : 0.96f);
+    half core = half(lightness) * color.w;
+    color = mix(color, half4(core, core, core, color.w), half(rim));
+    // The pixel is part paper, part shadowed gap, side by side (premultiplied, so they add).
+    return color * half(paperCover) + shadowColor;
 }

@@ -21,6 +21,12 @@ void tk_rgba_unpremultiply(const uint8_t *source, uint8_t *target, size_t count)
 /// c = c + (255 − a) × background / 255, a = 255.
 void tk_rgba_flatten(uint8_t *pixels, size_t count, uint8_t r, uint8_t g, uint8_t b);
 
+/// Composites `count` premultiplied RGBA pixels of `source` over `target` (source-over) in place,
+/// the source scaled by `opacity` (0…255): with S' = S × opacity / 255 (rounded; exact when 255),
+/// c = S'c + round(Dc × (255 − S'a) / 255) per channel. Fully transparent source pixels leave the
+/// target untouched; opaque ones replace it.
+void tk_rgba_composite_row(uint8_t *target, const uint8_t *source, size_t count, uint32_t opacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -164,7 +164,7 @@ extension GestureScript {
     private static func parseConfiguration(_ object: JSONObject) throws -> TearConfiguration {
         let path = "configuration"
         let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
-                       "recoveryDuration", "breakDuration"]
+                       "recoveryDuration", "breakDuration", "rimStrength", "rimLightness", "shadowStrength"]
         try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling", "tearNeverMendsWhileHeld"]), at: path)
         var c = TearConfiguration()
         func number(_ key: String) throws -> Double? {
@@ -177,6 +177,9 @@ extension GestureScript {
         if let v = try number("directionLockDistance") { c.directionLockDistance = v }
         if let v = try number("recoveryDuration") { c.recoveryDuration = v }
         if let v = try number("breakDuration") { c.breakDuration = v }
+        if let v = try number("rimStrength") { c.rimStrength = v }
+        if let v = try number("rimLightness") { c.rimLightness = v }
+        if let v = try number("shadowStrength") { c.shadowStrength = v }
         if let raw = object["cutDirection"] {
             c.cutDirection = try Field.enumeration(raw, at: "\(path).cutDirection")
         }

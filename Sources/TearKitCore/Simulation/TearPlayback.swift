@@ -64,34 +64,4 @@ package struct TearPlayback: Sendable {
 
     /// The playback's length in seconds.
     package var duration: TimeInterval { frames.last?.time ?? 0 }
-
-    /// The indices of up to `count` frames that tell the playback's story, in order: the first and
-    /// last frames, the start, middle and end of every run of the same ``TearPhase`` (the tear
-    /// opening, the break, the cut closing), then evenly spaced frames to fill the remaining slots.
-    package func keyFrameIndices(count: Int) -> [Int] {
-        guard !frames.isEmpty, count > 0 else { return [] }
-        var chosen: [Int] = [0, frames.count - 1]
-        var runStart = 0
-        for i in 1...frames.count {
-            if i == frames.count || frames[i].state.phase != frames[runStart].state.phase {
-                let phase = frames[runStart].state.phase
-                if phase != .idle && phase != .tracking {
-                    chosen += [runStart, (runStart + i - 1) / 2, i - 1]
-                }
-                runStart = i
-            }
-        }
-        var unique = Array(Set(chosen)).sorted()
-        if unique.count > count {
-            // Keep an even spread of the story frames.
-            unique = (0..<count).map { unique[$0 * (unique.count - 1) / max(count - 1, 1)] }
-        }
-        var fill = 0
-        while unique.count < min(count, frames.count), fill < count * 4 {
-            let candidate = fill * (frames.count - 1) / max(count * 4 - 1, 1)
-            if !unique.contains(candidate) { unique.append(candidate) }
-            fill += 1
-        }
-        return Array(Set(unique)).sorted()
-    }
 }

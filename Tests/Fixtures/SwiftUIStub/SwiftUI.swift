@@ -541,3 +541,9 @@ public struct Button<Label: View>: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
 }
+
+// MARK: Issue 10 (the tear's look): the display scale, for the shader's one-pixel anti-aliasing
+
+extension EnvironmentValues {
+    public var displayScale: CGFloat { fatalError() }
+}

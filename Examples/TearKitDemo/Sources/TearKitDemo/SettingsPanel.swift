@@ -45,6 +45,21 @@ struct SettingsPanel: View {
                 .pickerStyle(.segmented)
             }
 
+            Section("Paper") {
+                ParameterSlider(
+                    title: "Core rim", value: $settings.configuration.rimStrength,
+                    range: 0...1, format: .number.precision(.fractionLength(2))
+                )
+                ParameterSlider(
+                    title: "Core lightness", value: $settings.configuration.rimLightness,
+                    range: 0...1, format: .number.precision(.fractionLength(2))
+                )
+                ParameterSlider(
+                    title: "Shadow", value: $settings.configuration.shadowStrength,
+                    range: 0...1, format: .number.precision(.fractionLength(2))
+                )
+            }
+
             Section("Gesture") {
                 ParameterSlider(
                     title: "Edge activation (pt)", value: $settings.configuration.edgeActivationDistance,

@@ -13,14 +13,19 @@ import CoreGraphics
 /// [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer,
 ///                                       float2 tearStart, float2 tearEnd, float tearProgress,
 ///                                       float maxGap, float edgeRoughness, float2 viewSize,
-///                                       float2 contentOrigin)
+///                                       float2 contentOrigin, float pixelSize, float rimStrength,
+///                                       float rimLightness, float shadowStrength)
 /// ```
 ///
 /// ``argumentValues`` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
-/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:)``
-/// replaces non-finite input with zero and clamps ranges, so a shader never receives NaN.
+/// The first six are the tear itself (seed 000); `contentOrigin` places the view in a padded layer;
+/// the last four are its look: the size of a device pixel (for anti-aliasing), the lighter rim of
+/// exposed paper core along the torn edges, and the shadow the edges cast into the gap.
+///
+/// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:pixelSize:rimStrength:rimLightness:shadowStrength:)``
+/// replaces non-finite input with defaults and clamps ranges, so a shader never receives NaN.
 public struct TearUniforms: ShaderEffectDescription {
     /// The name of the Metal function these uniforms feed.
     public static let shaderFunctionName = "tearDistortion"
@@ -49,11 +54,32 @@ public struct TearUniforms: ShaderEffectDescription {
     /// own coordinates.
     public var contentOrigin: CGPoint
 
-    /// Creates uniforms, sanitising every value: non-finite numbers become 0, `tearProgress`
-    /// and `edgeRoughness` are clamped to 0…1, `maxGap`, the view size and `contentOrigin` to ≥ 0.
+    /// The size of one device pixel in points (`1 / displayScale`): the width of the anti-aliasing
+    /// ramp along every torn edge. Range `1/64...4`; default `1` (a 1× layer). The SwiftUI modifier
+    /// passes `1 / displayScale`, the renderer `1 / scale`.
+    public var pixelSize: Double
+    /// How strongly the exposed paper core lightens a thin rim (0.5–2 pt) along each torn edge,
+    /// `0` (no rim) … `1`. ``TearConfiguration/rimStrength`` feeds it. Default here `0`.
+    public var rimStrength: Double
+    /// The grey level of the paper core the rim shows, `0` (black) … `1` (white).
+    /// ``TearConfiguration/rimLightness`` feeds it. Default `0.96` (off-white paper).
+    public var rimLightness: Double
+    /// How dark the shadow the torn edges cast into the gap is, `0` (none) … `1`; it darkens only
+    /// what shows through the gap. ``TearConfiguration/shadowStrength`` feeds it. Default here `0`.
+    public var shadowStrength: Double
+
+
+    /// Creates uniforms, sanitising every value: non-finite numbers become 0 (`pixelSize` 1,
+    /// `rimLightness` 0.96), `tearProgress`, `edgeRoughness`, `rimStrength`, `rimLightness` and
+    /// `shadowStrength` are clamped to 0…1, `pixelSize` to 1/64…4, `maxGap`, the view size and
+    /// `contentOrigin` to ≥ 0.
+    ///
+    /// The look's parameters default to a plain tear (no rim, no shadow) at 1 pixel per point;
+    /// ``TearState/uniforms`` fills them from its ``TearConfiguration``, whose defaults turn the look on.
     public init(
         tearStart: CGPoint, tearEnd: CGPoint, tearProgress: Double,
-        maxGap: Double, edgeRoughness: Double, viewSize: CGSize, contentOrigin: CGPoint = CGPoint(x: 0, y: 0)
+        maxGap: Double, edgeRoughness: Double, viewSize: CGSize, contentOrigin: CGPoint = CGPoint(x: 0, y: 0),
+        pixelSize: Double = 1, rimStrength: Double = 0, rimLightness: Double = 0.96, shadowStrength: Double = 0
     ) {
         self.tearStart = CGPoint(x: Self.finite(tearStart.x), y: Self.finite(tearStart.y))
         self.tearEnd = CGPoint(x: Self.finite(tearEnd.x), y: Self.finite(tearEnd.y))
@@ -62,6 +88,10 @@ public struct TearUniforms: ShaderEffectDescription {
         self.edgeRoughness = min(max(Self.finite(edgeRoughness), 0), 1)
         self.viewSize = CGSize(width: max(Self.finite(viewSize.width), 0), height: max(Self.finite(viewSize.height), 0))
         self.contentOrigin = CGPoint(x: max(Self.finite(contentOrigin.x), 0), y: max(Self.finite(contentOrigin.y), 0))
+        self.pixelSize = pixelSize.isFinite ? min(max(pixelSize, 1.0 / 64), 4) : 1
+        self.rimStrength = min(max(Self.finite(rimStrength), 0), 1)
+        self.rimLightness = rimLightness.isFinite ? min(max(rimLightness, 0), 1) : 0.96
+        self.shadowStrength = min(max(Self.finite(shadowStrength), 0), 1)
     }
 
     /// Uniforms that leave every pixel untouched (progress 0, no gap).
@@ -78,6 +108,10 @@ public struct TearUniforms: ShaderEffectDescription {
         ("edgeRoughness", .float),
         ("viewSize", .float2),
         ("contentOrigin", .float2),
+        ("pixelSize", .float),
+        ("rimStrength", .float),
+        ("rimLightness", .float),
+        ("shadowStrength", .float),
     ]
 
     /// The shader arguments in signature order, converted to 32-bit floats (names in ``argumentLayout``).
@@ -90,6 +124,10 @@ public struct TearUniforms: ShaderEffectDescription {
             .float(Float(edgeRoughness)),
             .float2(Float(viewSize.width), Float(viewSize.height)),
             .float2(Float(contentOrigin.x), Float(contentOrigin.y)),
+            .float(Float(pixelSize)),
+            .float(Float(rimStrength)),
+            .float(Float(rimLightness)),
+            .float(Float(shadowStrength)),
         ]
     }
 
