@@ -18,6 +18,7 @@ let benchmarks: [Benchmark] = [
     RenderBenchmark.benchmark,
     PhotoRenderBenchmark.benchmark,
     HostileInputBenchmark.benchmark,
+    ShatterBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -13,7 +13,8 @@ struct DemoCommand: ParsableCommand {
         demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
         edge that tears it through (the card then falls away and fades, as an app does on a break), a \
         restore, and a second drag from the left edge that stops short and closes again. The page \
-        shows through the gap and never moves (--background and --crop-to-input do not apply).
+        shows through the gap and never moves (--background and --crop-to-input do not apply). Then \
+        the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
         Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
         tap, the shift transition in and out, and the card torn in two (--no-reel skips it).
@@ -53,14 +54,20 @@ struct DemoCommand: ParsableCommand {
         let sample = SampleCard(scale: Self.cardScale)
         let scene = PageScene(page: sample.renderPage(), shadow: sample.renderShadow(), scale: Self.cardScale)
         let script = GesturePreset.demo.script(viewSize: SampleCard.cardRect.size, configuration: tuning.applied(to: TearConfiguration()))
+        let card = sample.renderCard(fonts: fonts)
         var export = TearAnimationExport(
-            source: sample.renderCard(fonts: fonts), scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
+            source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
             output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
             scene: scene, viewOrigin: SampleCard.cardRect.origin,
             title: "TearKit demo · tear, fall away, restore, tear short")
         export.writesFrameFiles = animation.frames
         TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
+        // Second segment: the same card shatters like broken glass (into a subfolder).
+        var shatter = ShatterAnimationExport.demo(card: card, scale: Self.cardScale, output: URL(fileURLWithPath: output),
+                                                  framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
+        shatter.writesFrameFiles = animation.frames
+        ShatterAnimationExport.report(try shatter.run(), output: shatter.output)
         guard !noReel else { return }
         let reelCard = SampleCard(scale: 1).render(fonts: fonts)
         let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)

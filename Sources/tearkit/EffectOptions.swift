@@ -30,7 +30,7 @@ struct EffectOptions: ParsableArguments {
     var direction: ShiftDirection = .both
 
     @Option(help: ArgumentHelp("Tear in two: the seed of the jagged tear.", valueName: "n"))
-    var seed: UInt64 = 1
+    var tearSeed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100.", valueName: "points"))
     var maxStep: Double = 3
@@ -73,9 +73,9 @@ struct EffectOptions: ParsableArguments {
     /// The frames of a time-driven effect on a `viewSize` view at `fps`, each with its renderer.
     func frames(for effect: EffectName, viewSize: CGSize, fps: Double, source: RGBAImage, scale: Double) -> [EffectAnimationExport.Frame] {
         switch effect {
-        case .tear: return []
+        case .tear, .shatter: return []
         case .tearInTwo:
-            let configuration = TearInTwoConfiguration(maxStep: maxStep, seed: seed, rotation: rotation * .pi / 180,
+            let configuration = TearInTwoConfiguration(maxStep: maxStep, seed: tearSeed, rotation: rotation * .pi / 180,
                                                        distance: distance, duration: duration ?? 0.8)
             let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
             let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut)

@@ -11,7 +11,7 @@ import TearKitRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear (or ripple, shift, tear in two) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
+        abstract: "Tear (or ripple, shift, tear in two, shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
             --edge-roughness 0.9 --max-gap 40
           tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
           tearkit render --input card.png --effect shift --direction out --skew 0.2
+          tearkit render --input screen.png --scale 3 --effect shatter
+          tearkit render --input card.png --effect shatter --pattern shards
         """
     )
 
@@ -61,6 +63,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var pixelBudget: PixelBudgetOption
 
+    @OptionGroup var shatter: ShatterOptions
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -71,14 +75,22 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        if effect != .tear {
-            guard script == nil, gesturePreset == nil else {
-                throw ValidationError("--script and --gesture-preset drive the tear only; --effect \(effect.rawValue) is time-driven.")
+        if effect == .tear {
+            guard (script == nil) != (gesturePreset == nil) else {
+                throw ValidationError("Pass exactly one of --script or --gesture-preset.")
             }
-        } else if (script == nil) == (gesturePreset == nil) {
-            throw ValidationError("Pass exactly one of --script or --gesture-preset.")
+        } else {
+            guard script == nil, gesturePreset == nil else {
+                throw ValidationError("--effect \(effect.rawValue) takes no gesture: drop --script / --gesture-preset (they drive the tear only).")
+            }
+        }
+        if effect != .shatter {
+            guard !shatter.isCustomised else {
+                throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
+            }
         }
     }
+
 
     func run() throws {
         InterruptMonitor.shared.install()
@@ -92,6 +104,10 @@ struct RenderCommand: ParsableCommand {
         }
         let scale = size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        if effect == .shatter {
+            try renderShatter(image, viewSize: viewSize, scale: scale)
+            return
+        }
         if effect != .tear {
             let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale)
             guard frames.count * image.width * image.height <= Self.maximumTotalPixels else {
@@ -134,5 +150,23 @@ struct RenderCommand: ParsableCommand {
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
+    }
+
+    /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
+    private func renderShatter(_ image: RGBAImage, viewSize: CGSize, scale: Double) throws {
+        let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : ShatterOptions.frame(around: viewSize)
+        let model = shatter.shatter(viewSize: viewSize, frame: frame)
+        let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
+        let pixels = renderer.pixelSize.width * renderer.pixelSize.height
+        let frames = Int((renderer.endTime * animation.fps).rounded(.up)) + 1
+        guard pixels <= RGBAImage.maximumPixelCount, frames * pixels <= Self.maximumTotalPixels else {
+            throw ToolError("that shatter would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size")
+        }
+        var export = ShatterAnimationExport(
+            renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
+            overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
+            title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
+        export.writesFrameFiles = animation.frames
+        ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }
 }

@@ -78,6 +78,7 @@ final class StagedOutputFolder: @unchecked Sendable {
     static func isOutputFileName(_ name: String) -> Bool {
         if name == TearAnimationExport.animationName || name == TearAnimationExport.contactSheetName { return true }
         if EffectAnimationExport.isAnimationName(name) { return true }
+        if name == ShatterAnimationExport.animationName || name == ShatterAnimationExport.demoFolderName { return true }
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
     }

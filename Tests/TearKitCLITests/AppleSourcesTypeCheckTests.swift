@@ -9,6 +9,10 @@ import Testing
 @Suite("Apple-only sources type-check", .serialized)
 struct AppleSourcesTypeCheckTests {
     static let stub = AppleSources.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUIStub/SwiftUI.swift")
+    /// Stand-ins for the Apple frameworks the shatter's Metal renderer and UIKit animator use (issue 15).
+    static let appleStubs: [(String, URL)] = ["CoreGraphics", "UIKit", "Metal", "MetalKit"].map {
+        ($0, AppleSources.packageRoot.appendingPathComponent("Tests/Fixtures/AppleStubs/\($0).swift"))
+    }
     static let reference = AppleSources.packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/reference/swiftui-signatures.md")
 
@@ -33,10 +37,14 @@ struct AppleSourcesTypeCheckTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        // The stand-in SwiftUI module (its own body is not what is being checked: Swift 5 mode).
-        let stubBuild = try Self.swiftc(["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "5",
-                                         Self.stub.path, "-emit-module-path", scratch.appendingPathComponent("SwiftUI.swiftmodule").path])
-        #expect(stubBuild.status == 0, "the SwiftUI stub does not build:\n\(stubBuild.diagnostics)")
+        // The stand-in Apple modules, in dependency order: CoreGraphics (CGImage), UIKit, Metal, MetalKit
+        // (Tests/Fixtures/AppleStubs), then SwiftUI. Their own bodies are not what is being checked: Swift 5 mode.
+        for (module, file) in Self.appleStubs + [("SwiftUI", Self.stub)] {
+            let stubBuild = try Self.swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
+                                             "-I", scratch.path, file.path,
+                                             "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path])
+            #expect(stubBuild.status == 0, "the \(module) stub does not build:\n\(stubBuild.diagnostics)")
+        }
         // SwiftPM generates `Bundle.module` for the TearKit target; stand in for it.
         let bundleModule = scratch.appendingPathComponent("BundleModule.swift")
         try Data("import Foundation\nextension Foundation.Bundle { static var module: Bundle { .main } }\n".utf8).write(to: bundleModule)
@@ -58,7 +66,9 @@ struct AppleSourcesTypeCheckTests {
           .enabled(if: FileManager.default.fileExists(atPath: reference.path), "needs the SwiftUI API reference, ../shared/reference/swiftui-signatures.md next to this repository (only on the team's machines)"))
     func stubMirrorsTheReference() throws {
         let reference = try String(contentsOf: Self.reference, encoding: .utf8)
-        let lines = try String(contentsOf: Self.stub, encoding: .utf8).split(separator: "\n").map(String.init)
+        let lines = try ([Self.stub] + Self.appleStubs.map(\.1)).flatMap {
+            try String(contentsOf: $0, encoding: .utf8).split(separator: "\n").map(String.init)
+        }
         let declaration = try Regex(#"public (?:static )?(?:func|var|let) `?([A-Za-z_][A-Za-z0-9_]*)"#)
         var marked = false
         for line in lines {

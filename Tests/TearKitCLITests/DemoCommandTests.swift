@@ -84,7 +84,10 @@ import TearKitRender
         let output = dir.appendingPathComponent("demo")
         let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "6"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "reel", "tear.apng"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "reel", "shatter", "tear.apng"])
+        // The shatter segment (issue 15) and the reel (issue 14) follow the same rule.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("shatter").path).sorted()
+                == ["contact-sheet.png", "shatter.apng"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("reel").path).sorted()
                 == ["contact-sheet.png", "reel.apng"])
         #expect(!result.stdout.contains("frame-0001.png"))

@@ -15,7 +15,7 @@ import Testing
         #expect(ShippingShaderSource.allFileNames.contains("TearDistortion.metal"))
     }
 
-    @Test(arguments: ShippingShaderSource.allFileNames)
+    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
     func includesOnlyMetalAndSwiftUIHeaders(file: String) throws {
         let includes = try ShippingShaderSource.code(named: file).split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -25,7 +25,7 @@ import Testing
         #expect(firstLines == ["#include <metal_stdlib>", "#include <SwiftUI/SwiftUI_Metal.h>", "using namespace metal;"])
     }
 
-    @Test(arguments: ShippingShaderSource.allFileNames)
+    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
     func usesNoCppFeaturesMetalRejects(file: String) throws {
         // double/long double: not in MSL on Apple GPUs. std::, new/delete, exceptions, RTTI,
         // virtual functions, goto and static locals: not supported by MSL. Loops: the shader is
@@ -42,7 +42,7 @@ import Testing
         #expect(!code.contains("::") || Self.onlySwiftUIScopes(code))
     }
 
-    @Test(arguments: ShippingShaderSource.allFileNames)
+    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
     func floatingLiteralsAreSuffixed(file: String) throws {
         // `0.5` is a float in MSL but a double in C++: the CPU would then compute in double and
         // disagree with the GPU. Every floating literal must carry `f` (or `h`).
@@ -53,7 +53,7 @@ import Testing
         #expect(unsuffixed.isEmpty, "unsuffixed floating literals: \(unsuffixed)")
     }
 
-    @Test(arguments: ShippingShaderSource.allFileNames)
+    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
     func samplesTheLayerOnlyThroughSample(file: String) throws {
         let code = try ShippingShaderSource.code(named: file)
         let layerUses = code.components(separatedBy: "layer.").count - 1

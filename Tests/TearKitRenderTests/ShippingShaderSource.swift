@@ -20,6 +20,12 @@ enum ShippingShaderSource {
     /// The names of every shipping `.metal` file (test arguments).
     static var allFileNames: [String] { (try? allFiles().map(\.lastPathComponent)) ?? [] }
 
+    /// The shipping SwiftUI shader files (those with `[[ stitchable ]]` functions; the shatter's
+    /// vertex/fragment pipeline has rules of its own).
+    static var swiftUIShaderFileNames: [String] {
+        allFileNames.filter { name in ((try? text(named: name)) ?? "").contains("stitchable") }
+    }
+
     static func text() throws -> String { try text(of: url) }
     static func text(of url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
     static func text(named name: String) throws -> String { try text(of: folder.appendingPathComponent(name)) }

@@ -69,4 +69,7 @@ int mslhost_run_layer_effect(const char *functionName, const uint8_t *srcRGBA, i
 }
 #endif
 
+// Vertex/fragment pipelines (instanced quads), e.g. Shatter.metal.
+#include "MSLHostQuadPipeline.h"
+
 #endif // TEARKIT_MSLHOST_H

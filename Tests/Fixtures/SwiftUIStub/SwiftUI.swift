@@ -6,6 +6,12 @@
 // module is only ever type-checked against, never run. Isolation follows the Xcode 16+ SDKs that
 // build Swift 6 code: `View` and `ViewModifier` are main-actor protocols.
 @_exported import Foundation
+// The stand-in CoreGraphics (CGImage) and UIKit (UIViewRepresentable's UIView) from Tests/Fixtures/AppleStubs,
+// built first by AppleSourcesTypeCheckTests.
+@_exported import CoreGraphics
+#if canImport(UIKit)
+import UIKit
+#endif
 
 // MARK: Views and builders
 
@@ -320,6 +326,140 @@ extension View {
     }
 }
 
+// MARK: - Shatter (issue 15): transitions, snapshots, overlays
+// Everything below is used by Sources/TearKit/Effects/Shatter. Declarations mirror the reference's
+// "Added for the companion effects" section unless marked "Not in the reference".
+
+extension EnvironmentValues {
+    public var displayScale: CGFloat { fatalError() }
+}
+
+extension CoordinateSpace {
+    // Not in the reference: CoordinateSpace.global (iOS 13), the coordinate space of GeometryProxy.frame(in:) below.
+    public static let global = CoordinateSpace()
+}
+
+extension GeometryProxy {
+    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+extension Alignment {
+    // Not in the reference: Alignment.topLeading (iOS 13).
+    public static let topLeading = Alignment()
+}
+
+extension Animation {
+    // Not in the reference: Animation.linear(duration:) (iOS 13).
+    public static func linear(duration: Double) -> Animation { Animation() }
+    // Not in the reference by declaration: Animation.default, the default of withAnimation below (iOS 13).
+    public static let `default` = Animation()
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+extension View {
+    public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _ModifiedView() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _ModifiedView() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { _ModifiedView() }
+}
+
+@MainActor
+public final class ImageRenderer<Content: View> {
+    public init(content view: Content) {}
+    public var scale: CGFloat = 1
+    public var cgImage: CGImage? { nil }
+}
+
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear
+    case identity
+    case didDisappear
+    public var isIdentity: Bool { self == .identity }
+    public var value: Double { self == .identity ? 0 : (self == .willAppear ? -1 : 1) }
+}
+
+public struct TransitionProperties: Sendable {
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+    public var hasMotion: Bool
+}
+
+public struct PlaceholderContentView<Value>: View {
+    public var body: Never { fatalError() }
+}
+
+public protocol Transition {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
+    typealias Content = PlaceholderContentView<Self>
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+    public func animation(_ animation: Animation?) -> some Transition { self }
+}
+
+public struct AnyTransition {
+    public init<T: Transition>(_ transition: T) {}
+}
+
+extension View {
+    public func transition<T: Transition>(_ transition: T) -> some View { _ModifiedView() }
+}
+
+#if canImport(UIKit)
+public protocol UIViewRepresentable: View where Self.Body == Never {
+    associatedtype UIViewType: UIView
+    @MainActor func makeUIView(context: Self.Context) -> Self.UIViewType
+    @MainActor func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    associatedtype Coordinator = Void
+    @MainActor func makeCoordinator() -> Self.Coordinator
+    typealias Context = UIViewRepresentableContext<Self>
+}
+
+extension UIViewRepresentable where Self.Coordinator == () {
+    public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+extension UIViewRepresentable {
+    // Not in the reference: the body every UIViewRepresentable gets (Body == Never).
+    public var body: Never { fatalError() }
+}
+
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
+#endif
+
+// MARK: Issue 9 (padded layer, localised accessibility actions)
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
+    // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
+}
+
+// Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {}
+}
+
+extension Text {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+}
+
+// Not in the reference: Button and its init(action:label:) (iOS 13).
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+// The display scale (EnvironmentValues.displayScale) is declared once, in the shatter section above;
+// the tear's shader uses it too, for its one-pixel anti-aliasing.
+
 // MARK: - Companion effects I (issue 14: ripple, shift, tear-in-two, playground)
 // Everything below mirrors the reference's "Added for the companion effects" section or the
 // Transition / keyframeAnimator / visualEffect / Animatable entries above it. Modifiers called
@@ -371,38 +511,8 @@ extension View {
     public nonisolated func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { _ModifiedView() }
 }
 
-// Transitions
-public struct TransitionProperties: Sendable {
-    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
-    public var hasMotion: Bool
-}
-
-@frozen public enum TransitionPhase: Equatable, Sendable {
-    case willAppear
-    case identity
-    case didDisappear
-    public var isIdentity: Bool { self == .identity }
-    public var value: Double { self == .willAppear ? -1 : (self == .identity ? 0 : 1) }
-}
-
-public struct PlaceholderContentView<Value>: View {
-    public var body: Never { fatalError() }
-}
-
-public protocol Transition {
-    associatedtype Body: View
-    @MainActor @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
-    static var properties: TransitionProperties { get }
-    typealias Content = PlaceholderContentView<Self>
-}
-
-extension Transition {
-    public static var properties: TransitionProperties { TransitionProperties() }
-}
-
-extension View {
-    public func transition<T: Transition>(_ transition: T) -> some View { _ModifiedView() }
-}
+// Transitions: TransitionPhase, TransitionProperties, PlaceholderContentView, Transition and
+// View.transition are declared in the Shatter (issue 15) section above.
 
 // Keyframes
 public protocol KeyframeTrackContent<Value> {
@@ -493,9 +603,6 @@ public struct Canvas<Symbols: View>: View {
 
 extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView() }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
-    public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent() }
 }
 
@@ -514,36 +621,4 @@ extension Animation {
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
 
-extension Animation {
-    // Not in the reference: Animation.default itself (iOS 13); it is withAnimation's default.
-    public static let `default` = Animation()
-}
 
-// MARK: Issue 9 (padded layer, localised accessibility actions)
-
-extension View {
-    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
-    // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
-    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
-}
-
-// Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) {}
-}
-
-extension Text {
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
-}
-
-// Not in the reference: Button and its init(action:label:) (iOS 13).
-public struct Button<Label: View>: View {
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-    public var body: Never { fatalError() }
-}
-
-// MARK: Issue 10 (the tear's look): the display scale, for the shader's one-pixel anti-aliasing
-
-extension EnvironmentValues {
-    public var displayScale: CGFloat { fatalError() }
-}

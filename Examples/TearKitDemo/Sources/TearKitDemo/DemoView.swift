@@ -16,6 +16,8 @@ struct DemoView: View {
                 .tabItem { Label("Cards", systemImage: "rectangle.stack") }
             TicketListView(settings: settings)
                 .tabItem { Label("In a list", systemImage: "list.bullet") }
+            ShatterDemoScreen()
+                .tabItem { Label("Shatter", systemImage: "burst") }
             EffectPlaygroundView()
                 .tabItem { Label("Effects", systemImage: "slider.horizontal.3") }
         }

@@ -12,7 +12,7 @@ import TearKitCore
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct ShiftTransition: Transition {
+public struct ShiftTransition: @preconcurrency Transition {
     /// The strongest lean, as a fraction of the width, 0…1.
     public var skew: Double
 
@@ -25,7 +25,7 @@ public struct ShiftTransition: Transition {
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 
     /// The content shifted in from +1 (about to appear), in place, or out to −1 (disappeared).
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(ShiftModifier(effectValue: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), skew: skew))
     }
 }

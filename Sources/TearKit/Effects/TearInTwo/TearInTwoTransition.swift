@@ -11,7 +11,7 @@ import TearKitCore
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct TearInTwoTransition: Transition {
+public struct TearInTwoTransition: @preconcurrency Transition {
     /// The tear's step and seed, and the halves' fly-out.
     public var configuration: TearInTwoConfiguration
 
@@ -24,7 +24,7 @@ public struct TearInTwoTransition: Transition {
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 
     /// The content whole, or torn in two with both halves gone once it has disappeared.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(TearInTwoProgressModifier(progress: phase == .didDisappear ? 1 : 0, configuration: configuration))
     }
 }

@@ -1,0 +1,86 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKit
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The shatter tab: a card that breaks with the `shatter(isPresented:)` modifier (pattern and piece
+/// size adjustable), a card removed with the `.shatter` transition, and on iOS a UIKit view
+/// controller dismissed with `BrokenGlassTransitionAnimator`.
+struct ShatterDemoScreen: View {
+    @State private var cardShown = true
+    @State private var glass = false
+    @State private var pieceSize = 2.0
+    @State private var ticketShown = true
+    @State private var log = "–"
+
+    var body: some View {
+        VStack(spacing: 24) {
+            DemoCardView(card: DemoCard(id: 3))
+                .frame(width: 240, height: 150)
+                .shatter(isPresented: cardShown, pattern: glass ? .glass : .pieces(size: pieceSize), seed: 7) {
+                    log = cardShown ? "assembled" : "shattered"
+                }
+            HStack {
+                Button(cardShown ? "Shatter" : "Restore") { cardShown.toggle() }
+                Toggle("Glass", isOn: $glass)
+            }
+            if !glass {
+                Slider(value: $pieceSize, in: 1...24, step: 1) { Text("Piece size") }
+                Text("Pieces: \(Int(pieceSize)) pt")
+            }
+            ZStack {
+                if ticketShown {
+                    DemoCardView(card: DemoCard(id: 1))
+                        .frame(width: 200, height: 120)
+                        .transition(AnyTransition.shatterAnimated(pattern: .glass, seed: 3))
+                }
+            }
+            .frame(height: 130)
+            Button(ticketShown ? "Remove (transition)" : "Insert (transition)") {
+                withAnimation(.linear(duration: ShatterTransition.duration)) { ticketShown.toggle() }
+            }
+            #if canImport(UIKit)
+            BrokenGlassDemoButton()
+            #endif
+            Text("Last: \(log)").font(.footnote)
+        }
+        .padding()
+    }
+}
+
+#if canImport(UIKit)
+/// Presents a UIKit view controller that dismisses through broken glass (seed 001's transition).
+struct BrokenGlassDemoButton: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> PresentingViewController { PresentingViewController() }
+    func updateUIViewController(_ controller: PresentingViewController, context: Context) {}
+
+    final class PresentingViewController: UIViewController {
+        private let glass = BrokenGlassTransitioningDelegate()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "UIKit: present, then tap to dismiss") { [weak self] _ in
+                self?.presentPage()
+            })
+            button.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            view.addSubview(button)
+        }
+
+        private func presentPage() {
+            let page = UIViewController()
+            page.view.backgroundColor = .systemIndigo
+            page.modalPresentationStyle = .fullScreen
+            page.transitioningDelegate = glass
+            let dismiss = UIButton(type: .system, primaryAction: UIAction(title: "Break and dismiss") { [weak page] _ in
+                page?.dismiss(animated: true)
+            })
+            dismiss.frame = CGRect(x: 40, y: 200, width: 240, height: 44)
+            page.view.addSubview(dismiss)
+            present(page, animated: true)
+        }
+    }
+}
+#endif
+#endif

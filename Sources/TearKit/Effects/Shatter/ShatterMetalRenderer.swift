@@ -1,0 +1,134 @@
+#if canImport(MetalKit)
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+import Metal
+import MetalKit
+import TearKitCore
+
+/// Draws a ``Shatter`` into an `MTKView` with the shipping `Shatter.metal`: one instanced draw call
+/// of the quads, whose motion the vertex function computes from the time. Shared by the SwiftUI
+/// effect and the UIKit animator.
+///
+/// Work per frame on the CPU: the elapsed time, 10 floats of uniforms written on the stack and
+/// passed with `setVertexBytes`, one encoder, one draw call: the same for 2-pt pieces as for 40-pt
+/// ones, and no allocation. The quads (``Shatter/quadInstances()``) and the snapshot texture are
+/// uploaded once, in `init`.
+///
+/// Time runs from the first drawn frame. Played forward the pieces fall from t = 0 to the end time;
+/// played in reverse they fly in from the end time back to t = 0. When the end is reached the view
+/// is paused and `onFinished` is called once.
+@MainActor
+final class ShatterMetalRenderer: NSObject {
+    /// Why the Metal pipeline could not be set up (the caller then falls back to a cross-fade).
+    enum SetupError: Error {
+        case noDevice, noCommandQueue, noLibrary, noFunction(String), noBuffer
+    }
+
+    /// The model being drawn.
+    let shatter: Shatter
+    /// The drawable's rectangle in the view's points (pieces outside it are not drawn).
+    let frame: CGRect
+    /// Seconds the effect lasts: when the last piece has left ``frame``.
+    let duration: Double
+    /// Plays the shatter backwards (pieces fly together), for insertions.
+    let reversed: Bool
+    /// Called once, on the main actor, when the effect has ended.
+    var onFinished: (() -> Void)?
+
+    private let commandQueue: any MTLCommandQueue
+    private let pipeline: any MTLRenderPipelineState
+    private let quads: any MTLBuffer
+    private let quadCount: Int
+    private let snapshot: any MTLTexture
+    private var uniforms: ShatterUniforms
+    private var startUptime: TimeInterval?
+    private var finished = false
+
+    /// Sets up the pipeline for `view` (its device, pixel format and a transparent clear colour) and
+    /// uploads the quads and `snapshot` (the view's image, top row first).
+    init(view: MTKView, shatter: Shatter, snapshot image: CGImage, frame: CGRect, reversed: Bool) throws {
+        guard let device = view.device ?? MTLCreateSystemDefaultDevice() else { throw SetupError.noDevice }
+        guard let queue = device.makeCommandQueue() else { throw SetupError.noCommandQueue }
+        let library = try device.makeDefaultLibrary(bundle: Bundle.module)
+        guard let vertex = library.makeFunction(name: ShatterShaderLayout.vertexFunctionName) else {
+            throw SetupError.noFunction(ShatterShaderLayout.vertexFunctionName)
+        }
+        guard let fragment = library.makeFunction(name: ShatterShaderLayout.fragmentFunctionName) else {
+            throw SetupError.noFunction(ShatterShaderLayout.fragmentFunctionName)
+        }
+        let descriptor = MTLRenderPipelineDescriptor()
+        descriptor.vertexFunction = vertex
+        descriptor.fragmentFunction = fragment
+        descriptor.colorAttachments[0].pixelFormat = view.colorPixelFormat
+        // Premultiplied source-over.
+        descriptor.colorAttachments[0].isBlendingEnabled = true
+        descriptor.colorAttachments[0].sourceRGBBlendFactor = .one
+        descriptor.colorAttachments[0].sourceAlphaBlendFactor = .one
+        descriptor.colorAttachments[0].destinationRGBBlendFactor = .oneMinusSourceAlpha
+        descriptor.colorAttachments[0].destinationAlphaBlendFactor = .oneMinusSourceAlpha
+        pipeline = try device.makeRenderPipelineState(descriptor: descriptor)
+        let instances = shatter.quadInstances()
+        guard !instances.isEmpty,
+              let buffer = instances.withUnsafeBytes({ device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: []) }) else {
+            throw SetupError.noBuffer
+        }
+        let loader = MTKTextureLoader(device: device)
+        self.snapshot = try loader.newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
+        commandQueue = queue
+        quads = buffer
+        quadCount = instances.count / ShatterShaderLayout.floatsPerQuad
+        self.shatter = shatter
+        self.frame = frame
+        self.reversed = reversed
+        duration = shatter.endTime(leaving: frame)
+        uniforms = ShatterUniforms(shatter: shatter, frame: frame, time: reversed ? duration : 0)
+        super.init()
+        view.device = device
+        view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
+        view.framebufferOnly = true
+        view.preferredFramesPerSecond = 120
+        view.delegate = self
+    }
+
+    /// The model time shown `elapsed` seconds after the first frame.
+    func modelTime(elapsed: TimeInterval) -> Double {
+        let t = min(max(elapsed, 0), duration)
+        return reversed ? duration - t : t
+    }
+}
+
+extension ShatterMetalRenderer: @preconcurrency MTKViewDelegate {
+    func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
+
+    func draw(in view: MTKView) {
+        let now = ProcessInfo.processInfo.systemUptime
+        let start = startUptime ?? now
+        startUptime = start
+        let elapsed = now - start
+        uniforms.time = modelTime(elapsed: elapsed)
+        guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
+              let commands = commandQueue.makeCommandBuffer(),
+              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
+        encoder.setRenderPipelineState(pipeline)
+        encoder.setVertexBuffer(quads, offset: 0, index: ShatterShaderLayout.quadBufferIndex)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: ShatterShaderLayout.floatsPerUniforms) { floats in
+            uniforms.write(to: floats)
+            encoder.setVertexBytes(floats.baseAddress!, length: floats.count * MemoryLayout<Float>.stride,
+                                   index: ShatterShaderLayout.uniformBufferIndex)
+        }
+        encoder.setFragmentTexture(snapshot, index: ShatterShaderLayout.snapshotTextureIndex)
+        encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: ShatterShaderLayout.verticesPerQuad,
+                               instanceCount: quadCount)
+        encoder.endEncoding()
+        commands.present(drawable)
+        commands.commit()
+        if elapsed >= duration, !finished {
+            finished = true
+            view.isPaused = true
+            onFinished?()
+        }
+    }
+}
+#endif

@@ -1,0 +1,165 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A view broken into pieces that fall away: seed 001's broken-glass effect as a deterministic,
+/// closed-form model.
+///
+/// Every piece's position, rotation and opacity are functions of time (``ShatterPiece/position(of:at:)``,
+/// ``ShatterPhysics/opacity(at:)``), so a renderer uploads ``quadInstances()`` once and then only a time
+/// per frame (``ShatterUniforms``); the `shatterVertex` Metal function evaluates the same formulas.
+/// ``endTime(leaving:)`` says when the last piece has left a frame, so a transition's duration is
+/// computed, not guessed. Everything is in points of the view (origin top-left, y down) and seconds.
+///
+/// ```swift
+/// let shatter = Shatter(viewSize: CGSize(width: 393, height: 852), pattern: .pieces(size: 2), seed: 7)
+/// let duration = shatter.endTime(leaving: CGRect(x: 0, y: 0, width: 393, height: 852))  // ≈ 1.15 s
+/// ```
+public struct Shatter: Sendable {
+    /// The most pieces a view breaks into (2²¹ ≈ 2.1 M); finer patterns are coarsened to fit.
+    public static let maximumPieceCount = 1 << 21
+
+    /// The view's size, points (non-finite or negative sizes count as zero: no pieces).
+    public let viewSize: CGSize
+    /// How the view breaks.
+    public let pattern: ShatterPattern
+    /// The ranges the pieces' motions were drawn from.
+    public let physics: ShatterPhysics
+    /// The random seed: the same seed, size, pattern and physics give the same pieces on every run.
+    public let seed: UInt64
+    /// The pieces; together they tile the view exactly at t = 0.
+    public let pieces: [ShatterPiece]
+
+    /// Breaks a `viewSize` view.
+    ///
+    /// - Parameters:
+    ///   - viewSize: points.
+    ///   - pattern: default seed 001's 2-pt squares.
+    ///   - physics: default ``ShatterPhysics/seed001(fallHeight:)`` for the view's own height.
+    ///   - seed: any value; default 0.
+    public init(viewSize: CGSize, pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
+        let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
+        let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
+        self.viewSize = CGSize(width: width, height: height)
+        self.pattern = pattern
+        let physics = physics ?? .seed001(fallHeight: height)
+        self.physics = physics
+        self.seed = seed
+        var random = ShatterRandom(seed: seed)
+        guard width > 0, height > 0, width < 1e6, height < 1e6 else {
+            pieces = []
+            return
+        }
+        let polygons: [[CGPoint]]
+        let spins: Bool
+        switch pattern {
+        case .pieces(let size):
+            // Clamp, and coarsen so the grid stays within maximumPieceCount.
+            let fitting = (width * height / Double(Self.maximumPieceCount)).squareRoot()
+            var side = max(Self.clamp(size, 0.5...1024, fallback: 2), fitting)
+            while (width / side).rounded(.up) * (height / side).rounded(.up) > Double(Self.maximumPieceCount) { side *= 1.001 }
+            polygons = ShatterFracture.grid(width: width, height: height, size: side)
+            spins = false
+        case .shards(let size, let impact):
+            let side = max(Self.clamp(size, 4...1024, fallback: 40), (width * height).squareRoot() / 64)
+            let centre = Vector2(x: width / 2, y: height / 2)
+            let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) }.flatMap { $0.isFinite ? $0 : nil } ?? centre
+            let inside = Vector2(x: min(max(point.x, 0), width), y: min(max(point.y, 0), height))
+            let sites = ShatterFracture.ringSites(width: width, height: height, size: side, impact: inside, random: &random)
+            polygons = ShatterFracture.voronoi(width: width, height: height, sites: sites)
+            spins = true
+        }
+        let acceleration = Self.finiteRange(physics.acceleration)
+        let sideways = Self.finiteRange(physics.sidewaysSpeed)
+        let spin = Self.finiteRange(physics.spin)
+        pieces = polygons.map { polygon in
+            let a = random.uniform(acceleration)
+            let vx = random.uniform(sideways)
+            var w = 0.0
+            if spins {
+                w = random.uniform(spin)
+                if random.next() & 1 == 1 { w = -w }
+            }
+            return ShatterPiece(
+                polygon: polygon, pivot: ShatterPiece.centroid(polygon),
+                motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
+                                      acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w))
+        }
+    }
+
+    /// The view's own rectangle, (0, 0, width, height).
+    public var bounds: CGRect { CGRect(origin: .zero, size: viewSize) }
+
+    /// When the last piece has left `frame` (points, in the view's coordinates: e.g. the window's
+    /// rectangle relative to the view), or the fade has hidden everything, whichever comes first.
+    /// 0 without pieces. A frame not containing the view still works: pieces that never enter it do
+    /// not count.
+    public func endTime(leaving frame: CGRect) -> Double {
+        let last = pieces.reduce(0.0) { max($0, $1.lastTimeInside(frame)) }
+        return min(last, physics.fadeEnd)
+    }
+
+    /// The opacity of every piece at `t`.
+    public func opacity(at t: Double) -> Double { physics.opacity(at: t) }
+
+    /// The per-instance data for the `shatterVertex` Metal function, uploaded once: one
+    /// ``ShatterShaderLayout/floatsPerQuad``-float record per quad (a convex piece with n corners
+    /// is drawn as ⌈(n − 2) / 2⌉ quads fanned from its first corner; a triangle repeats its last corner).
+    public func quadInstances() -> [Float] {
+        var floats: [Float] = []
+        floats.reserveCapacity(quadCount * ShatterShaderLayout.floatsPerQuad)
+        for piece in pieces {
+            let p = piece.polygon
+            guard p.count >= 3 else { continue }
+            var i = 1
+            while i < p.count - 1 {
+                let c3 = i + 2 < p.count ? p[i + 2] : p[i + 1]
+                let m = piece.motion
+                let record = (Float(p[0].x), Float(p[0].y), Float(p[i].x), Float(p[i].y), Float(p[i + 1].x), Float(p[i + 1].y),
+                              Float(c3.x), Float(c3.y), Float(piece.pivot.x), Float(piece.pivot.y), Float(m.sidewaysSpeed),
+                              Float(m.initialVerticalSpeed), Float(m.acceleration), Float(m.terminalSpeed), Float(m.spin), Float(0))
+                withUnsafeBytes(of: record) { floats.append(contentsOf: $0.bindMemory(to: Float.self)) }
+                i += 2
+            }
+        }
+        return floats
+    }
+
+    /// How many quads ``quadInstances()`` holds (the instance count of the draw call).
+    public var quadCount: Int {
+        pieces.reduce(0) { $0 + ($1.polygon.count >= 3 ? ($1.polygon.count - 1) / 2 : 0) }
+    }
+
+    static func clamp(_ x: Double, _ range: ClosedRange<Double>, fallback: Double) -> Double {
+        x.isFinite ? min(max(x, range.lowerBound), range.upperBound) : fallback
+    }
+
+    static func finiteRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+        let lower = range.lowerBound.isFinite ? range.lowerBound : 0
+        let upper = range.upperBound.isFinite ? range.upperBound : lower
+        return lower <= upper ? lower...upper : upper...lower
+    }
+}
+
+extension Shatter {
+    /// The region the pieces of a view fall out of, in the view's own coordinates: its window.
+    ///
+    /// - Parameters:
+    ///   - viewFrame: the view's frame in the window's coordinates, points.
+    ///   - windowSize: the window's size when known (UIKit: the container view's bounds). SwiftUI does
+    ///     not expose it, so without it the window is estimated as the view plus its distance from the
+    ///     window's left edge on both sides, from the window's top to `fallDistance` points below the view.
+    ///   - fallDistance: points below the view when the window's size is unknown; default 1000 (taller
+    ///     than any iPhone screen), clamped to 0…10⁵.
+    public static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
+        func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
+        let x = max(finite(viewFrame.minX), 0), y = max(finite(viewFrame.minY), 0)
+        let w = max(finite(viewFrame.width), 0), h = max(finite(viewFrame.height), 0)
+        if let windowSize, finite(windowSize.width) > 0, finite(windowSize.height) > 0 {
+            return CGRect(x: -finite(viewFrame.minX), y: -finite(viewFrame.minY), width: finite(windowSize.width), height: finite(windowSize.height))
+        }
+        let below = fallDistance.isFinite ? min(max(fallDistance, 0), 1e5) : 1000
+        return CGRect(x: -x, y: -y, width: 2 * x + w, height: y + h + below)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Cuts a view's rectangle into the convex polygons of a ``ShatterPattern``. The polygons tile the
+/// rectangle exactly: neighbours share their edges vertex for vertex (bit-identical coordinates), so
+/// a rasteriser with a fill rule covers every pixel centre exactly once.
+enum ShatterFracture {
+    /// Squares of side `size` from the top-left corner; the last row and column are clipped to the view.
+    /// Edge coordinates are computed once per grid line, so neighbours agree exactly.
+    static func grid(width: Double, height: Double, size: Double) -> [[CGPoint]] {
+        let columns = Int((width / size).rounded(.up)), rows = Int((height / size).rounded(.up))
+        let xs = (0...columns).map { min(Double($0) * size, width) }
+        let ys = (0...rows).map { min(Double($0) * size, height) }
+        var polygons: [[CGPoint]] = []
+        polygons.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let x0 = xs[column], x1 = xs[column + 1], y0 = ys[row], y1 = ys[row + 1]
+                polygons.append([CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)])
+            }
+        }
+        return polygons
+    }
+
+    /// Sites on jittered rings around `impact`: one at the impact, then rings whose spacing grows by a
+    /// third each ring, so shards are small where the glass was hit and larger farther out, with
+    /// radial cracks between a ring's sites. Rings continue until they pass the view's farthest corner.
+    static func ringSites(width: Double, height: Double, size: Double, impact: Vector2, random: inout ShatterRandom) -> [Vector2] {
+        let corners = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
+        let reach = corners.map { ($0 - impact).length }.max()! + size
+        var sites = [impact + Vector2(x: random.uniform(-0.1...0.1), y: random.uniform(-0.1...0.1)) * size]
+        var radius = 0.0
+        var ring = 0
+        while radius < reach {
+            let spacing = size * (1 + Double(ring) / 3)
+            radius += spacing
+            ring += 1
+            let count = max(5, Int((2 * Double.pi * radius / spacing).rounded()))
+            let phase = random.uniform(0...(2 * Double.pi))
+            for i in 0..<count {
+                let angle = phase + (Double(i) + random.uniform(-0.3...0.3)) * 2 * Double.pi / Double(count)
+                let r = radius + random.uniform(-0.3...0.3) * spacing
+                sites.append(impact + Vector2(x: cos(angle), y: sin(angle)) * r)
+            }
+        }
+        return sites
+    }
+
+    /// The Voronoi cells of `sites` clipped to the view, each convex and clockwise on screen, with shared
+    /// corners merged and snapped to 1/256 pt (exact in 32-bit floats).
+    static func voronoi(width: Double, height: Double, sites: [Vector2]) -> [[CGPoint]] {
+        let rectangle = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]
+        var cells: [[Vector2]] = []
+        for (i, site) in sites.enumerated() {
+            let others = sites.indices.filter { $0 != i }.sorted { (sites[$0] - site).length < (sites[$1] - site).length }
+            var cell = rectangle
+            for j in others {
+                let other = sites[j]
+                let distance = (other - site).length
+                // A site farther than twice the cell's reach cannot cut it any more.
+                let reach = cell.map { ($0 - site).length }.max() ?? 0
+                if distance > 2 * reach { break }
+                guard distance > 0 else { continue }
+                // Keep p with (p − m)·n ≤ 0: the half-plane nearer `site` than `other`.
+                let normal = other - site
+                let middle = (site + other) * 0.5
+                cell = clip(cell, normal: normal, offset: normal.dot(middle))
+                if cell.count < 3 { break }
+            }
+            if cell.count >= 3 { cells.append(cell) }
+        }
+        return canonical(cells)
+    }
+
+    /// Sutherland–Hodgman: the part of convex `polygon` where `normal·p ≤ offset`.
+    static func clip(_ polygon: [Vector2], normal: Vector2, offset: Double) -> [Vector2] {
+        var result: [Vector2] = []
+        for k in polygon.indices {
+            let a = polygon[k], b = polygon[(k + 1) % polygon.count]
+            let da = normal.dot(a) - offset, db = normal.dot(b) - offset
+            if da <= 0 { result.append(a) }
+            if (da < 0 && db > 0) || (da > 0 && db < 0) {
+                let t = da / (da - db)
+                result.append(a + (b - a) * t)
+            }
+        }
+        return result
+    }
+
+    /// Merges corners closer than 10⁻⁶ pt (the same Voronoi vertex computed from different cells),
+    /// snaps them to 1/256 pt, and drops repeated corners and cells left without area.
+    static func canonical(_ cells: [[Vector2]]) -> [[CGPoint]] {
+        struct Key: Hashable { var x: Int, y: Int }
+        let fine = 65_536.0
+        var canonical: [Key: Vector2] = [:]
+        func snap(_ v: Vector2) -> CGPoint {
+            let key = Key(x: Int((v.x * fine).rounded()), y: Int((v.y * fine).rounded()))
+            var chosen: Vector2?
+            search: for dx in -1...1 {
+                for dy in -1...1 {
+                    if let c = canonical[Key(x: key.x + dx, y: key.y + dy)], (c - v).length < 1e-6 { chosen = c; break search }
+                }
+            }
+            let c = chosen ?? v
+            if chosen == nil { canonical[key] = v }
+            return CGPoint(x: (c.x * 256).rounded() / 256, y: (c.y * 256).rounded() / 256)
+        }
+        return cells.compactMap { cell -> [CGPoint]? in
+            var polygon: [CGPoint] = []
+            for corner in cell.map(snap) where polygon.last != corner { polygon.append(corner) }
+            while polygon.count > 1, polygon.first == polygon.last { polygon.removeLast() }
+            return polygon.count >= 3 && ShatterPiece.signedArea(polygon) != 0 ? polygon : nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// The ranges each piece's ``ShatterMotion`` is drawn from, plus a fade shared by all pieces.
+///
+/// Lengths are in points and times in seconds. ``seed001(fallHeight:)`` is seed 001's preset, which
+/// TearKit uses by default.
+public struct ShatterPhysics: Sendable, Equatable {
+    /// Downward acceleration of a piece, pt/s², drawn uniformly per piece; values are clamped to ≥ 10⁻⁶.
+    public var acceleration: ClosedRange<Double>
+    /// The highest downward speed, pt/s, > 0.
+    public var terminalSpeed: Double
+    /// Every piece's vertical speed at the start, pt/s (seed 001: 0), clamped into 0…terminalSpeed.
+    public var initialVerticalSpeed: Double
+    /// Horizontal speed, pt/s, drawn uniformly per piece.
+    public var sidewaysSpeed: ClosedRange<Double>
+    /// Angular speed magnitude, rad/s, drawn per shard with a random sign. Used by ``ShatterPattern/shards(size:impact:)``
+    /// only: the seed's square pieces never turn.
+    public var spin: ClosedRange<Double>
+    /// When the pieces start to fade out, seconds (`.infinity`: never, as in seed 001).
+    public var fadeStart: Double
+    /// How long the fade takes, seconds, ≥ 0.
+    public var fadeDuration: Double
+
+    /// Physics from explicit ranges; see the properties for units and ranges.
+    public init(acceleration: ClosedRange<Double>, terminalSpeed: Double, initialVerticalSpeed: Double = 0,
+                sidewaysSpeed: ClosedRange<Double>, spin: ClosedRange<Double> = 0...0,
+                fadeStart: Double = .infinity, fadeDuration: Double = 0) {
+        self.acceleration = acceleration
+        self.terminalSpeed = terminalSpeed
+        self.initialVerticalSpeed = initialVerticalSpeed
+        self.sidewaysSpeed = sidewaysSpeed
+        self.spin = spin
+        self.fadeStart = fadeStart
+        self.fadeDuration = fadeDuration
+    }
+
+    /// Seed 001's numbers, which it gives in Metal clip space (a full-screen view is 2 units tall):
+    /// zero initial vertical speed, a downward acceleration drawn from 3…4.5 units/s², a terminal speed of
+    /// 6 units/s. Here one unit is half of `fallHeight`, the height of the region the pieces fall out of
+    /// (the seed's screen; a view's window, or the UIKit transition's container), so every view takes the
+    /// seed's ≈1.15 s to clear a region of that height. The seed draws a random sideways speed whose range
+    /// it does not restate; TearKit uses ±0.1 units/s, a gentle drift. No spin, no fade.
+    ///
+    /// - Parameter fallHeight: points, > 0 (non-finite or non-positive values give 852, an iPhone's height).
+    public static func seed001(fallHeight: Double) -> ShatterPhysics {
+        let unit = (fallHeight.isFinite && fallHeight > 0 ? fallHeight : 852) / 2
+        return ShatterPhysics(acceleration: (3 * unit)...(4.5 * unit), terminalSpeed: 6 * unit, initialVerticalSpeed: 0,
+                              sidewaysSpeed: (-0.1 * unit)...(0.1 * unit), spin: 0...0)
+    }
+
+    /// Seed 001's preset with shards that turn 1.5…5 rad/s as they fall.
+    public static func glass(fallHeight: Double) -> ShatterPhysics {
+        var physics = seed001(fallHeight: fallHeight)
+        physics.spin = 1.5...5
+        return physics
+    }
+
+    /// The opacity of every piece at time `t`: 1 until ``fadeStart``, then linearly down to 0 over ``fadeDuration``.
+    public func opacity(at t: Double) -> Double {
+        guard fadeStart.isFinite, t > fadeStart else { return 1 }
+        guard fadeDuration > 0 else { return 0 }
+        return max(0, 1 - (t - fadeStart) / fadeDuration)
+    }
+
+    /// When the fade has made everything invisible (`.infinity` without a fade).
+    var fadeEnd: Double { fadeStart.isFinite ? fadeStart + max(fadeDuration.isFinite ? fadeDuration : 0, 0) : .infinity }
+}

@@ -1,0 +1,126 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// One piece of a shattered view: a convex polygon of the view (points, at t = 0) and how it moves.
+public struct ShatterPiece: Sendable, Equatable {
+    /// The piece's outline at t = 0, a convex polygon in the view's points, clockwise on screen.
+    public var polygon: [CGPoint]
+    /// The point it turns about: the polygon's area centroid.
+    public var pivot: CGPoint
+    /// Its motion.
+    public var motion: ShatterMotion
+
+    /// A piece with `polygon` turning about `pivot`.
+    public init(polygon: [CGPoint], pivot: CGPoint, motion: ShatterMotion) {
+        self.polygon = polygon
+        self.pivot = pivot
+        self.motion = motion
+    }
+
+    /// Where the piece's point `point` (given at t = 0) is at time `t`: turned about the pivot by
+    /// ``ShatterMotion/angle(at:)``, then moved by ``ShatterMotion/displacement(at:)``. This is the
+    /// formula `shatterVertex` evaluates on the GPU.
+    public func position(of point: CGPoint, at t: Double) -> CGPoint {
+        let angle = motion.angle(at: t)
+        let move = motion.displacement(at: t)
+        let (s, c) = (sin(angle), cos(angle))
+        let rx = Double(point.x - pivot.x), ry = Double(point.y - pivot.y)
+        // p + (R − I)(p − pivot) + d: exactly p at t = 0, so neighbouring pieces share their edges.
+        return CGPoint(x: Double(point.x) + (c - 1) * rx - s * ry + move.dx,
+                       y: Double(point.y) + s * rx + (c - 1) * ry + move.dy)
+    }
+
+    /// The outline at time `t`.
+    public func polygon(at t: Double) -> [CGPoint] { polygon.map { position(of: $0, at: t) } }
+
+    /// The polygon's area, pt².
+    public var area: Double { Self.signedArea(polygon).magnitude }
+
+    /// The largest distance from the pivot to a corner: the piece stays inside this circle however it turns.
+    public var radius: Double {
+        polygon.map { hypot(Double($0.x - pivot.x), Double($0.y - pivot.y)) }.max() ?? 0
+    }
+
+    /// The last moment the piece overlaps `frame` (the interior of the rectangle), seconds; 0 if it
+    /// never does. After it the piece is outside for good: it only ever moves down and sideways at a
+    /// constant speed. Exact for non-turning pieces; for turning ones, the last time the turned
+    /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
+    public func lastTimeInside(_ frame: CGRect) -> Double {
+        let minX, maxX, minY, maxY: Double
+        if motion.spin == 0 {
+            minX = polygon.map { Double($0.x) }.min() ?? 0
+            maxX = polygon.map { Double($0.x) }.max() ?? 0
+            minY = polygon.map { Double($0.y) }.min() ?? 0
+            maxY = polygon.map { Double($0.y) }.max() ?? 0
+        } else {
+            let r = radius
+            (minX, maxX) = (Double(pivot.x) - r, Double(pivot.x) + r)
+            (minY, maxY) = (Double(pivot.y) - r, Double(pivot.y) + r)
+        }
+        // Vertical overlap: from when the bottom passes the frame's top to when the top passes its bottom.
+        let yStart = motion.time(toFall: Double(frame.minY) - maxY)
+        let yEnd = motion.time(toFall: Double(frame.maxY) - minY)
+        // Horizontal overlap, at a constant speed.
+        let vx = motion.sidewaysSpeed
+        var xStart = 0.0, xEnd = Double.infinity
+        if vx > 0 {
+            xStart = max(0, (Double(frame.minX) - maxX) / vx)
+            xEnd = (Double(frame.maxX) - minX) / vx
+        } else if vx < 0 {
+            xStart = max(0, (Double(frame.maxX) - minX) / vx)
+            xEnd = (Double(frame.minX) - maxX) / vx
+        } else if !(maxX > Double(frame.minX) && minX < Double(frame.maxX)) {
+            return 0
+        }
+        let start = max(yStart, xStart), end = min(yEnd, xEnd)
+        guard end > start && end > 0 else { return 0 }
+        return motion.spin == 0 ? end : refinedLastTimeInside(frame, notAfter: end, notBefore: start)
+    }
+
+    /// For a turning piece, the circle bound can be late by up to (radius − inner extent) / speed.
+    /// Scans back from it in 1/480-s steps to the last time the turned polygon's bounding box still
+    /// overlaps the frame, then bisects to 10⁻⁷ s.
+    private func refinedLastTimeInside(_ frame: CGRect, notAfter end: Double, notBefore start: Double) -> Double {
+        func inside(_ t: Double) -> Bool {
+            let p = polygon(at: t)
+            let xs = p.map(\.x), ys = p.map(\.y)
+            return xs.max()! > frame.minX && xs.min()! < frame.maxX && ys.max()! > frame.minY && ys.min()! < frame.maxY
+        }
+        let step = 1.0 / 480
+        var t = end
+        while t > start && !inside(t) { t -= step }
+        guard t > start || inside(max(start, 0)) else { return 0 }
+        var (low, high) = (max(t, start), min(t + step, end))
+        while high - low > 1e-7 {
+            let middle = (low + high) / 2
+            if inside(middle) { low = middle } else { high = middle }
+        }
+        return high
+    }
+
+    static func signedArea(_ polygon: [CGPoint]) -> Double {
+        guard polygon.count >= 3 else { return 0 }
+        var sum = 0.0
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            sum += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
+        }
+        return sum / 2
+    }
+
+    /// The area centroid of a polygon (its first vertex when degenerate).
+    static func centroid(_ polygon: [CGPoint]) -> CGPoint {
+        let area = signedArea(polygon)
+        guard area != 0, polygon.count >= 3 else { return polygon.first ?? .zero }
+        var cx = 0.0, cy = 0.0
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let cross = Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
+            cx += (Double(a.x) + Double(b.x)) * cross
+            cy += (Double(a.y) + Double(b.y)) * cross
+        }
+        return CGPoint(x: cx / (6 * area), y: cy / (6 * area))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TearKitCore
+import TearKitRender
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Renders a shatter of an image into a folder: numbered PNG frames, an animated PNG and a contact
+/// sheet. Used by `tearkit render --effect shatter` and the demo's shatter segment.
+///
+/// The frames come from ``ShatterRenderer`` (the shipping `Shatter.metal` on the CPU host), from
+/// t = 0 to the computed moment the last piece has left the frame; the animation holds the intact
+/// image for ``leadIn`` first and the empty frame for ``tail`` at the end. Frames are shaded and
+/// encoded on every core; output is staged and moved into place only on success.
+struct ShatterAnimationExport {
+    var renderer: ShatterRenderer
+    var framesPerSecond: Double
+    var output: URL
+    var overwrite: Bool
+    var quiet: Bool
+    var background: RGBAColor?
+    var title: String
+    var leadIn = 0.4
+    var tail = 0.3
+    var keyFrameCount = 9
+    /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
+    var writesFrameFiles = false
+
+    static let animationName = "shatter.apng"
+    /// The demo's shatter segment goes into this subfolder of the demo's output.
+    static let demoFolderName = "shatter"
+
+    /// The demo's segment: `card` (a ``SampleCard`` at `scale`) breaks into glass shards around its
+    /// centre, in a frame with room around it, written to `output`/shatter.
+    static func demo(card: RGBAImage, scale: Double, output: URL, framesPerSecond: Double, quiet: Bool,
+                     background: RGBAColor?) -> ShatterAnimationExport {
+        let frame = ShatterOptions.frame(around: SampleCard.pointSize)
+        let shatter = Shatter(viewSize: SampleCard.pointSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
+        return ShatterAnimationExport(
+            renderer: ShatterRenderer(snapshot: card, scale: scale, shatter: shatter, frame: frame),
+            framesPerSecond: framesPerSecond, output: output.appendingPathComponent(demoFolderName), overwrite: true,
+            quiet: quiet, background: background, title: "TearKit demo · the card shatters (\(shatter.pieces.count) shards)")
+    }
+
+    struct Summary {
+        var frameCount: Int
+        var duration: TimeInterval
+        var pieceCount: Int
+        var seconds: TimeInterval
+        var wroteFrameFiles: Bool
+    }
+
+    /// The times of the frames: 0, 1/fps, … up to and including the first frame at or after the end time.
+    var times: [Double] {
+        let end = renderer.endTime
+        let count = Int((end * framesPerSecond).rounded(.up)) + 1
+        return (0..<max(count, 1)).map { Double($0) / framesPerSecond }
+    }
+
+    func run() throws -> Summary {
+        let clock = Date()
+        let times = self.times
+        let (width, height) = renderer.pixelSize
+        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        do {
+            let animation = try APNGWriter(width: width, height: height, loopCount: 0, fileURL: folder.url(for: Self.animationName))
+            let keys = Set((0..<keyFrameCount).map { ($0 * (times.count - 1)) / max(keyFrameCount - 1, 1) })
+            var keyFrames: [ContactSheet.Entry] = []
+            let progress = ProgressBar(total: times.count, label: "shattering", quiet: quiet)
+            let renderer = self.renderer, background = self.background ?? .clear
+            let batch = 8
+            var start = 0
+            while start < times.count {
+                let indices = Array(start..<min(start + batch, times.count))
+                let slots = FrameSlots(count: indices.count)
+                let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, indices.count))
+                DispatchQueue.concurrentPerform(iterations: threads) { worker in
+                    var i = worker
+                    while i < indices.count {
+                        let index = indices[i]
+                        slots.set(i, Result {
+                            let image = try renderer.frame(at: times[index], background: background)
+                            return (try PNGCodec.encode(image), keys.contains(index) ? image : nil)
+                        })
+                        i += threads
+                    }
+                }
+                for (i, index) in indices.enumerated() {
+                    let (png, image) = try slots.get(i).get()
+                    if writesFrameFiles { try folder.write(png, to: TearAnimationExport.frameName(index)) }
+                    var seconds = 1 / framesPerSecond
+                    if index == 0 { seconds += leadIn }
+                    if index == times.count - 1 { seconds += tail }
+                    try animation.append(encodedPNG: png, delay: APNGFrameDelay(seconds: seconds))
+                    if let image { keyFrames.append(ContactSheet.Entry(image: image, caption: String(format: "%.2f s", times[index]))) }
+                    progress.update(index + 1)
+                }
+                start += batch
+                try InterruptMonitor.shared.check()
+            }
+            progress.finish()
+            try animation.finish()
+            let sheet = ContactSheet(title: title, entries: keyFrames, columns: 3).render()
+            try folder.write(try PNGCodec.encode(sheet), to: TearAnimationExport.contactSheetName)
+            try folder.commit()
+        } catch {
+            folder.discard()
+            throw error
+        }
+        return Summary(frameCount: times.count, duration: renderer.endTime, pieceCount: renderer.shatter.pieces.count,
+                       seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles)
+    }
+
+    /// Prints what was written, where, and how long it took.
+    static func report(_ summary: Summary, output: URL) {
+        print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.path)/ in \(String(format: "%.1f", summary.seconds)) s")
+        print("  \(animationName)      animated PNG, plays in any browser")
+        print("  \(TearAnimationExport.contactSheetName)  key frames with their times")
+        if summary.wroteFrameFiles { print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))") }
+    }
+}
+
+/// Per-frame results written by distinct worker threads (each slot by exactly one), read after they join.
+private final class FrameSlots: @unchecked Sendable {
+    private var slots: [Result<(Data, RGBAImage?), any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<(Data, RGBAImage?), any Error>) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Result<(Data, RGBAImage?), any Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index] ?? .failure(CancellationError())
+    }
+}

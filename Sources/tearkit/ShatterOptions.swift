@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import TearKitCore
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The options of `render --effect shatter` (and the demo's shatter segment).
+struct ShatterOptions: ParsableArguments {
+    /// `--pattern`: the fracture pattern.
+    enum Pattern: String, ExpressibleByArgument, CaseIterable {
+        /// Seed 001's square grid.
+        case pieces
+        /// Glass shards around an impact point, turning as they fall.
+        case shards
+    }
+
+    @Option(help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass).", valueName: "pattern"))
+    var pattern: Pattern = .pieces
+
+    @Option(help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
+    var pieceSize: Double?
+
+    @Option(help: ArgumentHelp("Shatter: the random seed (the same seed breaks the image the same way).", valueName: "n"))
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        if let pieceSize {
+            guard pieceSize.isFinite, pieceSize >= 0.5, pieceSize <= 1024 else {
+                throw ValidationError("--piece-size must be between 0.5 and 1024 points (got \(pieceSize)).")
+            }
+        }
+    }
+
+    /// Whether any shatter option was given (they only apply to `--effect shatter`).
+    var isCustomised: Bool { pattern != .pieces || pieceSize != nil || seed != 1 }
+
+    /// The fracture pattern for these options.
+    var shatterPattern: ShatterPattern {
+        switch pattern {
+        case .pieces: .pieces(size: pieceSize ?? 2)
+        case .shards: .shards(size: pieceSize ?? 40, impact: nil)
+        }
+    }
+
+    /// The output frame around a `viewSize` view: room on the sides and below, so the pieces can be
+    /// seen falling beyond the image (a quarter of the width each side, 8 % above, 80 % of the height below).
+    static func frame(around viewSize: CGSize) -> CGRect {
+        let w = Double(viewSize.width), h = Double(viewSize.height)
+        let side = (w * 0.25).rounded(), top = (h * 0.08).rounded(), bottom = (h * 0.8).rounded()
+        return CGRect(x: -side, y: -top, width: w + 2 * side, height: h + top + bottom)
+    }
+
+    /// The model for a `viewSize` view drawn into `frame`: seed 001's physics scaled to the frame's
+    /// height (the region the pieces fall out of); shards turn.
+    func shatter(viewSize: CGSize, frame: CGRect) -> Shatter {
+        let height = Double(frame.height)
+        let physics: ShatterPhysics = pattern == .shards ? .glass(fallHeight: height) : .seed001(fallHeight: height)
+        return Shatter(viewSize: viewSize, pattern: shatterPattern, physics: physics, seed: seed)
+    }
+}

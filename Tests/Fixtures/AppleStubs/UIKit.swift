@@ -1,0 +1,139 @@
+// A stand-in `UIKit` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// Every public member mirrors ../../../../shared/reference/swiftui-signatures.md (UIKit entries, as
+// imported into Swift) or is marked "Not in the reference". Objective-C optional protocol requirements
+// cannot be declared without the Objective-C runtime: they are modelled as requirements with default
+// implementations. Bodies are dummies: this module is only type-checked against.
+@_exported import CoreGraphics
+@_exported import Foundation
+
+// Not in the reference: UIResponder (UIView's superclass).
+@MainActor open class UIResponder: NSObject {}
+
+// Not in the reference: UIColor.clear (iOS 2).
+open class UIColor: NSObject, @unchecked Sendable {
+    // Not in the reference: UIColor.clear (iOS 2).
+    open class var clear: UIColor { UIColor() }
+}
+
+// Not in the reference: UIImage.cgImage (iOS 2).
+open class UIImage: NSObject, @unchecked Sendable {
+    // Not in the reference: UIImage.cgImage (iOS 2).
+    open var cgImage: CGImage? { nil }
+}
+
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    open var displayScale: CGFloat { 2 }
+}
+
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
+    var traitCollection: UITraitCollection { get }
+}
+
+@MainActor open class UIView: UIResponder, UITraitEnvironment {
+    // Not in the reference: UIView.init(frame:) and the view properties below (iOS 2).
+    public init(frame: CGRect) {}
+    // Not in the reference: UIView geometry and hierarchy (iOS 2).
+    open var bounds: CGRect = .zero
+    // Not in the reference: UIView geometry and hierarchy (iOS 2).
+    open var frame: CGRect = .zero
+    // Not in the reference: UIView geometry and hierarchy (iOS 2).
+    open var superview: UIView? { nil }
+    // Not in the reference: UIView rendering properties (iOS 2).
+    open var isOpaque: Bool = true
+    // Not in the reference: UIView rendering properties (iOS 2).
+    open var backgroundColor: UIColor?
+    // Not in the reference: UIView rendering properties (iOS 2).
+    open var isHidden: Bool = false
+    // Not in the reference: UIView rendering properties (iOS 2).
+    open var alpha: CGFloat = 1
+    // Not in the reference: UIView.isUserInteractionEnabled (iOS 2).
+    open var isUserInteractionEnabled: Bool = true
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+    // Not in the reference: UIView hierarchy (iOS 2).
+    open func addSubview(_ view: UIView) {}
+    // Not in the reference: UIView hierarchy (iOS 2).
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    // Not in the reference: UIView hierarchy (iOS 2).
+    open func removeFromSuperview() {}
+    // Not in the reference: UIView.convert(_:to:) (iOS 2).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { true }
+    // Not in the reference: UIView.animate(withDuration:animations:completion:) (iOS 4).
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {}
+}
+
+@MainActor open class UIViewController: UIResponder {
+    // Not in the reference: UIViewController.view (iOS 2).
+    open var view: UIView!
+    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+}
+
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+    public static let from = UITransitionContextViewControllerKey()
+    public static let to = UITransitionContextViewControllerKey()
+}
+
+@MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    // Not in the reference as a default: animationEnded(_:) is an optional requirement there.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+@MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    // Not in the reference as defaults: both are optional requirements there.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    // Not in the reference as defaults: both are optional requirements there.
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+open class UIGraphicsRendererFormat: NSObject {
+    open class func preferred() -> Self { fatalError() }
+}
+
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    open var scale: CGFloat = 1
+    open var opaque: Bool = false
+}
+
+open class UIGraphicsRendererContext: NSObject {}
+
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
+    open var currentImage: UIImage { UIImage() }
+}
+
+open class UIGraphicsRenderer: NSObject {}
+
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {}
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
+}
+
+// Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
+@MainActor public enum UIAccessibility {
+    // Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
+    public static var isReduceMotionEnabled: Bool { false }
+}

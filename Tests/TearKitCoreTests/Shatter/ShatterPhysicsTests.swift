@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+/// Seed 001's physics, and the analytic terminal-speed clamp.
+@Suite struct ShatterPhysicsTests {
+    static let iPhone = CGSize(width: 393, height: 852)
+
+    @Test("default pieces follow seed 001: no initial vertical speed, acceleration 3…4.5 and terminal speed 6 half-heights")
+    func defaultsAreTheSeeds() {
+        let shatter = Shatter(viewSize: Self.iPhone, pattern: .pieces(size: 8), seed: 11)
+        let unit = 852.0 / 2
+        #expect(shatter.pieces.count == 50 * 107)
+        for piece in shatter.pieces {
+            #expect(piece.motion.initialVerticalSpeed == 0)
+            #expect(piece.motion.acceleration >= 3 * unit && piece.motion.acceleration <= 4.5 * unit)
+            #expect(piece.motion.terminalSpeed == 6 * unit)
+            #expect(abs(piece.motion.sidewaysSpeed) <= 0.1 * unit)
+            #expect(piece.motion.spin == 0)
+        }
+        // The draws really spread over the ranges (not one constant).
+        let accelerations = shatter.pieces.map(\.motion.acceleration)
+        #expect(accelerations.min()! < 3.05 * unit && accelerations.max()! > 4.45 * unit)
+        let sideways = shatter.pieces.map(\.motion.sidewaysSpeed)
+        #expect(sideways.min()! < -0.09 * unit && sideways.max()! > 0.09 * unit)
+    }
+
+    @Test("the seed's duration: the slowest piece clears the screen after √(2·2/3) ≈ 1.154 s, before reaching terminal speed")
+    func seedDuration() {
+        let shatter = Shatter(viewSize: Self.iPhone, pattern: .pieces(size: 8), seed: 11)
+        let end = shatter.endTime(leaving: shatter.bounds)
+        #expect(end <= (4.0 / 3.0).squareRoot() + 1e-9)
+        #expect(end > 1.1)
+        #expect(shatter.pieces.allSatisfy { $0.motion.timeToTerminalSpeed > end })
+    }
+
+    @Test("speed never exceeds the terminal speed; position is continuous and its derivative is the speed")
+    func terminalSpeedClamp() {
+        let motion = ShatterMotion(sidewaysSpeed: 12, acceleration: 900, terminalSpeed: 300)
+        #expect(motion.timeToTerminalSpeed == 300.0 / 900)
+        var previous = motion.displacement(at: 0).dy
+        #expect(previous == 0 && motion.verticalSpeed(at: 0) == 0)
+        let step = 1e-4
+        for i in 1...20_000 {
+            let t = Double(i) * step
+            let d = motion.displacement(at: t)
+            let v = motion.verticalSpeed(at: t)
+            #expect(v <= 300)
+            #expect(d.dy >= previous)
+            // Central difference of the closed form ≈ speed (the kink at t* is only one-sided).
+            let numeric = (motion.displacement(at: t + step / 2).dy - motion.displacement(at: t - step / 2).dy) / step
+            if abs(t - motion.timeToTerminalSpeed) > step { #expect(abs(numeric - v) < 1e-6 * max(1, v)) }
+            #expect(abs(d.dx - 12 * t) < 1e-9)
+            previous = d.dy
+        }
+        // After t*: ½·a·t*² + vT·(t − t*).
+        #expect(abs(motion.displacement(at: 2).dy - (0.5 * 900 / 9 + 300 * (2 - 1.0 / 3))) < 1e-9)
+        #expect(motion.verticalSpeed(at: 2) == 300)
+    }
+
+    @Test("time(toFall:) inverts the displacement on both sides of the clamp")
+    func fallTimeInvertsDisplacement() {
+        let motion = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: 40, acceleration: 700, terminalSpeed: 250)
+        for t in stride(from: 0.0, through: 3, by: 0.0371) {
+            let d = motion.displacement(at: t).dy
+            #expect(abs(motion.time(toFall: d) - t) < 1e-9)
+        }
+        #expect(motion.time(toFall: -5) == 0)
+        #expect(motion.time(toFall: .infinity) == .infinity)
+    }
+
+    @Test("shards turn at the physics' spin, both ways; squares never turn")
+    func shardsSpin() {
+        let shards = Shatter(viewSize: CGSize(width: 300, height: 400), pattern: .glass, physics: .glass(fallHeight: 400), seed: 5)
+        let spins = shards.pieces.map(\.motion.spin)
+        #expect(spins.allSatisfy { abs($0) >= 1.5 && abs($0) <= 5 })
+        #expect(spins.contains { $0 > 0 } && spins.contains { $0 < 0 })
+        let squares = Shatter(viewSize: CGSize(width: 300, height: 400), pattern: .pieces(size: 20), physics: .glass(fallHeight: 400), seed: 5)
+        #expect(squares.pieces.allSatisfy { $0.motion.spin == 0 })
+    }
+
+    @Test("a fade hides the pieces linearly and ends the effect early")
+    func fade() {
+        var physics = ShatterPhysics.seed001(fallHeight: 100)
+        physics.fadeStart = 0.2
+        physics.fadeDuration = 0.4
+        #expect(physics.opacity(at: 0.1) == 1)
+        #expect(abs(physics.opacity(at: 0.3) - 0.75) < 1e-12)
+        #expect(physics.opacity(at: 0.7) == 0)
+        let shatter = Shatter(viewSize: CGSize(width: 100, height: 100), pattern: .pieces(size: 10), physics: physics)
+        #expect(abs(shatter.endTime(leaving: shatter.bounds) - 0.6) < 1e-12)
+    }
+}
