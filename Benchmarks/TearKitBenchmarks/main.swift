@@ -14,6 +14,7 @@ struct Benchmark: Sendable {
 let benchmarks: [Benchmark] = [
     CoreBenchmark.benchmark,
     ShaderBenchmark.benchmark,
+    EffectShaderBenchmark.benchmark,
     RenderBenchmark.benchmark,
     PhotoRenderBenchmark.benchmark,
     HostileInputBenchmark.benchmark,

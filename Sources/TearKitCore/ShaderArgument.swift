@@ -2,12 +2,17 @@
 ///
 /// Only the types TearKit's shaders use are listed. `float3` is deliberately absent:
 /// SwiftUI's `Shader.Argument` has no convenient `float3` form and it is a known source of
-/// silent shader failures, so TearKit never uses it.
+/// silent shader failures, so TearKit never uses it. Neither is `.image`: at most one image per
+/// shader is supported by SwiftUI, and no TearKit effect needs one.
 public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
     /// A single 32-bit float (`float` in MSL, `Shader.Argument.float(_:)` in SwiftUI).
     case float
     /// Two 32-bit floats (`float2` in MSL, `Shader.Argument.float2(_:_:)` in SwiftUI).
     case float2
+    /// Four 32-bit floats (`float4` in MSL, `Shader.Argument.float4(_:_:_:_:)` in SwiftUI).
+    case float4
+    /// A colour (`half4` in MSL, premultiplied; `Shader.Argument.color(_:)` in SwiftUI).
+    case half4
 
     /// The type's spelling in Metal Shading Language.
     public var metalName: String { rawValue }
@@ -17,6 +22,7 @@ public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
         switch self {
         case .float: 1
         case .float2: 2
+        case .float4, .half4: 4
         }
     }
 }
@@ -31,20 +37,31 @@ public enum ShaderArgumentValue: Sendable, Equatable {
     case float(Float)
     /// A pair of floats, e.g. a point or a size in points.
     case float2(Float, Float)
+    /// Four floats.
+    case float4(Float, Float, Float, Float)
+    /// A colour: red, green, blue and opacity in 0…1, sRGB, **not** premultiplied (SwiftUI's
+    /// `Color(.sRGB, red:green:blue:opacity:)`). The shader receives it premultiplied, as SwiftUI
+    /// converts a `.color` argument.
+    case color(red: Float, green: Float, blue: Float, opacity: Float)
 
     /// The argument's Metal type.
     public var type: ShaderArgumentType {
         switch self {
         case .float: .float
         case .float2: .float2
+        case .float4: .float4
+        case .color: .half4
         }
     }
 
-    /// The argument's components in order (`[x]` or `[x, y]`).
+    /// The argument's components in order, as the shader receives them (`[x]`, `[x, y]`,
+    /// `[x, y, z, w]`, or a colour premultiplied: `[r·a, g·a, b·a, a]`).
     public var components: [Float] {
         switch self {
         case .float(let x): [x]
         case .float2(let x, let y): [x, y]
+        case .float4(let x, let y, let z, let w): [x, y, z, w]
+        case .color(let r, let g, let b, let a): [r * a, g * a, b * a, a]
         }
     }
 }

@@ -1,8 +1,10 @@
 import MSLHost
 import TearKitCore
 
-/// Runs one of TearKit's shipping Metal layer shaders on the CPU, the way SwiftUI's
-/// `layerEffect` runs it on the GPU: once per pixel, with positions in points.
+/// Runs one of TearKit's shipping Metal shaders on the CPU, the way SwiftUI's `layerEffect`,
+/// `distortionEffect` or `colorEffect` runs it on the GPU: once per pixel, with positions in points.
+/// Which of the three is decided by the function's signature; a distortion effect's pixels whose
+/// source position is outside the layer are transparent.
 ///
 /// The shader code is the `.metal` file that ships in the TearKit target, compiled against
 /// stand-in Metal headers (see MSLHost), so renders here show exactly what the GPU will draw
@@ -11,6 +13,7 @@ import TearKitCore
 /// ```swift
 /// let renderer = LayerEffectRenderer()          // tearDistortion
 /// let frame = try renderer.render(card, scale: 2, uniforms: uniforms)
+/// let ripple = try LayerEffectRenderer(for: RippleUniforms.self).render(card, scale: 2, effect: rippleUniforms)
 /// ```
 public struct LayerEffectRenderer: Sendable {
     /// The Metal function this renderer runs, e.g. `"tearDistortion"`.
@@ -20,6 +23,21 @@ public struct LayerEffectRenderer: Sendable {
     /// Unknown names are reported when rendering, as ``LayerEffectError/unknownFunction(_:)``.
     public init(functionName: String = TearUniforms.shaderFunctionName) {
         self.functionName = functionName
+    }
+
+    /// A renderer for the shader an effect description names.
+    public init<Effect: ShaderEffectDescription>(for effect: Effect.Type) {
+        self.functionName = Effect.functionName
+    }
+
+    /// The kind the host's function is written for (from its signature), or `nil` if the host does not know it.
+    public var kind: ShaderEffectKind? {
+        switch Int(mslhost_shader_kind(functionName)) {
+        case Int(MSLHOST_KIND_LAYER): .layer
+        case Int(MSLHOST_KIND_DISTORTION): .distortion
+        case Int(MSLHOST_KIND_COLOR): .color
+        default: nil
+        }
     }
 
     /// The number of floats the function's arguments flatten to, or `nil` if the host does not know it.
@@ -36,7 +54,26 @@ public struct LayerEffectRenderer: Sendable {
     ///     `image.width / scale × image.height / scale` points, which should match `uniforms.viewSize`.
     ///   - uniforms: the tear to draw.
     public func render(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> RGBAImage {
-        try run(image, scale: scale, arguments: uniforms.flattenedArguments, recording: false).image
+        try render(image, scale: scale, effect: uniforms)
+    }
+
+    /// Renders `image` through the effect `effect` describes. Its function must be this renderer's
+    /// (``LayerEffectError/effectMismatch(renderer:effect:)`` otherwise) and of the same kind
+    /// (``LayerEffectError/kindMismatch(function:expected:host:)``).
+    public func render<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> RGBAImage {
+        try trace(image, scale: scale, effect: effect, recording: false).image
+    }
+
+    /// Renders like ``render(_:scale:effect:)`` and also records where each pixel sampled from.
+    public func trace<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> LayerEffectTrace {
+        try trace(image, scale: scale, effect: effect, recording: true)
+    }
+
+    private func trace<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double, effect: Effect, recording: Bool) throws(LayerEffectError) -> LayerEffectTrace {
+        guard let kind else { throw .unknownFunction(functionName) }
+        guard Effect.functionName == functionName else { throw .effectMismatch(renderer: functionName, effect: Effect.functionName) }
+        guard kind == Effect.kind else { throw .kindMismatch(function: functionName, expected: Effect.kind, host: kind) }
+        return try run(image, scale: scale, arguments: effect.flattenedArguments, recording: recording)
     }
 
     /// Renders `image` with raw, already flattened arguments (in signature order). Unlike
@@ -47,7 +84,7 @@ public struct LayerEffectRenderer: Sendable {
 
     /// Renders like ``render(_:scale:uniforms:)`` and also records where each pixel sampled from.
     public func trace(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> LayerEffectTrace {
-        try run(image, scale: scale, arguments: uniforms.flattenedArguments, recording: true)
+        try trace(image, scale: scale, effect: uniforms)
     }
 
     /// Renders like ``render(_:scale:arguments:)`` and also records where each pixel sampled from.

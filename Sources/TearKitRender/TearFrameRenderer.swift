@@ -77,45 +77,8 @@ public struct TearFrameRenderer: Sendable {
         transform: @escaping @Sendable (Int, RGBAImage) throws -> Output,
         deliver: (Int, Output) throws -> Void
     ) throws {
-        let batch = max(batchSize, 1)
-        let threads = max(1, min(parallelism, batch))
-        var start = 0
-        while start < states.count {
-            let end = min(start + batch, states.count)
-            let slice = Array(states[start..<end])
-            let results = ResultSlots<Output>(count: slice.count)
-            let firstIndex = start
-            DispatchQueue.concurrentPerform(iterations: threads) { worker in
-                var i = worker
-                while i < slice.count {
-                    results.set(i, Result { try transform(firstIndex + i, try self.frame(for: slice[i])) })
-                    i += threads
-                }
-            }
-            for i in 0..<slice.count {
-                try deliver(firstIndex + i, try results.get(i).get())
-            }
-            start = end
-        }
-    }
-}
-
-/// Fixed slots written by distinct worker threads (each slot by exactly one), read after they join.
-private final class ResultSlots<Output>: @unchecked Sendable {
-    private var slots: [Result<Output, any Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<Output, any Error>) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> Result<Output, any Error> {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots[index] ?? .failure(CancellationError())
+        try orderedParallelBatches(count: states.count, parallelism: parallelism, batchSize: batchSize, work: { i in
+            try transform(i, try self.frame(for: states[i]))
+        }, deliver: deliver)
     }
 }

@@ -16,10 +16,13 @@ struct DemoCommand: ParsableCommand {
         shows through the gap and never moves (--background and --crop-to-input do not apply). Then \
         the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
+        Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
+        tap, the shift transition in and out, and the card torn in two (--no-reel skips it).
+
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
-        contact-sheet.png, plus frame-0001.png … with --frames. An earlier demo in that folder is \
-        replaced; a folder holding other files is only replaced with --overwrite, and a read-only \
-        folder never. Ctrl-C leaves the folder as it was.
+        contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
+        contact sheet. An earlier demo in that folder is replaced; a folder holding other files is \
+        only replaced with --overwrite, and a read-only folder never. Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo
@@ -34,6 +37,9 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
+
+    @Flag(help: "Skip the reel of the other effects.")
+    var noReel = false
 
     /// The sample card's scale, pixels per point.
     static let cardScale = 2.0
@@ -62,5 +68,33 @@ struct DemoCommand: ParsableCommand {
                                                   framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
         shatter.writesFrameFiles = animation.frames
         ShatterAnimationExport.report(try shatter.run(), output: shatter.output)
+        guard !noReel else { return }
+        let reelCard = SampleCard(scale: 1).render(fonts: fonts)
+        let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)
+        let reel = EffectAnimationExport(
+            animationName: "reel.apng", source: reelCard, scale: 1, frames: try Self.reelFrames(card: reelCard),
+            framesPerSecond: Self.reelFramesPerSecond, output: reelOutput, overwrite: true, quiet: animation.quiet,
+            background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
+        let count = try reel.run()
+        print("Wrote the reel, \(count) frames, to \(reelOutput.path)/ (reel.apng, contact-sheet.png)")
+    }
+
+    static let reelFramesPerSecond = 30.0
+
+    /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card).
+    static func reelFrames(card: RGBAImage) throws -> [EffectAnimationExport.Frame] {
+        let fps = reelFramesPerSecond
+        var options = try EffectOptions.parse([])
+        options.origin = PointArgument(x: 160, y: 330)  // a tap on the ticket's button
+        var frames: [EffectAnimationExport.Frame] = []
+        for effect in [EffectName.ripple, .shift, .tearInTwo] {
+            let offset = frames.last.map { $0.time + 1 / fps } ?? 0
+            for var frame in options.frames(for: effect, viewSize: SampleCard.pointSize, fps: fps, source: card, scale: 1) {
+                frame.time += offset
+                frame.caption = "\(effect.rawValue) · " + frame.caption
+                frames.append(frame)
+            }
+        }
+        return frames
     }
 }

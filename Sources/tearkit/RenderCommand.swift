@@ -6,11 +6,12 @@ import CoreGraphics
 import TearKitCore
 import TearKitRender
 
-/// `tearkit render`: any PNG or JPEG and a gesture → frames, an animated PNG and a contact sheet.
+/// `tearkit render`: any PNG or JPEG and a gesture (or a time-driven effect) → frames, an animated
+/// PNG and a contact sheet.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Tear (or shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
+        abstract: "Tear (or ripple, shift, tear in two, shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
         The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
@@ -27,12 +28,17 @@ struct RenderCommand: ParsableCommand {
         is written unless the whole render succeeds; a folder holding other files is only replaced \
         with --overwrite, and a read-only folder never.
 
+        --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
+        \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
           tearkit render --input screen.png --scale 3 \\
             --script swipe.json --fps 120 --output out
           tearkit render --input card.png --gesture-preset vertical-from-top \\
             --edge-roughness 0.9 --max-gap 40
+          tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
+          tearkit render --input card.png --effect shift --direction out --skew 0.2
           tearkit render --input screen.png --scale 3 --effect shatter
           tearkit render --input card.png --effect shatter --pattern shards
         """
@@ -40,6 +46,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
     var input: String
+
+    @Option(help: ArgumentHelp("The effect to draw: \(EffectName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "effect"))
+    var effect: EffectName = .tear
 
     @Option(help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
     var script: String?
@@ -54,32 +63,34 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var pixelBudget: PixelBudgetOption
 
-    @Option(help: ArgumentHelp("The effect: tear (with a gesture) or shatter (the image breaks and falls away).", valueName: "effect"))
-    var effect: RenderEffect = .tear
-
     @OptionGroup var shatter: ShatterOptions
 
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
 
+    @OptionGroup(title: "Ripple, shift and tear in two") var effectOptions: EffectOptions
+
     /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        if effect == .shatter {
-            guard script == nil, gesturePreset == nil else {
-                throw ValidationError("--effect shatter takes no gesture: drop --script / --gesture-preset.")
-            }
-        } else {
+        if effect == .tear {
             guard (script == nil) != (gesturePreset == nil) else {
                 throw ValidationError("Pass exactly one of --script or --gesture-preset.")
             }
+        } else {
+            guard script == nil, gesturePreset == nil else {
+                throw ValidationError("--effect \(effect.rawValue) takes no gesture: drop --script / --gesture-preset (they drive the tear only).")
+            }
+        }
+        if effect != .shatter {
             guard !shatter.isCustomised else {
                 throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
             }
         }
     }
+
 
     func run() throws {
         InterruptMonitor.shared.install()
@@ -95,6 +106,25 @@ struct RenderCommand: ParsableCommand {
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         if effect == .shatter {
             try renderShatter(image, viewSize: viewSize, scale: scale)
+            return
+        }
+        if effect != .tear {
+            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale)
+            guard frames.count * image.width * image.height <= Self.maximumTotalPixels else {
+                throw ToolError("that render would shade \(frames.count) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            }
+            let clock = Date()
+            var export = EffectAnimationExport(
+                animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
+                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet,
+                background: animation.background.color,
+                title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
+            export.writesFrameFiles = animation.frames
+            let count = try export.run()
+            print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
+            print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
+            print("  \(TearAnimationExport.contactSheetName)  key frames with captions")
+            if animation.frames { print("  frame-0001.png … \(TearAnimationExport.frameName(count - 1))") }
             return
         }
         var gesture: GestureScript

@@ -5,14 +5,6 @@ import TearKitCore
 import CoreGraphics
 #endif
 
-/// `render --effect`: which effect plays over the image.
-enum RenderEffect: String, ExpressibleByArgument, CaseIterable {
-    /// The interactive tear, driven by a gesture script or preset.
-    case tear
-    /// The view breaks into pieces that fall away (seed 001's broken glass).
-    case shatter
-}
-
 /// The options of `render --effect shatter` (and the demo's shatter segment).
 struct ShatterOptions: ParsableArguments {
     /// `--pattern`: the fracture pattern.

@@ -77,6 +77,7 @@ final class StagedOutputFolder: @unchecked Sendable {
     /// Whether `name` is one of the files `tearkit` writes into an output folder.
     static func isOutputFileName(_ name: String) -> Bool {
         if name == TearAnimationExport.animationName || name == TearAnimationExport.contactSheetName { return true }
+        if EffectAnimationExport.isAnimationName(name) { return true }
         if name == ShatterAnimationExport.animationName || name == ShatterAnimationExport.demoFolderName { return true }
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)

@@ -42,6 +42,27 @@ import TearKitRender
         #expect(torn.count > 10)
         let sheet = try PNGCodec.read(from: output.appendingPathComponent("contact-sheet.png"))
         #expect(sheet.width > 600)
+
+        // After the tear, the reel of the other effects: ripple, shift in and out, tear in two.
+        #expect(result.stdout.contains("Wrote the reel"))
+        let reel = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("reel/reel.apng"))))
+        #expect(reel.width == 320 && reel.height == 440)
+        #expect(reel.frames.count > 60)
+        let card = try #require(reel.frames.first).image
+        #expect(reel.frames.contains { $0.image != card })
+        // The shift's removal and the tear in two both end with the card gone: only the backdrop.
+        let gone = reel.frames.filter { frame in frame.image.pixels.chunked4.allSatisfy { $0 == (0x1C, 0x1C, 0x1E, 255) } }
+        #expect(gone.count >= 2)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("reel/contact-sheet.png").path))
+    }
+
+    @Test func noReelSkipsTheReel() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "4", "--no-reel"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("reel").path))
     }
 
     @Test func aSecondRunReplacesAnEarlierDemo() throws {
@@ -63,10 +84,12 @@ import TearKitRender
         let output = dir.appendingPathComponent("demo")
         let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "6"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "shatter", "tear.apng"])
-        // The shatter segment (issue 15) follows the same rule.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "reel", "shatter", "tear.apng"])
+        // The shatter segment (issue 15) and the reel (issue 14) follow the same rule.
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("shatter").path).sorted()
                 == ["contact-sheet.png", "shatter.apng"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("reel").path).sorted()
+                == ["contact-sheet.png", "reel.apng"])
         #expect(!result.stdout.contains("frame-0001.png"))
     }
 
@@ -145,5 +168,12 @@ import TearKitRender
         let transcript = try String(contentsOf: dir.appendingPathComponent("typescript"), encoding: .utf8)
         #expect(transcript.contains("Wrote"))
         #expect(transcript.contains("rendering") == !quiet)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// The bytes as RGBA pixels.
+    var chunked4: [(UInt8, UInt8, UInt8, UInt8)] {
+        stride(from: 0, to: count - 3, by: 4).map { (self[$0], self[$0 + 1], self[$0 + 2], self[$0 + 3]) }
     }
 }

@@ -1,16 +1,41 @@
 import Foundation
 
-/// The shipping `TearDistortion.metal`, read from the source tree next to this test file.
+/// The shipping `.metal` files, read from the source tree next to this test file.
 enum ShippingShaderSource {
-    static let url = URL(fileURLWithPath: #filePath)
+    /// The folder Xcode compiles into the TearKit target's `default.metallib`.
+    static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/TearKit/Shaders/TearDistortion.metal")
+        .appendingPathComponent("Sources/TearKit/Shaders")
 
-    static func text() throws -> String { try String(contentsOf: url, encoding: .utf8) }
+    /// `TearDistortion.metal`.
+    static let url = folder.appendingPathComponent("TearDistortion.metal")
+
+    /// Every `.metal` file in the folder, sorted by name.
+    static func allFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "metal" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The names of every shipping `.metal` file (test arguments).
+    static var allFileNames: [String] { (try? allFiles().map(\.lastPathComponent)) ?? [] }
+
+    /// The shipping SwiftUI shader files (those with `[[ stitchable ]]` functions; the shatter's
+    /// vertex/fragment pipeline has rules of its own).
+    static var swiftUIShaderFileNames: [String] {
+        allFileNames.filter { name in ((try? text(named: name)) ?? "").contains("stitchable") }
+    }
+
+    static func text() throws -> String { try text(of: url) }
+    static func text(of url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+    static func text(named name: String) throws -> String { try text(of: folder.appendingPathComponent(name)) }
+
+    static func code() throws -> String { try code(of: url) }
+    static func code(named name: String) throws -> String { try code(of: folder.appendingPathComponent(name)) }
 
     /// The source with `//` and `/* */` comments removed (string literals do not occur in MSL shaders).
-    static func code() throws -> String {
-        var text = try text()
+    static func code(of url: URL) throws -> String {
+        var text = try text(of: url)
         while let start = text.range(of: "/*") {
             let end = text.range(of: "*/", range: start.upperBound..<text.endIndex)?.upperBound ?? text.endIndex
             text.removeSubrange(start.lowerBound..<end)

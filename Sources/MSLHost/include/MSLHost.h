@@ -1,4 +1,4 @@
-// MSLHost: runs TearKit's shipping Metal layer shaders on the CPU.
+// MSLHost: runs TearKit's shipping Metal shaders (layer, distortion and colour effects) on the CPU.
 //
 // The `.metal` files are compiled textually as C++14 against stand-in Metal/SwiftUI headers
 // (Sources/MSLHost/shim), so what the tests, goldens and benchmarks exercise is the exact code
@@ -24,23 +24,41 @@ enum {
     MSLHOST_ERROR_INVALID_INPUT = 3,
 };
 
-/// The number of floats the arguments of `functionName` flatten to (after `position` and
-/// `layer`), or -1 when no such layer shader exists. `tearDistortion` takes 13 (two float2, three float, one float2, four float).
+/// The kind of a registered shader, from its signature (`mslhost_shader_kind`).
+enum {
+    /// `half4 f(float2 position, SwiftUI::Layer layer, args...)`: SwiftUI's `layerEffect`.
+    MSLHOST_KIND_LAYER = 0,
+    /// `float2 f(float2 position, args...)`: SwiftUI's `distortionEffect`.
+    MSLHOST_KIND_DISTORTION = 1,
+    /// `half4 f(float2 position, half4 color, args...)`: SwiftUI's `colorEffect`.
+    MSLHOST_KIND_COLOR = 2,
+};
+
+/// The number of floats the arguments of `functionName` flatten to (after the parameters SwiftUI
+/// supplies: `position`, and `layer` or `color`), or -1 when no such shader exists.
+/// `tearDistortion` takes 15 (two float2, three float, two float2, four float).
 int mslhost_layer_effect_argument_count(const char *functionName);
 
-/// Runs the layer shader `functionName` once per pixel, like SwiftUI's `layerEffect`.
+/// The `MSLHOST_KIND_…` of `functionName`, or -1 when no such shader exists.
+int mslhost_shader_kind(const char *functionName);
+
+/// Runs the shader `functionName` once per pixel over a layer, like SwiftUI's `layerEffect`,
+/// `distortionEffect` or `colorEffect` (whichever the function is written for):
+/// - a layer effect returns the pixel's colour (it may `layer.sample` anywhere);
+/// - a distortion effect returns a position in points; the host samples the layer there once, and
+///   leaves the pixel transparent when the position is outside the layer (or NaN);
+/// - a colour effect receives the pixel's own colour (one sample at its centre) and returns a colour.
 ///
 /// - srcRGBA / dstRGBA: `width × height` premultiplied RGBA8 pixels, row-major, top row first.
 ///   They must not overlap.
 /// - scale: pixels per point (e.g. 3 on an iPhone); the shader sees positions in points,
 ///   `((x + 0.5) / scale, (y + 0.5) / scale)` for pixel (x, y).
-/// - arguments: the shader's arguments after `position` and `layer`, flattened to floats in
-///   signature order (`float2` = 2 floats).
+/// - arguments: the shader's own arguments, flattened to floats in signature order (`float2` = 2
+///   floats, `float4` and `half4` = 4; a `half4` colour premultiplied).
 /// - samplePositions: optional (may be NULL), `width × height × 2` floats. Receives, for each
-///   pixel, the position in points the shader last passed to `layer.sample`, or NaN, NaN when it
-///   did not sample.
+///   pixel, the position in points last passed to `layer.sample`, or NaN, NaN when it did not sample.
 /// - sampleCounts: optional (may be NULL), `width × height` bytes. Receives how many times the
-///   shader called `layer.sample` for each pixel.
+///   layer was sampled for each pixel.
 ///
 /// Returns `MSLHOST_OK` or one of the error codes above (then `dstRGBA` is untouched).
 int mslhost_run_layer_effect(const char *functionName, const uint8_t *srcRGBA, int width, int height,

@@ -6,9 +6,10 @@ import TearKitCore
 ///
 /// Xcode compiles `Sources/TearKit/Shaders/*.metal` into the `default.metallib` of the target's
 /// resource bundle, which `ShaderLibrary.bundle(.module)` loads. `ShaderFunction` is looked up by
-/// name at run time (the compiler never checks shader names or argument lists), so the name comes
-/// from ``TearUniforms/shaderFunctionName`` and the arguments from ``TearUniforms/arguments``,
-/// both owned by TearKitCore and checked against the `.metal` file by the argument-contract test.
+/// name at run time (the compiler never checks shader names or argument lists), so every shader is
+/// built by ``shader(_:)`` from a ``ShaderEffectDescription``: the name from its `functionName`,
+/// the arguments from its `arguments`, both owned by TearKitCore and checked against the `.metal`
+/// file by the argument-contract test.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -30,12 +31,17 @@ enum TearShaderLibrary {
         return found
     }()
 
+    /// The shader an effect description names, fed with its arguments in the shader's order.
+    static func shader<Effect: ShaderEffectDescription>(_ effect: Effect) -> Shader {
+        Shader(
+            function: ShaderFunction(library: library, name: Effect.functionName),
+            arguments: effect.arguments.map(\.value.shaderArgument)
+        )
+    }
+
     /// The `tearDistortion` layer shader fed with `uniforms`, arguments in the shader's order.
     static func tearDistortion(_ uniforms: TearUniforms) -> Shader {
-        Shader(
-            function: ShaderFunction(library: library, name: TearUniforms.shaderFunctionName),
-            arguments: uniforms.arguments.map(\.value.shaderArgument)
-        )
+        shader(uniforms)
     }
 }
 #endif

@@ -459,3 +459,166 @@ public struct Button<Label: View>: View {
 
 // The display scale (EnvironmentValues.displayScale) is declared once, in the shatter section above;
 // the tear's shader uses it too, for its one-pixel anti-aliasing.
+
+// MARK: - Companion effects I (issue 14: ripple, shift, tear-in-two, playground)
+// Everything below mirrors the reference's "Added for the companion effects" section or the
+// Transition / keyframeAnimator / visualEffect / Animatable entries above it. Modifiers called
+// from `@Sendable` closures (visualEffect, keyframeAnimator content) are `nonisolated`, as in the
+// Xcode 16+ SDKs that build Swift 6 code.
+
+public protocol VectorArithmetic {}
+extension Double: VectorArithmetic {}
+
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+// Not in the reference by declaration: Double's Animatable conformance (iOS 13), which keyframes over Double rely on.
+extension Double: Animatable {
+    public var animatableData: Double { get { self } set { self = newValue } }
+}
+
+extension Shader.Argument {
+    public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument { Shader.Argument() }
+    public static func color(_ color: Color) -> Shader.Argument { Shader.Argument() }
+}
+
+extension Color {
+    // Not in the reference: Color.RGBColorSpace itself (iOS 13); its `.sRGB` is the init's default below.
+    public enum RGBColorSpace: Sendable { case sRGB }
+    public nonisolated init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+}
+
+public protocol VisualEffect: Sendable, Animatable {}
+
+public struct EmptyVisualEffect: VisualEffect {
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+public struct _ModifiedVisualEffect: VisualEffect {
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+extension VisualEffect {
+    public nonisolated func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func opacity(_ opacity: Double) -> some VisualEffect { _ModifiedVisualEffect() }
+}
+
+extension View {
+    public nonisolated func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { _ModifiedView() }
+}
+
+// Transitions: TransitionPhase, TransitionProperties, PlaceholderContentView, Transition and
+// View.transition are declared in the Shatter (issue 15) section above.
+
+// Keyframes
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value: Animatable
+}
+
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+public struct UnitCurve: Sendable {
+    // Not in the reference: UnitCurve.linear itself (iOS 17); it is LinearKeyframe's default below.
+    public static let linear = UnitCurve()
+}
+
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+
+// Not in the reference: the keyframes builder's resolved block type.
+public struct _KeyframeBlock<Value>: Keyframes {}
+
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
+    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> K where K.Value == Value { content }
+    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
+    public static func buildBlock<each K: KeyframeTrackContent>(_ content: repeat each K) -> _KeyframeBlock<Value> { _KeyframeBlock() }
+}
+
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
+    public var body: Never { fatalError() }
+}
+
+// Tear in two: one rendering drawn twice in a Canvas, clipped to each half.
+public struct ColorRenderingMode: Sendable {
+    // Not in the reference: ColorRenderingMode.nonLinear itself (iOS 13); it is Canvas's default colorMode.
+    public static let nonLinear = ColorRenderingMode()
+}
+
+public struct FillStyle: Sendable {
+    // Not in the reference: FillStyle's initialiser (iOS 13); `FillStyle()` is clip(to:)'s default style.
+    public init() {}
+}
+
+@frozen public struct Angle: Sendable {
+    public var radians: Double
+    public init(radians: Double) { self.radians = radians }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
+}
+
+@frozen public struct Path: Equatable, @unchecked Sendable {
+    public init() {}
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    public mutating func closeSubpath() {}
+}
+
+@frozen public struct GraphicsContext {
+    public struct ClipOptions: OptionSet, Sendable {
+        // Not in the reference: OptionSet storage of ClipOptions.
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // Not in the reference: the empty option set `ClipOptions()` is clip(to:)'s default.
+        public init() { rawValue = 0 }
+    }
+    public struct ResolvedSymbol {
+        public var size: CGSize { fatalError() }
+    }
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) {}
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    public mutating func rotate(by angle: Angle) {}
+    public func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol? { nil }
+    public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {}
+}
+
+public struct Canvas<Symbols: View>: View {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView() }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent() }
+}
+
+public struct AccessibilityAttachmentModifier {}
+
+public struct AnimationCompletionCriteria: Sendable {
+    // Not in the reference: AnimationCompletionCriteria.logicallyComplete itself (iOS 17); it is withAnimation's default.
+    public static let logicallyComplete = AnimationCompletionCriteria()
+}
+
+extension Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
+}
+
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
+
+

@@ -2,8 +2,8 @@
 import SwiftUI
 import TearKit
 
-/// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, and a
-/// second tab with tearable rows in a scrolling list.
+/// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, a second
+/// tab with tearable rows in a scrolling list, and a third with the effects playground.
 struct DemoView: View {
     @State private var settings = TearSettings()
     @State private var progress = 0.0
@@ -18,6 +18,8 @@ struct DemoView: View {
                 .tabItem { Label("In a list", systemImage: "list.bullet") }
             ShatterDemoScreen()
                 .tabItem { Label("Shatter", systemImage: "burst") }
+            EffectPlaygroundView()
+                .tabItem { Label("Effects", systemImage: "slider.horizontal.3") }
         }
     }
 

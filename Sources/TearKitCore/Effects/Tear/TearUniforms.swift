@@ -17,7 +17,7 @@ import CoreGraphics
 ///                                       float rimLightness, float shadowStrength)
 /// ```
 ///
-/// ``arguments`` turns them into that ordered list; an argument-contract test parses the
+/// ``argumentValues`` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
 /// The first six are the tear itself (seed 000); `contentOrigin` places the view in a padded layer;
@@ -26,9 +26,13 @@ import CoreGraphics
 ///
 /// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:pixelSize:rimStrength:rimLightness:shadowStrength:)``
 /// replaces non-finite input with defaults and clamps ranges, so a shader never receives NaN.
-public struct TearUniforms: Sendable, Equatable {
+public struct TearUniforms: ShaderEffectDescription {
     /// The name of the Metal function these uniforms feed.
     public static let shaderFunctionName = "tearDistortion"
+    /// The name of the Metal function these uniforms feed (``shaderFunctionName``).
+    public static var functionName: String { shaderFunctionName }
+    /// `tearDistortion` is a layer effect.
+    public static let kind = ShaderEffectKind.layer
 
     /// Where the tear starts, on the view's edge, in points in the view's coordinate space.
     public var tearStart: CGPoint
@@ -110,10 +114,9 @@ public struct TearUniforms: Sendable, Equatable {
         ("shadowStrength", .float),
     ]
 
-    /// The shader arguments in signature order, converted to 32-bit floats. The names come from
-    /// ``argumentLayout``, so they are spelled in one place only.
-    public var arguments: [ShaderArgument] {
-        let values: [ShaderArgumentValue] = [
+    /// The shader arguments in signature order, converted to 32-bit floats (names in ``argumentLayout``).
+    public var argumentValues: [ShaderArgumentValue] {
+        [
             .float2(Float(tearStart.x), Float(tearStart.y)),
             .float2(Float(tearEnd.x), Float(tearEnd.y)),
             .float(Float(tearProgress)),
@@ -126,15 +129,6 @@ public struct TearUniforms: Sendable, Equatable {
             .float(Float(rimLightness)),
             .float(Float(shadowStrength)),
         ]
-        return zip(Self.argumentLayout, values).map { ShaderArgument(name: $0.name, value: $1) }
-    }
-
-    /// The arguments flattened to floats in signature order (15 floats), as the CPU shader host takes them.
-    public var flattenedArguments: [Float] {
-        [Float(tearStart.x), Float(tearStart.y), Float(tearEnd.x), Float(tearEnd.y), Float(tearProgress),
-         Float(maxGap), Float(edgeRoughness), Float(viewSize.width), Float(viewSize.height),
-         Float(contentOrigin.x), Float(contentOrigin.y),
-         Float(pixelSize), Float(rimStrength), Float(rimLightness), Float(shadowStrength)]
     }
 
     /// These uniforms for a layer padded by `margin` points on every side: ``contentOrigin`` becomes

@@ -1,0 +1,50 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The effects playground: one screen per effect, each with a slider for every parameter and a time
+/// scrubber that freezes the effect at any moment (seed 004's advice: tune effects with a debug UI).
+struct EffectPlaygroundView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Ripple") { RipplePlayground() }
+                NavigationLink("Shift transition") { ShiftPlayground() }
+                NavigationLink("Tear in two") { TearInTwoPlayground() }
+            }
+            .navigationTitle("Effects")
+        }
+    }
+}
+
+/// A labelled slider showing its value.
+struct ParameterSlider: View {
+    var title: String
+    @Binding var value: Double
+    var range: ClosedRange<Double>
+    var format: String = "%.2f"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            HStack {
+                Text(title)
+                Spacer()
+                Text(String(format: format, value)).monospacedDigit().foregroundStyle(.secondary)
+            }
+            .font(.subheadline)
+            Slider(value: $value, in: range)
+        }
+    }
+}
+
+/// The card every playground screen works on.
+struct PlaygroundCard: View {
+    var body: some View {
+        DemoCardView(card: DemoCard(id: 3))
+            .frame(width: 260, height: 340)
+    }
+}
+
+#Preview("Effects") {
+    EffectPlaygroundView()
+}
+#endif

@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKit
+
+/// Ripple: tap the card to set the origin; scrub the time to freeze the wave, or play it.
+struct RipplePlayground: View {
+    @State private var origin = CGPoint(x: 130, y: 170)
+    @State private var time = 0.3
+    @State private var scrubbing = true
+    @State private var plays = 0
+    @State private var amplitude = RippleParameters().amplitude
+    @State private var frequency = RippleParameters().frequency
+    @State private var decay = RippleParameters().decay
+    @State private var speed = RippleParameters().speed
+
+    private var parameters: RippleParameters {
+        RippleParameters(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            card
+            Form {
+                Toggle("Scrub time (off: play on tap)", isOn: $scrubbing)
+                ParameterSlider(title: "Time (s)", value: $time, range: 0...2)
+                    .disabled(!scrubbing)
+                ParameterSlider(title: "Amplitude (pt)", value: $amplitude, range: RippleParameters.amplitudeRange, format: "%.1f")
+                ParameterSlider(title: "Frequency (rad/s)", value: $frequency, range: 0...60, format: "%.1f")
+                ParameterSlider(title: "Decay (1/s)", value: $decay, range: 0...20, format: "%.1f")
+                ParameterSlider(title: "Speed (pt/s)", value: $speed, range: 50...3000, format: "%.0f")
+                Text("Origin \(Int(origin.x)), \(Int(origin.y)) pt · lasts \(String(format: "%.2f", RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters).duration(in: CGSize(width: 260, height: 340)))) s")
+                    .font(.footnote).foregroundStyle(.secondary)
+            }
+        }
+        .navigationTitle("Ripple")
+    }
+
+    @ViewBuilder
+    private var card: some View {
+        if scrubbing {
+            PlaygroundCard()
+                .modifier(RippleModifier(origin: origin, elapsedTime: time, duration: 2, parameters: parameters))
+                .onTapGesture { location in origin = location }
+        } else {
+            PlaygroundCard()
+                .rippleEffect(at: origin, trigger: plays, parameters: parameters)
+                .onTapGesture { location in
+                    origin = location
+                    plays += 1
+                }
+        }
+    }
+}
+
+#Preview("Ripple") {
+    NavigationStack { RipplePlayground() }
+}
+#endif

@@ -1,0 +1,170 @@
+// Turns one shipping `.metal` function into an MSLHost shader entry, with no hand-written glue.
+//
+// A shader's host file (Sources/MSLHost/Shaders/<Name>Host.cpp) is three lines:
+//
+//     #define MSLHOST_SHADER_SOURCE "../TearKit/Shaders/Ripple.metal"   // relative to this header
+//     #include "../ShaderExport.h"
+//     MSLHOST_EXPORT_SHADER(ripple)
+//
+// plus `MSLHOST_SHADER(ripple)` in ShaderList.h. The kind (layer, distortion or colour effect) and
+// the argument count come from the function's signature; the flat float array the C API receives
+// is unpacked into the declared parameter types (float, half, float2, float4, half4) in order.
+// An unsupported parameter type fails to compile, naming `ArgumentUnpacking<T>`.
+#ifndef TEARKIT_MSLHOST_SHADER_EXPORT_H
+#define TEARKIT_MSLHOST_SHADER_EXPORT_H
+
+#include <metal_stdlib>
+#include <SwiftUI/SwiftUI_Metal.h>
+
+#ifndef MSLHOST_SHADER_SOURCE
+#error "define MSLHOST_SHADER_SOURCE (the .metal file, relative to Sources/MSLHost) before including ShaderExport.h"
+#endif
+
+// The shader lives in its own namespace so nothing from the host (or libc) can leak into its
+// overload sets. `[[ stitchable ]]` is a Metal attribute clang does not know; on the CPU it is
+// spelled as `[[ gnu::always_inline ]]` so the shader inlines into the pixel loop (the shader
+// text itself is untouched). The pragma covers any other Metal-only attribute.
+namespace tearkit_shaders {
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunknown-attributes"
+#define stitchable gnu::always_inline
+#include MSLHOST_SHADER_SOURCE
+#undef stitchable
+#pragma clang diagnostic pop
+} // namespace tearkit_shaders
+
+#include "LayerEffectLoop.h"
+#include "ShaderEntry.h"
+#include "MSLHost.h"
+
+#include <tuple>
+#include <utility>
+
+namespace mslhost {
+
+/// How a parameter of type `T` is read from the flat argument array. Only the types below are
+/// supported (the ones SwiftUI's `Shader.Argument` maps to and TearKit uses).
+template <class T> struct ArgumentUnpacking;
+template <> struct ArgumentUnpacking<float> {
+    enum { floats = 1 };
+    static float read(const float *a) { return a[0]; }
+};
+template <> struct ArgumentUnpacking<metal::half> {
+    enum { floats = 1 };
+    static metal::half read(const float *a) { return metal::half(a[0]); }
+};
+template <> struct ArgumentUnpacking<metal::float2> {
+    enum { floats = 2 };
+    static metal::float2 read(const float *a) { return metal::float2(a[0], a[1]); }
+};
+template <> struct ArgumentUnpacking<metal::float4> {
+    enum { floats = 4 };
+    static metal::float4 read(const float *a) { return metal::float4(a[0], a[1], a[2], a[3]); }
+};
+/// A colour: SwiftUI passes `.color` premultiplied; so does the flat array.
+template <> struct ArgumentUnpacking<metal::half4> {
+    enum { floats = 4 };
+    static metal::half4 read(const float *a) { return metal::half4(a[0], a[1], a[2], a[3]); }
+};
+
+/// The number of floats `Args...` flatten to.
+template <class... Args> struct FlatFloatCount;
+template <> struct FlatFloatCount<> { enum { value = 0 }; };
+template <class T, class... Rest> struct FlatFloatCount<T, Rest...> {
+    enum { value = ArgumentUnpacking<T>::floats + FlatFloatCount<Rest...>::value };
+};
+
+/// Reads consecutive parameters from the flat array.
+struct ArgumentCursor {
+    const float *next;
+    template <class T> T read() {
+        const T value = ArgumentUnpacking<T>::read(next);
+        next += ArgumentUnpacking<T>::floats;
+        return value;
+    }
+};
+
+/// Unpacks `arguments` into the parameter types, in order (a braced list evaluates left to right).
+template <class... Args> std::tuple<Args...> unpackArguments(const float *arguments) {
+    ArgumentCursor cursor{arguments};
+    return std::tuple<Args...>{cursor.read<Args>()...};
+}
+
+/// The per-kind frame loop for a function pointer `F` with value `f`, chosen by its signature.
+template <class F, F f> struct ShaderExport;
+
+/// `half4 f(float2 position, SwiftUI::Layer layer, args...)`: a layer effect.
+template <class... Args, metal::half4 (*f)(metal::float2, SwiftUI::Layer, Args...)>
+struct ShaderExport<metal::half4 (*)(metal::float2, SwiftUI::Layer, Args...), f> {
+    enum { kind = MSLHOST_KIND_LAYER, argumentCount = FlatFloatCount<Args...>::value };
+    template <size_t... I>
+    static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
+        runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
+                       [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
+                           return f(position, layer, std::get<I>(args)...);
+                       });
+    }
+    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
+        run(src, width, height, scale, unpackArguments<Args...>(arguments), dst, samplePositions, sampleCounts,
+            std::index_sequence_for<Args...>());
+    }
+};
+
+/// `float2 f(float2 position, args...)`: a distortion effect. The host samples the layer once at
+/// the returned position, or leaves the pixel transparent when it is outside the layer (or NaN).
+template <class... Args, metal::float2 (*f)(metal::float2, Args...)>
+struct ShaderExport<metal::float2 (*)(metal::float2, Args...), f> {
+    enum { kind = MSLHOST_KIND_DISTORTION, argumentCount = FlatFloatCount<Args...>::value };
+    template <size_t... I>
+    static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
+        const float pointWidth = float(width) / scale, pointHeight = float(height) / scale;
+        runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
+                       [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
+                           const metal::float2 source = f(position, std::get<I>(args)...);
+                           if (!(source.x >= 0.0f && source.y >= 0.0f && source.x <= pointWidth && source.y <= pointHeight)) {
+                               return metal::half4(0.0f);
+                           }
+                           return layer.sample(source);
+                       });
+    }
+    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
+        run(src, width, height, scale, unpackArguments<Args...>(arguments), dst, samplePositions, sampleCounts,
+            std::index_sequence_for<Args...>());
+    }
+};
+
+/// `half4 f(float2 position, half4 color, args...)`: a colour effect, given the pixel's own colour.
+template <class... Args, metal::half4 (*f)(metal::float2, metal::half4, Args...)>
+struct ShaderExport<metal::half4 (*)(metal::float2, metal::half4, Args...), f> {
+    enum { kind = MSLHOST_KIND_COLOR, argumentCount = FlatFloatCount<Args...>::value };
+    template <size_t... I>
+    static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
+        runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
+                       [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
+                           return f(position, layer.sample(position), std::get<I>(args)...);
+                       });
+    }
+    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
+                    unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
+        run(src, width, height, scale, unpackArguments<Args...>(arguments), dst, samplePositions, sampleCounts,
+            std::index_sequence_for<Args...>());
+    }
+};
+
+} // namespace mslhost
+
+/// Defines `mslhost::<function>Entry` for the shader function `function` of MSLHOST_SHADER_SOURCE.
+#define MSLHOST_EXPORT_SHADER(function)                                                                    \
+    namespace mslhost {                                                                                    \
+    typedef ShaderExport<decltype(&tearkit_shaders::function), &tearkit_shaders::function> function##Export; \
+    extern const ShaderEntry function##Entry;                                                              \
+    const ShaderEntry function##Entry = {#function, function##Export::kind, function##Export::argumentCount,  \
+                                         function##Export::run};                                           \
+    }
+
+#endif // TEARKIT_MSLHOST_SHADER_EXPORT_H

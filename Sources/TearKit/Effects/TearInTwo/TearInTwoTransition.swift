@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKitCore
+
+/// A removal transition that tears the view in two along a jagged, seeded line and flies the halves
+/// out sideways, turning them away from the tear. Insertion is immediate. Use it as
+/// `.transition(.tearInTwo)` with an animation as long as ``TearInTwoConfiguration/duration``.
+///
+/// The content is rendered once and drawn twice (see ``TearInTwoConfiguration``); with Reduce
+/// Motion, SwiftUI replaces the transition by a fade (`properties.hasMotion`).
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TearInTwoTransition: @preconcurrency Transition {
+    /// The tear's step and seed, and the halves' fly-out.
+    public var configuration: TearInTwoConfiguration
+
+    /// A tear in two with `configuration` (default: a 3 pt step, seed 0, 90° turn, 1.5 widths out).
+    public init(configuration: TearInTwoConfiguration = TearInTwoConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The halves fly across the screen, so Reduce Motion replaces the transition by opacity.
+    public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
+
+    /// The content whole, or torn in two with both halves gone once it has disappeared.
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(TearInTwoProgressModifier(progress: phase == .didDisappear ? 1 : 0, configuration: configuration))
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension Transition where Self == TearInTwoTransition {
+    /// Tears the removed view in two down the middle, the halves flying out turned by 90°.
+    public static var tearInTwo: TearInTwoTransition { TearInTwoTransition() }
+
+    /// Tears the removed view in two with `configuration` (seed, step, rotation, distance, duration).
+    public static func tearInTwo(_ configuration: TearInTwoConfiguration) -> TearInTwoTransition {
+        TearInTwoTransition(configuration: configuration)
+    }
+}
+#endif

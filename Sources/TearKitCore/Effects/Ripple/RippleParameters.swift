@@ -1,0 +1,56 @@
+import Foundation
+
+/// The tunable physics of a ripple: a damped sine wave travelling outward from a touch.
+///
+/// A pixel `d` points from the origin starts moving when the wave front reaches it, `d / speed`
+/// seconds after the touch; `t` seconds after that it is displaced along the line from the origin by
+///
+///     amplitude × sin(frequency × t) × exp(−decay × t)   points.
+///
+/// Every value is sanitised on creation: non-finite input falls back to the default and each value
+/// is clamped to its range, so a shader never receives NaN or a division by zero.
+public struct RippleParameters: Sendable, Equatable {
+    /// The largest displacement, in points. Range 0…100, default 12. Also the effect's `maxSampleOffset`.
+    public var amplitude: Double
+    /// Angular frequency of the oscillation, in radians per second. Range 0…100, default 15
+    /// (about 2.4 oscillations per second).
+    public var frequency: Double
+    /// How fast the oscillation dies out, per second (`exp(−decay × t)`). Range 0…50, default 8
+    /// (down to 0.03 % after one second).
+    public var decay: Double
+    /// How fast the wave front travels outward, in points per second. Range 1…10 000, default 1200.
+    public var speed: Double
+
+    /// The ranges the values are clamped to.
+    public static let amplitudeRange = 0.0...100.0, frequencyRange = 0.0...100.0
+    /// The ranges the values are clamped to.
+    public static let decayRange = 0.0...50.0, speedRange = 1.0...10_000.0
+
+    /// Creates parameters; see the properties for units, ranges and defaults.
+    public init(amplitude: Double = 12, frequency: Double = 15, decay: Double = 8, speed: Double = 1200) {
+        self.amplitude = Self.sanitised(amplitude, in: Self.amplitudeRange, default: 12)
+        self.frequency = Self.sanitised(frequency, in: Self.frequencyRange, default: 15)
+        self.decay = Self.sanitised(decay, in: Self.decayRange, default: 8)
+        self.speed = Self.sanitised(speed, in: Self.speedRange, default: 1200)
+    }
+
+    /// How long the ripple visibly runs when the farthest pixel is `distance` points from the origin:
+    /// until the wave has reached that pixel and its displacement has decayed below a quarter of a
+    /// point (`distance / speed + ln(amplitude / 0.25) / decay`), at most ``maximumDuration``.
+    /// A non-finite or negative distance counts as 0.
+    public func duration(reaching distance: Double) -> TimeInterval {
+        let travel = (distance.isFinite ? max(distance, 0) : 0) / speed
+        guard amplitude > Self.visibleDisplacement else { return min(travel, Self.maximumDuration) }
+        guard decay > 0 else { return Self.maximumDuration }
+        return min(travel + log(amplitude / Self.visibleDisplacement) / decay, Self.maximumDuration)
+    }
+
+    /// The longest a ripple runs, in seconds (an undamped one would never end).
+    public static let maximumDuration: TimeInterval = 10
+    /// Below this displacement, in points, the ripple counts as over.
+    static let visibleDisplacement = 0.25
+
+    private static func sanitised(_ value: Double, in range: ClosedRange<Double>, default fallback: Double) -> Double {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+
+/// The parameters of a tear in two: the jagged path's step and seed, and the halves' fly-out.
+public struct TearInTwoConfiguration: Sendable, Equatable {
+    /// The largest sideways step of the tear per point down, in points, 0…100. Default 3.
+    public var maxStep: Double
+    /// The seed of the tear's wandering: the same seed tears the same way. Default 0.
+    public var seed: UInt64
+    /// The largest turn of each half, in radians, 0…π. Default π/2.
+    public var rotation: Double
+    /// How far each half flies sideways, in points; `nil` (default) is 1.5 × the view's width.
+    public var distance: Double?
+    /// How long the halves take to fly out, in seconds, 0.05…10. Default 0.8.
+    public var duration: TimeInterval
+
+    /// Creates a configuration; out-of-range values are clamped where they are used.
+    public init(maxStep: Double = 3, seed: UInt64 = 0, rotation: Double = .pi / 2, distance: Double? = nil, duration: TimeInterval = 0.8) {
+        self.maxStep = maxStep
+        self.seed = seed
+        self.rotation = rotation
+        self.distance = distance
+        self.duration = duration
+    }
+
+    /// The tear down the middle of a `viewSize` view.
+    public func path(viewSize: CGSize) -> TearInTwoPath {
+        TearInTwoPath(viewSize: viewSize, maxStep: maxStep, seed: seed)
+    }
+
+    /// The fly-out for a view `viewWidth` points wide.
+    public func flyOut(viewWidth: Double) -> TearInTwoFlyOut {
+        TearInTwoFlyOut(rotation: rotation, distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: viewWidth), duration: duration)
+    }
+
+    /// How far the halves have flown at `time` (0…1 of the animation): t², so they accelerate away
+    /// like paper let go. Clamped; NaN counts as 0.
+    public static func flightProgress(_ time: Double) -> Double {
+        let t = time.isFinite ? min(max(time, 0), 1) : (time == .infinity ? 1 : 0)
+        return t * t
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import TearKitCore
+
+/// Draws a view torn in two, frame by frame: the view's layer cut along a ``TearInTwoPath`` into two
+/// halves (each is the one image masked to its side, anti-aliased), each drawn moved and turned by
+/// its ``TearInTwoFlyOut`` placement, like the SwiftUI tear-in-two that draws one rendering twice.
+///
+/// The halves are added (premultiplied plus, clamped), so along the cut, where each covers part of
+/// a pixel, their coverages sum to the whole pixel: at progress 0 the frame is the source again,
+/// up to a rounding step per channel. Whatever moves outside the frame is clipped.
+public struct TearInTwoRenderer: Sendable {
+    /// The intact view, premultiplied RGBA.
+    public let source: RGBAImage
+    /// Pixels per point (> 0, non-finite or smaller counts as 1).
+    public let scale: Double
+    /// The tear.
+    public let path: TearInTwoPath
+    /// How the halves fly apart.
+    public let flyOut: TearInTwoFlyOut
+    private let left: RGBAImage
+    private let right: RGBAImage
+
+    /// Prepares the two halves of `source` (a `path.viewSize` view at `scale` pixels per point).
+    public init(source: RGBAImage, scale: Double, path: TearInTwoPath, flyOut: TearInTwoFlyOut) {
+        self.source = source
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.path = path
+        self.flyOut = flyOut
+        let s = self.scale
+        func pixels(_ polygon: [CGPoint]) -> CanvasShape { .polygon(polygon.map { CGPoint(x: $0.x * s, y: $0.y * s) }) }
+        var left = source, right = source
+        left.mask(to: pixels(path.leftHalf))
+        right.mask(to: pixels(path.rightHalf))
+        self.left = left
+        self.right = right
+    }
+
+    /// The frame at `progress` (0 intact … 1 both halves gone), same size as the source.
+    public func frame(progress: Double) -> RGBAImage {
+        var output = RGBAImage(width: source.width, height: source.height)
+        add(left, outline: path.leftHalf, placed: flyOut.left(at: progress), into: &output)
+        add(right, outline: path.rightHalf, placed: flyOut.right(at: progress), into: &output)
+        return output
+    }
+
+    /// Adds `half`, moved and turned by `placement`, into `output`: each output pixel centre is mapped
+    /// back into the half (inverse transform) and sampled bilinearly (transparent outside). Only the
+    /// pixels the moved half can cover (its outline's bounding box, transformed) are visited.
+    private func add(_ half: RGBAImage, outline: [CGPoint], placed placement: TearInTwoFlyOut.Placement, into output: inout RGBAImage) {
+        let s = scale
+        let anchorX = placement.anchor.x * path.viewSize.width * s, anchorY = placement.anchor.y * path.viewSize.height * s
+        let dx = placement.offset.width * s, dy = placement.offset.height * s
+        let cosine = cos(placement.rotation), sine = sin(placement.rotation)
+        let w = half.width, h = half.height
+        // Where the half's bounding box lands.
+        let bounds = CanvasShape.polygon(outline).bounds
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for (cx, cy) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
+            let qx = cx * s - anchorX, qy = cy * s - anchorY
+            let px = cosine * qx - sine * qy + anchorX + dx, py = sine * qx + cosine * qy + anchorY + dy
+            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+        }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
+        let x0 = max(Int(minX.rounded(.down)) - 1, 0), x1 = min(Int(maxX.rounded(.up)) + 1, w)
+        let y0 = max(Int(minY.rounded(.down)) - 1, 0), y1 = min(Int(maxY.rounded(.up)) + 1, h)
+        guard x0 < x1, y0 < y1 else { return }
+        half.pixels.withUnsafeBufferPointer { src in
+            output.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in y0..<y1 {
+                    for x in x0..<x1 {
+                        // Undo the offset, then the rotation about the anchor (positive = clockwise on screen).
+                        let px = Double(x) + 0.5 - dx - anchorX, py = Double(y) + 0.5 - dy - anchorY
+                        let qx = cosine * px + sine * py + anchorX - 0.5
+                        let qy = -sine * px + cosine * py + anchorY - 0.5
+                        guard qx > -1, qy > -1, qx < Double(w), qy < Double(h) else { continue }
+                        let tx = Int(qx + 1) - 1, ty = Int(qy + 1) - 1  // floor, as qx, qy > -1
+                        let fx = qx - Double(tx), fy = qy - Double(ty)
+                        let weights = ((1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy)
+                        let taps = [(tx, ty, weights.0), (tx + 1, ty, weights.1), (tx, ty + 1, weights.2), (tx + 1, ty + 1, weights.3)]
+                        var sum = SIMD4<Double>(repeating: 0)
+                        for (ux, uy, weight) in taps where weight > 0 && ux >= 0 && uy >= 0 && ux < w && uy < h {
+                            let j = (uy * w + ux) * 4
+                            sum += SIMD4(Double(src[j]), Double(src[j + 1]), Double(src[j + 2]), Double(src[j + 3])) * weight
+                        }
+                        let i = (y * w + x) * 4
+                        for c in 0..<4 { dst[i + c] = UInt8(min(Double(dst[i + c]) + sum[c].rounded(), 255)) }
+                    }
+                }
+            }
+        }
+    }
+}

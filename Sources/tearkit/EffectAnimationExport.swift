@@ -1,0 +1,96 @@
+import Foundation
+import TearKitCore
+import TearKitRender
+
+/// Renders a time-driven effect (ripple, shift, tear in two) over an image into a folder:
+/// `<effect>.apng`, a contact sheet of key frames and, with `--frames`, numbered PNG frames. Frames are shaded on every core, a batch at a
+/// time; output is staged and moved into place only on success.
+struct EffectAnimationExport {
+    /// One frame: when, a caption, and the shader to run (`nil`: the image untouched, effect off).
+    struct Frame: Sendable {
+        var time: Double
+        var caption: String
+        var render: (@Sendable (RGBAImage, Double) throws -> RGBAImage)?
+
+        /// A frame drawn by `render` (given the source and its scale).
+        init(time: Double, caption: String, render: @escaping @Sendable (RGBAImage, Double) throws -> RGBAImage) {
+            self.time = time
+            self.caption = caption
+            self.render = render
+        }
+
+        init<Effect: ShaderEffectDescription>(time: Double, caption: String, effect: Effect?) {
+            self.time = time
+            self.caption = caption
+            guard let effect else {
+                render = nil
+                return
+            }
+            let renderer = LayerEffectRenderer(for: Effect.self)
+            render = { @Sendable image, scale in try renderer.render(image, scale: scale, effect: effect) }
+        }
+    }
+
+    /// The animated PNG's file name, e.g. `ripple.apng`.
+    var animationName: String
+    var source: RGBAImage
+    var scale: Double
+    var frames: [Frame]
+    var framesPerSecond: Double
+    var output: URL
+    var overwrite: Bool
+    var quiet: Bool
+    var background: RGBAColor?
+    var title: String
+    /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
+    var writesFrameFiles = false
+    var keyFrameCount = 12
+
+    static func animationName(_ effect: EffectName) -> String { "\(effect.rawValue).apng" }
+    /// The demo's reel of every effect: a folder of its own inside the demo's output.
+    static let reelFolderName = "reel"
+    static func isAnimationName(_ name: String) -> Bool {
+        name == reelFolderName || name == "reel.apng" || EffectName.allCases.contains { animationName($0) == name }
+    }
+
+    /// Renders and writes everything; returns how many frames were written.
+    func run() throws -> Int {
+        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        do {
+            let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
+                                           fileURL: folder.url(for: animationName))
+            let keys = Set(Self.keyFrameIndices(count: frames.count, keys: keyFrameCount))
+            var sheet: [ContactSheet.Entry] = []
+            let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
+            let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
+            let (frames, source, scale, background) = (frames, source, scale, background)
+            try orderedParallelBatches(count: frames.count, work: { i in
+                let shaded = try frames[i].render?(source, scale) ?? source
+                let image = background.map { shaded.flattened(over: $0) } ?? shaded
+                return (image, try PNGCodec.encode(image))
+            }, deliver: { i, frame in
+                try InterruptMonitor.shared.check()
+                if writesFrameFiles { try folder.write(frame.1, to: TearAnimationExport.frameName(i)) }
+                try animation.append(encodedPNG: frame.1, delay: delay)
+                if keys.contains(i) { sheet.append(.init(image: frame.0, caption: frames[i].caption)) }
+                progress.update(i + 1)
+            })
+            progress.finish()
+            try animation.finish()
+            let contact = ContactSheet(title: title, entries: sheet, columns: 4).render()
+            try folder.write(try PNGCodec.encode(contact), to: TearAnimationExport.contactSheetName)
+            try folder.commit()
+        } catch {
+            folder.discard()
+            throw error
+        }
+        return frames.count
+    }
+
+    /// `keys` indices spread evenly over `count` frames, first and last included.
+    static func keyFrameIndices(count: Int, keys: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        guard count > keys, keys > 1 else { return Array(0..<count) }
+        return (0..<keys).map { Int((Double($0) * Double(count - 1) / Double(keys - 1)).rounded()) }
+    }
+}

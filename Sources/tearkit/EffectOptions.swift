@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import TearKitCore
+import TearKitRender
+
+/// The flags of the time-driven effects (`render --effect ripple|shift`), with their defaults.
+struct EffectOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Ripple: where it starts, x,y in points (default: the image's centre).", valueName: "x,y"))
+    var origin: PointArgument?
+
+    @Option(help: ArgumentHelp("Ripple: largest displacement in points, 0...100.", valueName: "points"))
+    var amplitude: Double = RippleParameters().amplitude
+
+    @Option(help: ArgumentHelp("Ripple: angular frequency in radians per second, 0...100.", valueName: "rad/s"))
+    var frequency: Double = RippleParameters().frequency
+
+    @Option(help: ArgumentHelp("Ripple: damping per second, 0...50.", valueName: "1/s"))
+    var decay: Double = RippleParameters().decay
+
+    @Option(help: ArgumentHelp("Ripple: wave speed in points per second, 1...10000.", valueName: "pt/s"))
+    var speed: Double = RippleParameters().speed
+
+    @Option(help: ArgumentHelp("Shift: the strongest lean as a fraction of the width, 0...1.", valueName: "fraction"))
+    var skew: Double = 0.1
+
+    @Option(help: ArgumentHelp("Shift: in, out or both (in, hold, out).", valueName: "direction"))
+    var direction: ShiftDirection = .both
+
+    @Option(help: ArgumentHelp("Tear in two: the seed of the jagged tear.", valueName: "n"))
+    var tearSeed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100.", valueName: "points"))
+    var maxStep: Double = 3
+
+    @Option(help: ArgumentHelp("Tear in two: how far each half turns, 0...180 degrees.", valueName: "degrees"))
+    var rotation: Double = 90
+
+    @Option(help: ArgumentHelp("Tear in two: how far each half flies sideways (default 1.5 × the width).", valueName: "points"))
+    var distance: Double?
+
+    @Option(help: ArgumentHelp("Seconds the effect runs (ripple: until it has died down; shift: 0.6 per move; tear in two: 0.8), 0.05...20.", valueName: "seconds"))
+    var duration: Double?
+
+    /// Which moves `--effect shift` renders.
+    enum ShiftDirection: String, CaseIterable, ExpressibleByArgument { case `in`, out, both }
+
+    func validate() throws {
+        for (name, value) in [("--amplitude", amplitude), ("--frequency", frequency), ("--decay", decay), ("--speed", speed), ("--skew", skew)] {
+            guard value.isFinite else { throw ValidationError("\(name) must be a finite number (got \(value)).") }
+        }
+        guard RippleParameters.amplitudeRange.contains(amplitude) else { throw ValidationError("--amplitude must be between 0 and 100 (got \(amplitude)).") }
+        guard RippleParameters.frequencyRange.contains(frequency) else { throw ValidationError("--frequency must be between 0 and 100 (got \(frequency)).") }
+        guard RippleParameters.decayRange.contains(decay) else { throw ValidationError("--decay must be between 0 and 50 (got \(decay)).") }
+        guard RippleParameters.speedRange.contains(speed) else { throw ValidationError("--speed must be between 1 and 10000 (got \(speed)).") }
+        guard (0...1).contains(skew) else { throw ValidationError("--skew must be between 0 and 1 (got \(skew)).") }
+        guard maxStep.isFinite, (0...100).contains(maxStep) else { throw ValidationError("--max-step must be between 0 and 100 (got \(maxStep)).") }
+        guard rotation.isFinite, (0...180).contains(rotation) else { throw ValidationError("--rotation must be between 0 and 180 degrees (got \(rotation)).") }
+        if let distance {
+            guard distance.isFinite, distance >= 0, distance <= 100_000 else { throw ValidationError("--distance must be between 0 and 100000 points (got \(distance)).") }
+        }
+        if let duration {
+            guard duration.isFinite, duration >= 0.05, duration <= 20 else { throw ValidationError("--duration must be between 0.05 and 20 seconds (got \(duration)).") }
+        }
+    }
+
+    var rippleParameters: RippleParameters {
+        RippleParameters(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
+    }
+
+    /// The frames of a time-driven effect on a `viewSize` view at `fps`, each with its renderer.
+    func frames(for effect: EffectName, viewSize: CGSize, fps: Double, source: RGBAImage, scale: Double) -> [EffectAnimationExport.Frame] {
+        switch effect {
+        case .tear, .shatter: return []
+        case .tearInTwo:
+            let configuration = TearInTwoConfiguration(maxStep: maxStep, seed: tearSeed, rotation: rotation * .pi / 180,
+                                                       distance: distance, duration: duration ?? 0.8)
+            let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
+            let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut)
+            return Self.times(flyOut.duration, fps: fps).map { t in
+                let progress = TearInTwoConfiguration.flightProgress(t / flyOut.duration)
+                return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in
+                    renderer.frame(progress: progress)
+                }
+            }
+        case .ripple:
+            let origin = origin?.cgPoint ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
+            let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters)
+            let length = duration ?? start.duration(in: viewSize)
+            return Self.times(length, fps: fps).map { t in
+                let uniforms = RippleUniforms(origin: origin, elapsedTime: t, parameters: rippleParameters)
+                return .init(time: t, caption: String(format: "%.2f s", t),
+                             effect: uniforms.isActive(duration: length) ? uniforms : nil)
+            }
+        case .shift:
+            let move = duration ?? 0.6
+            var frames: [EffectAnimationExport.Frame] = []
+            func add(_ values: [(Double, Double)], label: String) {
+                let offset = frames.last.map { $0.time + 1 / fps } ?? 0
+                for (t, value) in values {
+                    let uniforms = ShiftUniforms(viewSize: viewSize, effectValue: value, skew: skew)
+                    frames.append(.init(time: offset + t, caption: String(format: "%.2f s · %@ %.2f", offset + t, label, value),
+                                        effect: value == 0 ? nil : uniforms))
+                }
+            }
+            // SwiftUI's default animation eases in and out; smoothstep is close to it.
+            func eased(_ t: Double) -> Double { let x = min(max(t / move, 0), 1); return x * x * (3 - 2 * x) }
+            if direction != .out { add(Self.times(move, fps: fps).map { ($0, 1 - eased($0)) }, label: "in") }
+            if direction == .both { add(Self.times(0.3, fps: fps).dropFirst().map { ($0, 0) }, label: "hold") }
+            if direction != .in { add(Self.times(move, fps: fps).dropFirst(direction == .both ? 1 : 0).map { ($0, -eased($0)) }, label: "out") }
+            return frames
+        }
+    }
+
+    /// 0, 1/fps, … up to and including `length`.
+    static func times(_ length: Double, fps: Double) -> [Double] {
+        let count = max(Int((length * fps).rounded(.up)), 1)
+        return (0...count).map { min(Double($0) / fps, length) }
+    }
+}

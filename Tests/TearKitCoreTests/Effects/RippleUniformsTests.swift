@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+@Suite struct RippleUniformsTests {
+    @Test func parametersAreClampedAndNonFiniteFallsBackToDefaults() {
+        let wild = RippleParameters(amplitude: 1e9, frequency: -3, decay: .nan, speed: 0)
+        #expect(wild.amplitude == 100 && wild.frequency == 0 && wild.decay == 8 && wild.speed == 1)
+        #expect(RippleParameters() == RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 1200))
+    }
+
+    @Test func maxSampleOffsetIsTheAmplitude() {
+        let uniforms = RippleUniforms(origin: .zero, elapsedTime: 0.2, parameters: RippleParameters(amplitude: 17))
+        #expect(uniforms.maxSampleOffset == CGSize(width: 17, height: 17))
+    }
+
+    @Test func theShaderRunsOnlyWhileTheRippleDoes() {
+        let at = { (t: Double) in RippleUniforms(origin: .zero, elapsedTime: t).isActive(duration: 1) }
+        #expect(!at(0) && at(0.01) && at(0.99) && !at(1) && !at(3))
+        #expect(!RippleUniforms(origin: .zero, elapsedTime: -.infinity).isActive(duration: 1))
+        #expect(!RippleUniforms(origin: .zero, elapsedTime: .nan).isActive(duration: 1))
+    }
+
+    @Test func durationCoversTheTripToTheFarthestCornerAndTheDecay() {
+        let parameters = RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 1200)
+        let uniforms = RippleUniforms(origin: CGPoint(x: 0, y: 0), elapsedTime: 0, parameters: parameters)
+        let size = CGSize(width: 300, height: 400)
+        #expect(uniforms.farthestDistance(in: size) == 500)
+        let expected = 500.0 / 1200 + log(12 / 0.25) / 8
+        #expect(abs(uniforms.duration(in: size) - expected) < 1e-9)
+        // After it, the farthest pixel moves less than a quarter point.
+        let t = uniforms.duration(in: size) - 500.0 / 1200
+        #expect(12 * exp(-8 * t) <= 0.25 + 1e-9)
+        // Undamped ripples are capped; a ripple without amplitude is over once the front has passed.
+        #expect(RippleParameters(decay: 0).duration(reaching: 100) == RippleParameters.maximumDuration)
+        #expect(RippleParameters(amplitude: 0).duration(reaching: 1200) == 1)
+        #expect(RippleParameters().duration(reaching: .nan).isFinite)
+    }
+
+    @Test func argumentsFollowTheLayoutAndAreFinite() {
+        let uniforms = RippleUniforms(origin: CGPoint(x: CGFloat.nan, y: 4), elapsedTime: .infinity)
+        #expect(uniforms.origin == CGPoint(x: 0, y: 4))
+        #expect(uniforms.elapsedTime == 0)
+        #expect(uniforms.flattenedArguments.allSatisfy { $0.isFinite })
+        #expect(uniforms.arguments.map(\.name) == ["origin", "elapsedTime", "amplitude", "frequency", "decay", "speed"])
+    }
+}
