@@ -70,20 +70,22 @@ struct DemoCommand: ParsableCommand {
         ShatterAnimationExport.report(try shatter.run(), output: shatter.output)
         guard !noReel else { return }
         let reelCard = SampleCard(scale: 1).render(fonts: fonts)
+        // The reel is drawn at 30 fps, or at --fps when that is lower.
+        let reelFPS = min(animation.fps, Self.reelFramesPerSecond)
         let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)
         let reel = EffectAnimationExport(
-            animationName: "reel.apng", source: reelCard, scale: 1, frames: try Self.reelFrames(card: reelCard),
-            framesPerSecond: Self.reelFramesPerSecond, output: reelOutput, overwrite: true, quiet: animation.quiet,
+            animationName: "reel.apng", source: reelCard, scale: 1, frames: try Self.reelFrames(card: reelCard, fps: reelFPS),
+            framesPerSecond: reelFPS, output: reelOutput, overwrite: true, quiet: animation.quiet,
             background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
         let count = try reel.run()
         print("Wrote the reel, \(count) frames, to \(reelOutput.path)/ (reel.apng, contact-sheet.png)")
     }
 
+    /// The reel's frame rate (lower when `--fps` is lower).
     static let reelFramesPerSecond = 30.0
 
     /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card).
-    static func reelFrames(card: RGBAImage) throws -> [EffectAnimationExport.Frame] {
-        let fps = reelFramesPerSecond
+    static func reelFrames(card: RGBAImage, fps: Double = reelFramesPerSecond) throws -> [EffectAnimationExport.Frame] {
         var options = try EffectOptions.parse([])
         options.origin = PointArgument(x: 160, y: 330)  // a tap on the ticket's button
         var frames: [EffectAnimationExport.Frame] = []
