@@ -76,10 +76,9 @@ struct EffectAnimationExport {
                 progress.update(i + 1)
             })
             progress.finish()
-            try animation.finish()
-            let contact = ContactSheet(title: title, entries: sheet, columns: 4).render()
-            try folder.write(try PNGCodec.encode(contact), to: TearAnimationExport.contactSheetName)
-            try folder.commit()
+            try folder.finishAnimationExport(animation, named: animationName) {
+                ContactSheet(title: title, entries: sheet, columns: 4).render()
+            }
         } catch {
             folder.discard()
             throw error

@@ -92,10 +92,9 @@ struct ShatterAnimationExport {
                 start += count
             }
             progress.finish()
-            try animation.finish()
-            let sheet = ContactSheet(title: title, entries: keyFrames, columns: 3).render()
-            try folder.write(try PNGCodec.encode(sheet), to: TearAnimationExport.contactSheetName)
-            try folder.commit()
+            try folder.finishAnimationExport(animation, named: Self.animationName) {
+                ContactSheet(title: title, entries: keyFrames, columns: 3).render()
+            }
         } catch {
             folder.discard()
             throw error

@@ -118,22 +118,14 @@ struct TearAnimationExport {
                 if run == 0 { folder.reached(.frames) }
             }
             progress.finish()
-            folder.reached(.animation)
-            do {
-                try animation.finish()
-            } catch {
-                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
-            }
-            try InterruptMonitor.shared.check()
-            let entries = keys.compactMap { key in
-                keyImages[key.run].map {
-                    ContactSheet.Entry(image: $0, caption: Self.caption(playback.frames[key.index], events: key.events))
+            try folder.finishAnimationExport(animation, named: Self.animationName) {
+                let entries = keys.compactMap { key in
+                    keyImages[key.run].map {
+                        ContactSheet.Entry(image: $0, caption: Self.caption(playback.frames[key.index], events: key.events))
+                    }
                 }
+                return ContactSheet(title: title, entries: entries, columns: 3).render()
             }
-            let sheet = ContactSheet(title: title, entries: entries, columns: 3).render()
-            folder.reached(.contactSheet)
-            try folder.write(try PNGCodec.encode(sheet), to: Self.contactSheetName)
-            try folder.commit()
         } catch {
             // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
             folder.discard()
