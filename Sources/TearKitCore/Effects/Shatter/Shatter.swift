@@ -46,7 +46,7 @@ public struct Shatter: Sendable {
         let physics = physics ?? .seed001(fallHeight: height)
         self.physics = physics
         self.seed = seed
-        var random = ShatterRandom(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         guard width > 0, height > 0, width < 1e6, height < 1e6 else {
             pieces = []
             return

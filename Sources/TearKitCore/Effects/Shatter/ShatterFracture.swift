@@ -27,7 +27,7 @@ enum ShatterFracture {
     /// Sites on jittered rings around `impact`: one at the impact, then rings whose spacing grows by a
     /// third each ring, so shards are small where the glass was hit and larger farther out, with
     /// radial cracks between a ring's sites. Rings continue until they pass the view's farthest corner.
-    static func ringSites(width: Double, height: Double, size: Double, impact: Vector2, random: inout ShatterRandom) -> [Vector2] {
+    static func ringSites(width: Double, height: Double, size: Double, impact: Vector2, random: inout SeededRandomNumberGenerator) -> [Vector2] {
         let corners = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
         let reach = corners.map { ($0 - impact).length }.max()! + size
         var sites = [impact + Vector2(x: random.uniform(-0.1...0.1), y: random.uniform(-0.1...0.1)) * size]
