@@ -29,4 +29,8 @@ public final class CGContext {
                  space: CGColorSpace, bitmapInfo: UInt32) { return nil }
     // Not in the reference by declaration: CGContext.draw(_:in:byTiling:).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {}
+    // Not in the reference by declaration: CGContext.data, the context's pixels.
+    public var data: UnsafeMutableRawPointer? { nil }
+    // Not in the reference by declaration: CGContext.makeImage().
+    public func makeImage() -> CGImage? { nil }
 }

@@ -16,21 +16,24 @@ public enum SnapshotVisibility {
     ///   - bytesPerRow: the row stride in bytes (≥ `width * 4`).
     /// - Returns: `false` for a transparent image, and for a description that does not fit `rgba`
     ///   (non-positive size, stride too small, too few bytes), which is never read out of bounds.
-    public static func hasVisiblePixels(rgba: [UInt8], width: Int, height: Int, bytesPerRow: Int) -> Bool {
+    public static func hasVisiblePixels(rgba: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
         guard width > 0, height > 0 else { return false }
         let (rowBytes, rowOverflow) = width.multipliedReportingOverflow(by: 4)
         let (total, totalOverflow) = bytesPerRow.multipliedReportingOverflow(by: height)
         guard !rowOverflow, !totalOverflow, bytesPerRow >= rowBytes, total <= rgba.count else { return false }
-        return rgba.withUnsafeBufferPointer { bytes in
-            for row in 0..<height {
-                let start = row * bytesPerRow
-                var alpha = start + 3
-                while alpha < start + rowBytes {
-                    if bytes[alpha] != 0 { return true }
-                    alpha += 4
-                }
+        for row in 0..<height {
+            let start = row * bytesPerRow
+            var alpha = start + 3
+            while alpha < start + rowBytes {
+                if rgba[alpha] != 0 { return true }
+                alpha += 4
             }
-            return false
         }
+        return false
+    }
+
+    /// The same test for pixels held in an array (see the buffer-pointer variant for the parameters).
+    public static func hasVisiblePixels(rgba: [UInt8], width: Int, height: Int, bytesPerRow: Int) -> Bool {
+        rgba.withUnsafeBytes { hasVisiblePixels(rgba: $0, width: width, height: height, bytesPerRow: bytesPerRow) }
     }
 }
