@@ -6,8 +6,9 @@ import TearKitCore
 /// out sideways, turning them away from the tear. Insertion is immediate. Use it as
 /// `.transition(.tearInTwo)` with an animation as long as ``TearInTwoConfiguration/duration``.
 ///
-/// The content is rendered once and drawn twice (see ``TearInTwoConfiguration``); with Reduce
-/// Motion, SwiftUI replaces the transition by a fade (`properties.hasMotion`).
+/// The content is rendered once and drawn as two halves by the `tearInTwo` layer shader, in a
+/// transparently padded layer so the halves can leave the view's bounds; with Reduce Motion,
+/// SwiftUI replaces the transition by a fade (`properties.hasMotion`).
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

@@ -50,9 +50,12 @@ extension View {
     /// ```
     ///
     /// The view stays in the hierarchy (invisible once torn); for a view that is removed, use
-    /// `.transition(.tearInTwo)` instead. The content is rendered once and drawn twice, each copy
-    /// clipped to its half (a `Canvas` symbol), so its state, `onAppear` and accessibility are not
-    /// duplicated. With Reduce Motion the view fades out instead.
+    /// `.transition(.tearInTwo)` instead. The content is rendered once, by the `tearInTwo` layer
+    /// shader that draws its one layer as two halves, so its state, `onAppear` and accessibility are
+    /// neither duplicated nor restarted when it tears or is shown whole again. The halves fly beyond
+    /// the view's bounds into a transparent padding of the layer
+    /// (``TearKitCore/TearInTwoConfiguration/layerMargin(viewSize:)``); layout is unchanged.
+    /// With Reduce Motion the view fades out instead.
     ///
     /// - Parameters:
     ///   - isTorn: tear (true) or show whole (false).

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+/// The `tearInTwo` shader's arguments and the padding its layer needs.
+@Suite struct TearInTwoUniformsTests {
+    static let size = CGSize(width: 120, height: 80)
+
+    @Test("the tear reaches the shader as its x at every step, the halves as offset, turn and opacity")
+    func argumentsCarryThePathAndTheHalves() throws {
+        let configuration = TearInTwoConfiguration(seed: 9, distance: 50)
+        let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: Self.size, time: 0.5,
+                                         origin: CGPoint(x: 30, y: 20), edgeWidth: 1.0 / 3)
+        let values = uniforms.argumentValues
+        let path = configuration.path(viewSize: Self.size)
+        #expect(values[0] == .float2(30, 20))
+        #expect(values[1] == .float2(120, 80))
+        #expect(values[2] == .floatArray(path.points.map { Float($0.x) }))
+        let flight = TearInTwoConfiguration.flightProgress(0.5)
+        #expect(values[3] == .float4(Float(-50 * flight), 0, Float(-Double.pi / 2 * flight), 1))
+        #expect(values[4] == .float4(Float(50 * flight), 0, Float(Double.pi / 2 * flight), 1))
+        #expect(values[5] == .float2(60, 80), "the hinge: the middle of the bottom edge")
+        #expect(values[6] == .float(Float(1.0 / 3)))
+    }
+
+    @Test("whole at time 0, half faded at paddedTime, gone at 1", arguments: [(0.0, 1.0), (0.5, 1.0), (0.85, 0.5), (1.0, 0.0), (.nan, 1.0), (7, 0.0)])
+    func opacityOverTime(time: Double, opacity: Double) {
+        let uniforms = TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: Self.size, time: time)
+        #expect(abs(uniforms.opacity - opacity) < 1e-9)
+        if time == 0 || time.isNaN {
+            #expect(uniforms.left.offset == .zero && uniforms.left.rotation == 0)
+            #expect(uniforms.right.offset == .zero && uniforms.right.rotation == 0)
+        }
+    }
+
+    @Test("non-finite values fall back to safe ones")
+    func badValuesAreReplaced() {
+        let rest = TearInTwoFlyOut.Placement(offset: .zero, rotation: 0)
+        let uniforms = TearInTwoUniforms(path: TearInTwoPath(viewSize: Self.size), left: rest, right: rest,
+                                         opacity: .nan, origin: CGPoint(x: CGFloat.nan, y: .infinity), edgeWidth: -2)
+        #expect(uniforms.opacity == 1)
+        #expect(uniforms.origin == .zero)
+        #expect(uniforms.edgeWidth == 0.5)
+        #expect(uniforms.argumentValues.allSatisfy { $0.components.allSatisfy(\.isFinite) })
+    }
+
+    @Test("the padding holds every corner of both halves until paddedTime", arguments: [
+        TearInTwoConfiguration(), TearInTwoConfiguration(rotation: .pi / 6, distance: 20), TearInTwoConfiguration(rotation: 0, distance: 0),
+    ])
+    func marginHoldsTheHalves(configuration: TearInTwoConfiguration) {
+        let margin = configuration.layerMargin(viewSize: Self.size)
+        let layer = CGRect(x: -margin, y: -margin, width: 120 + 2 * margin, height: 80 + 2 * margin)
+        let capped = margin == 120
+        for step in 0...40 {
+            let time = TearInTwoConfiguration.paddedTime * Double(step) / 40
+            let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: Self.size, time: time)
+            for placement in [uniforms.left, uniforms.right] {
+                for corner in [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 0), CGPoint(x: 0, y: 80), CGPoint(x: 120, y: 80)] {
+                    let hinge = uniforms.hinge
+                    let dx = corner.x - hinge.x, dy = corner.y - hinge.y
+                    let c = cos(placement.rotation), s = sin(placement.rotation)
+                    let landed = CGPoint(x: c * dx - s * dy + hinge.x + placement.offset.width, y: s * dx + c * dy + hinge.y + placement.offset.height)
+                    #expect(capped || layer.insetBy(dx: -1e-6, dy: -1e-6).contains(landed), "time \(time): \(landed) outside \(layer)")
+                }
+            }
+        }
+        if configuration.distance == 0 && configuration.rotation == 0 { #expect(margin == 0) } else { #expect(margin > 0) }
+    }
+
+    @Test("the padding is at most the view's longer side, and 0 for no view")
+    func marginIsBounded() {
+        let far = TearInTwoConfiguration(distance: 1e9)
+        #expect(far.layerMargin(viewSize: Self.size) == 120)
+        for size in [CGSize.zero, CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity)] {
+            #expect(TearInTwoConfiguration().layerMargin(viewSize: size) == 0)
+        }
+    }
+
+    @Test("identity: a straight cut with both halves in place and nothing to reach for")
+    func identityIsAtRest() {
+        let identity = TearInTwoUniforms.identity(viewSize: Self.size)
+        #expect(identity.path.points.allSatisfy { $0.x == 60 })
+        #expect(abs(Double(identity.maxSampleOffset.width) - identity.edgeWidth) < 1e-9, "\(Double(identity.maxSampleOffset.width)) vs \(identity.edgeWidth)")
+    }
+}
