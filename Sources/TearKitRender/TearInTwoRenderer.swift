@@ -57,8 +57,9 @@ public struct TearInTwoRenderer: Sendable {
         self.right = right
     }
 
-    /// `frame` × `scale` in whole pixels, or `nil` when that is not finite, empty or too large.
-    private static func pixelSize(of frame: CGRect, scale: Double) -> (width: Int, height: Int)? {
+    /// `frame` (points) × `scale` (pixels per point) in whole pixels, as a renderer with that frame
+    /// draws it; `nil` when that is not finite, smaller than a pixel or more than ``RGBAImage/maximumPixelCount`` pixels.
+    public static func pixelSize(of frame: CGRect, scale: Double) -> (width: Int, height: Int)? {
         let values = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) * scale }
         guard values.allSatisfy(\.isFinite) else { return nil }
         let width = values[2].rounded(), height = values[3].rounded()

@@ -73,10 +73,12 @@ struct DemoCommand: ParsableCommand {
         // The reel is drawn at 30 fps, or at --fps when that is lower.
         let reelFPS = min(animation.fps, Self.reelFramesPerSecond)
         let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)
-        let reel = EffectAnimationExport(
-            animationName: "reel.apng", source: reelCard, scale: 1, frames: try Self.reelFrames(card: reelCard, fps: reelFPS),
+        let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
+        var reel = EffectAnimationExport(
+            animationName: "reel.apng", source: reelCard, scale: 1, frames: frames,
             framesPerSecond: reelFPS, output: reelOutput, overwrite: true, quiet: animation.quiet,
             background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
+        reel.frameSize = frameSize
         let count = try reel.run()
         print("Wrote the reel, \(count) frames, to \(reelOutput.path)/ (reel.apng, contact-sheet.png)")
     }
@@ -84,19 +86,24 @@ struct DemoCommand: ParsableCommand {
     /// The reel's frame rate (lower when `--fps` is lower).
     static let reelFramesPerSecond = 30.0
 
-    /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card).
-    static func reelFrames(card: RGBAImage, fps: Double = reelFramesPerSecond) throws -> [EffectAnimationExport.Frame] {
+    /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card),
+    /// and the size of the reel's frames: tear in two's room for its flying halves (the card's size with
+    /// `cropToInput`); ripple and shift, drawn at the card's size, are centred in it.
+    static func reelFrames(card: RGBAImage, fps: Double = reelFramesPerSecond, cropToInput: Bool = false) throws
+        -> (frames: [EffectAnimationExport.Frame], size: (width: Int, height: Int)) {
         var options = try EffectOptions.parse([])
         options.origin = PointArgument(x: 160, y: 330)  // a tap on the ticket's button
+        let flight = options.flightFrame(for: .tearInTwo, viewSize: SampleCard.pointSize, cropToInput: cropToInput)
+        let size = flight.flatMap { TearInTwoRenderer.pixelSize(of: $0, scale: 1) } ?? (card.width, card.height)
         var frames: [EffectAnimationExport.Frame] = []
         for effect in [EffectName.ripple, .shift, .tearInTwo] {
             let offset = frames.last.map { $0.time + 1 / fps } ?? 0
-            for var frame in options.frames(for: effect, viewSize: SampleCard.pointSize, fps: fps, source: card, scale: 1) {
+            for var frame in options.frames(for: effect, viewSize: SampleCard.pointSize, fps: fps, source: card, scale: 1, frame: flight) {
                 frame.time += offset
                 frame.caption = "\(effect.rawValue) · " + frame.caption
                 frames.append(frame)
             }
         }
-        return frames
+        return (frames, size)
     }
 }

@@ -109,9 +109,18 @@ struct RenderCommand: ParsableCommand {
             return
         }
         if effect != .tear {
-            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale)
-            guard frames.count * image.width * image.height <= Self.maximumTotalPixels else {
-                throw ToolError("that render would shade \(frames.count) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            // Tear in two draws into a frame with room for its halves (unless --crop-to-input); the budget counts its pixels.
+            let flight = effectOptions.flightFrame(for: effect, viewSize: viewSize, cropToInput: animation.cropToInput)
+            var frameSize = (width: image.width, height: image.height)
+            if let flight {
+                guard let size = TearInTwoRenderer.pixelSize(of: flight, scale: scale) else {
+                    throw ToolError("that render's frames (\(Int(flight.width)) × \(Int(flight.height)) pt at --scale \(scale.shortDescription)) are too large; use --crop-to-input, a smaller --distance or --max-size")
+                }
+                frameSize = size
+            }
+            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale, frame: flight)
+            guard frames.count * frameSize.width * frameSize.height <= Self.maximumTotalPixels else {
+                throw ToolError("that render would shade \(frames.count) frames of \(frameSize.width) × \(frameSize.height) px; lower --fps or use a smaller image\(flight == nil ? "" : " (or --crop-to-input)")")
             }
             let clock = Date()
             var export = EffectAnimationExport(
@@ -120,6 +129,7 @@ struct RenderCommand: ParsableCommand {
                 background: animation.background.color,
                 title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
             export.writesFrameFiles = animation.frames
+            export.frameSize = frameSize
             let count = try export.run()
             print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
