@@ -13,11 +13,13 @@ struct DemoCommand: ParsableCommand {
         demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
         edge that tears it through (the card then falls away and fades, as an app does on a break), a \
         restore, and a second drag from the left edge that stops short and closes again. The page \
-        shows through the gap and never moves (--background and --crop-to-input do not apply). Then \
+        shows through the gap and never moves (--background and --crop-to-input do not apply to it). Then \
         the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
         Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
-        tap, the shift transition in and out, and the card torn in two (--no-reel skips it).
+        tap, the shift transition in and out, and the card torn in two (--no-reel skips it). The reel's \
+        frames have room for the torn halves' flight, the card in the middle over --background \
+        (--crop-to-input keeps the card's size).
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \

@@ -30,6 +30,10 @@ struct RenderCommand: ParsableCommand {
 
         --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
         \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+        Ripple and shift frames are the image's size. Tear in two and shatter draw into a larger frame, \
+        the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
+        fly and fall (tear in two: the room the halves cover until \(Int(TearInTwoFlyOut.framedProgress * 100)) % of their flight, \
+        at most twice the image's longer side on each side); --crop-to-input keeps the image's size.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
@@ -39,6 +43,7 @@ struct RenderCommand: ParsableCommand {
             --edge-roughness 0.9 --max-gap 40
           tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
           tearkit render --input card.png --effect shift --direction out --skew 0.2
+          tearkit render --input avatar.png --effect tear-in-two --tear-seed 7
           tearkit render --input screen.png --scale 3 --effect shatter
           tearkit render --input card.png --effect shatter --pattern shards
         """
