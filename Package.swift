@@ -16,6 +16,8 @@ import PackageDescription
 /// TearKit are unaffected by the unsafe flag.
 let optimisedInDebugC: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 let optimisedInDebugCXX: [CXXSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+/// The renderer's own pixel loops (frame fills, contact sheets, compositing, scaling) are Swift.
+let optimisedInDebugSwift: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "TearKit",
@@ -70,7 +72,8 @@ let package = Package(
             name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"],
             cSettings: optimisedInDebugC
         ),
-        .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs", "CZlib", "CFreeType"]),
+        .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs", "CZlib", "CFreeType"],
+                swiftSettings: optimisedInDebugSwift),
         .executableTarget(
             name: "tearkit",
             dependencies: [

@@ -43,12 +43,11 @@ extern "C" int mslhost_run_layer_effect(const char *functionName, const uint8_t 
                                         float *samplePositions, uint8_t *sampleCounts) {
     const mslhost::ShaderEntry *entry = findShader(functionName);
     if (entry == nullptr) return MSLHOST_ERROR_UNKNOWN_FUNCTION;
-    if (argumentCount != entry->argumentCount) return MSLHOST_ERROR_ARGUMENT_COUNT;
+    if (argumentCount < 0 || (argumentCount > 0 && arguments == nullptr)) return MSLHOST_ERROR_ARGUMENT_COUNT;
+    if (!entry->accepts(arguments, argumentCount)) return MSLHOST_ERROR_ARGUMENT_COUNT;
     if (width < 0 || height < 0 || !(scale > 0.0f && scale < 1.0e6f)) return MSLHOST_ERROR_INVALID_INPUT;
     if (width == 0 || height == 0) return MSLHOST_OK;
-    if (srcRGBA == nullptr || dstRGBA == nullptr || (argumentCount > 0 && arguments == nullptr)) {
-        return MSLHOST_ERROR_INVALID_INPUT;
-    }
-    entry->run(srcRGBA, width, height, scale, arguments, dstRGBA, samplePositions, sampleCounts);
+    if (srcRGBA == nullptr || dstRGBA == nullptr) return MSLHOST_ERROR_INVALID_INPUT;
+    entry->run(srcRGBA, width, height, scale, arguments, argumentCount, dstRGBA, samplePositions, sampleCounts);
     return MSLHOST_OK;
 }

@@ -3,5 +3,6 @@
 MSLHOST_SHADER(tearDistortion)
 MSLHOST_SHADER(ripple)
 MSLHOST_SHADER(shiftTransition)
+MSLHOST_SHADER(tearInTwo)
 MSLHOST_SHADER(sampleProbe)         // test-only: TestShaders/SampleProbe.metal
 MSLHOST_SHADER(colorArgumentProbe)  // test-only: TestShaders/ColorArgumentProbe.metal

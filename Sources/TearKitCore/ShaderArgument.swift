@@ -13,14 +13,26 @@ public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
     case float4
     /// A colour (`half4` in MSL, premultiplied; `Shader.Argument.color(_:)` in SwiftUI).
     case half4
+    /// Any number of 32-bit floats (`Shader.Argument.floatArray(_:)` in SwiftUI), which MSL receives
+    /// as **two** parameters: `device const float* name, int nameCount` (see ``metalParameters(named:)``).
+    case floatArray
 
-    /// The type's spelling in Metal Shading Language.
-    public var metalName: String { rawValue }
+    /// The type's spelling in Metal Shading Language (for an array, its pointer parameter's).
+    public var metalName: String {
+        self == .floatArray ? "device const float*" : rawValue
+    }
 
-    /// How many 32-bit floats the argument occupies when flattened.
+    /// The `.metal` parameter declarations of an argument of this type called `name`: one, or for a
+    /// ``floatArray`` the pointer and its element count, `["device const float* name", "int nameCount"]`.
+    public func metalParameters(named name: String) -> [String] {
+        self == .floatArray ? ["\(metalName) \(name)", "int \(name)Count"] : ["\(metalName) \(name)"]
+    }
+
+    /// How many 32-bit floats the argument occupies when flattened; for a ``floatArray``, the least
+    /// (1: its length, which the values follow).
     public var componentCount: Int {
         switch self {
-        case .float: 1
+        case .float, .floatArray: 1
         case .float2: 2
         case .float4, .half4: 4
         }
@@ -43,6 +55,8 @@ public enum ShaderArgumentValue: Sendable, Equatable {
     /// `Color(.sRGB, red:green:blue:opacity:)`). The shader receives it premultiplied, as SwiftUI
     /// converts a `.color` argument.
     case color(red: Float, green: Float, blue: Float, opacity: Float)
+    /// Any number of floats, e.g. a polyline's coordinates.
+    case floatArray([Float])
 
     /// The argument's Metal type.
     public var type: ShaderArgumentType {
@@ -51,17 +65,20 @@ public enum ShaderArgumentValue: Sendable, Equatable {
         case .float2: .float2
         case .float4: .float4
         case .color: .half4
+        case .floatArray: .floatArray
         }
     }
 
-    /// The argument's components in order, as the shader receives them (`[x]`, `[x, y]`,
-    /// `[x, y, z, w]`, or a colour premultiplied: `[r·a, g·a, b·a, a]`).
+    /// The argument's components in order, as the CPU shader host receives them (`[x]`, `[x, y]`,
+    /// `[x, y, z, w]`, a colour premultiplied: `[r·a, g·a, b·a, a]`, or an array as its length
+    /// followed by its values: `[n, v₀, …, vₙ₋₁]`).
     public var components: [Float] {
         switch self {
         case .float(let x): [x]
         case .float2(let x, let y): [x, y]
         case .float4(let x, let y, let z, let w): [x, y, z, w]
         case .color(let r, let g, let b, let a): [r * a, g * a, b * a, a]
+        case .floatArray(let values): [Float(values.count)] + values
         }
     }
 }

@@ -4,7 +4,8 @@ import TearKitCore
 public enum LayerEffectError: Error, Equatable, CustomStringConvertible {
     /// No layer shader with this Metal function name is compiled into the CPU host.
     case unknownFunction(String)
-    /// The flattened argument list has the wrong number of floats for the function.
+    /// The flattened argument list has the wrong number of floats for the function (`expected` is the
+    /// least for a shader taking arrays, or an array's stored length did not match its values).
     case argumentCountMismatch(function: String, expected: Int, received: Int)
     /// The points→pixels scale is zero, negative or not finite.
     case invalidScale(Double)

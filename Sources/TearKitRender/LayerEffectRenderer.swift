@@ -40,7 +40,8 @@ public struct LayerEffectRenderer: Sendable {
         }
     }
 
-    /// The number of floats the function's arguments flatten to, or `nil` if the host does not know it.
+    /// The number of floats the function's arguments flatten to (at least, for a shader taking
+    /// arrays: each counts as its length alone), or `nil` if the host does not know it.
     public var argumentCount: Int? {
         let count = mslhost_layer_effect_argument_count(functionName)
         return count < 0 ? nil : Int(count)
@@ -94,7 +95,8 @@ public struct LayerEffectRenderer: Sendable {
 
     private func run(_ image: RGBAImage, scale: Double, arguments: [Float], recording: Bool) throws(LayerEffectError) -> LayerEffectTrace {
         guard let expected = argumentCount else { throw .unknownFunction(functionName) }
-        guard arguments.count == expected else {
+        // The host checks the exact layout (an array's floats follow its length); it can only be more.
+        guard arguments.count >= expected else {
             throw .argumentCountMismatch(function: functionName, expected: expected, received: arguments.count)
         }
         guard scale.isFinite, scale > 0, Float(scale) > 0, Float(scale).isFinite else { throw .invalidScale(scale) }

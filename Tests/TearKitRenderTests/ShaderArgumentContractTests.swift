@@ -59,7 +59,7 @@ import TearKitRender
         let effect = try #require(ShaderEffectCatalog.description(named: functionName))
         let declared = try Self.signature(of: functionName).parameters.dropFirst(effect.kind.implicitParameters.count)
             .map { "\($0.type) \($0.name)" }
-        #expect(declared == effect.argumentLayout.map { "\($0.type.metalName) \($0.name)" })
+        #expect(declared == effect.argumentLayout.flatMap { $0.type.metalParameters(named: $0.name) })
     }
 
     @Test(arguments: effectNames)
@@ -67,7 +67,17 @@ import TearKitRender
         let effect = try #require(ShaderEffectCatalog.description(named: functionName))
         let values = effect.identity(viewSize: CGSize(width: 40, height: 30)).argumentValues
         #expect(values.map(\.type) == effect.argumentLayout.map(\.type))
-        #expect(values.flatMap(\.components).count == effect.flattenedArgumentCount)
+        for value in values {
+            if case .floatArray(let array) = value {
+                #expect(value.components == [Float(array.count)] + array, "an array flattens to its length, then its values")
+            } else {
+                #expect(value.components.count == value.type.componentCount)
+            }
+        }
+        let arrayFloats = values.reduce(0) { count, value in
+            if case .floatArray(let array) = value { count + array.count } else { count }
+        }
+        #expect(values.flatMap(\.components).count == effect.flattenedArgumentCount + arrayFloats)
     }
 
     @Test(arguments: effectNames)
@@ -83,9 +93,31 @@ import TearKitRender
         let effect = try #require(ShaderEffectCatalog.description(named: functionName))
         let image = TestCard.pattern(width: 8, height: 8)
         let good = effect.identity(viewSize: CGSize(width: 8, height: 8)).argumentValues.flatMap(\.components)
+        #expect(throws: Never.self) { try LayerEffectRenderer(functionName: functionName).render(image, arguments: good) }
         for arguments in [Array(good.dropLast()), good + [0], []] {
-            #expect(throws: LayerEffectError.argumentCountMismatch(function: functionName, expected: good.count, received: arguments.count)) {
+            #expect(throws: LayerEffectError.argumentCountMismatch(function: functionName, expected: effect.flattenedArgumentCount, received: arguments.count)) {
                 try LayerEffectRenderer(functionName: functionName).render(image, arguments: arguments)
+            }
+        }
+    }
+
+    /// An array's length is the float before its values; a length that does not match the floats
+    /// that follow (too long, too short, negative, fractional, NaN, huge) is refused, never read past.
+    @Test func hostRejectsAnArrayWhoseLengthDoesNotMatchItsValues() throws {
+        let uniforms = TearInTwoUniforms.identity(viewSize: CGSize(width: 8, height: 8))
+        let values = uniforms.argumentValues
+        let arrayIndex = try #require(values.firstIndex { $0.type == .floatArray })
+        let before = values[..<arrayIndex].flatMap(\.components), after = values[(arrayIndex + 1)...].flatMap(\.components)
+        guard case .floatArray(let array) = values[arrayIndex] else { Issue.record("not an array"); return }
+        let renderer = LayerEffectRenderer(functionName: TearInTwoUniforms.functionName)
+        let image = TestCard.pattern(width: 8, height: 8)
+        #expect(throws: Never.self) { try renderer.render(image, arguments: before + [Float(array.count)] + array + after) }
+        for length in [Float(array.count + 1), Float(array.count - 1), -1, 1.5, .nan, .infinity, 1e30] {
+            let arguments = before + [length] + array + after
+            #expect(throws: LayerEffectError.argumentCountMismatch(function: TearInTwoUniforms.functionName,
+                                                                   expected: TearInTwoUniforms.flattenedArgumentCount,
+                                                                   received: arguments.count), "length \(length)") {
+                try renderer.render(image, arguments: arguments)
             }
         }
     }

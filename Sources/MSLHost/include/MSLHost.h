@@ -18,7 +18,8 @@ enum {
     MSLHOST_OK = 0,
     /// No shader with that function name is compiled into MSLHost.
     MSLHOST_ERROR_UNKNOWN_FUNCTION = 1,
-    /// `argumentCount` differs from the number of floats the function's arguments flatten to.
+    /// `argumentCount` differs from the number of floats the function's arguments flatten to (or an
+    /// array's stored length does not match the floats that follow it).
     MSLHOST_ERROR_ARGUMENT_COUNT = 2,
     /// A null pointer, a negative size, or a non-positive / non-finite scale.
     MSLHOST_ERROR_INVALID_INPUT = 3,
@@ -35,7 +36,8 @@ enum {
 };
 
 /// The number of floats the arguments of `functionName` flatten to (after the parameters SwiftUI
-/// supplies: `position`, and `layer` or `color`), or -1 when no such shader exists.
+/// supplies: `position`, and `layer` or `color`), or -1 when no such shader exists. For a shader
+/// taking arrays this is the least number: each array counts as its length float alone.
 /// `tearDistortion` takes 15 (two float2, three float, two float2, four float).
 int mslhost_layer_effect_argument_count(const char *functionName);
 
@@ -54,7 +56,8 @@ int mslhost_shader_kind(const char *functionName);
 /// - scale: pixels per point (e.g. 3 on an iPhone); the shader sees positions in points,
 ///   `((x + 0.5) / scale, (y + 0.5) / scale)` for pixel (x, y).
 /// - arguments: the shader's own arguments, flattened to floats in signature order (`float2` = 2
-///   floats, `float4` and `half4` = 4; a `half4` colour premultiplied).
+///   floats, `float4` and `half4` = 4; a `half4` colour premultiplied; a `device const float *values,
+///   int count` pair — SwiftUI's `.floatArray` — as its length n, a whole number, then the n values).
 /// - samplePositions: optional (may be NULL), `width × height × 2` floats. Receives, for each
 ///   pixel, the position in points last passed to `layer.sample`, or NaN, NaN when it did not sample.
 /// - sampleCounts: optional (may be NULL), `width × height` bytes. Receives how many times the

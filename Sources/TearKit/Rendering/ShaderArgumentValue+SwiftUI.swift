@@ -15,6 +15,8 @@ extension ShaderArgumentValue {
         case .float4(let x, let y, let z, let w): .float4(x, y, z, w)
         // SwiftUI converts a Color to a premultiplied half4 itself.
         case .color(let r, let g, let b, let a): .color(Color(.sRGB, red: Double(r), green: Double(g), blue: Double(b), opacity: Double(a)))
+        // Metal receives the values and, as the next parameter, their count.
+        case .floatArray(let values): .floatArray(values)
         }
     }
 }

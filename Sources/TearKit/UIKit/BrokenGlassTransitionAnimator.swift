@@ -72,7 +72,7 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage,
+        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared),
               let renderer = try? ShatterMetalRenderer(view: metalView, shatter: model.shatter, snapshot: image,
                                                        frame: model.region, reversed: false) else {
             crossFade(fromView, context: transitionContext)

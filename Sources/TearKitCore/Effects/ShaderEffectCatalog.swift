@@ -7,6 +7,7 @@ public enum ShaderEffectCatalog {
         TearUniforms.self,
         RippleUniforms.self,
         ShiftUniforms.self,
+        TearInTwoUniforms.self,
     ]
 
     /// The description type for a Metal function name, or `nil`.

@@ -47,12 +47,14 @@ extension ShaderEffectDescription {
     }
 
     /// The arguments flattened to 32-bit floats in signature order, as the CPU shader host takes
-    /// them (`float2` = 2 floats, `float4`/`half4` = 4, colours premultiplied).
+    /// them (`float2` = 2 floats, `float4`/`half4` = 4, colours premultiplied, an array as its
+    /// length followed by its values).
     public var flattenedArguments: [Float] {
         argumentValues.flatMap(\.components)
     }
 
-    /// How many floats the arguments flatten to.
+    /// How many floats the arguments flatten to (at least, when there are arrays: each counts as its
+    /// length alone; ``flattenedArguments`` of a value has the exact count).
     public static var flattenedArgumentCount: Int {
         argumentLayout.map(\.type.componentCount).reduce(0, +)
     }

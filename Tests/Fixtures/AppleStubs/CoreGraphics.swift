@@ -5,3 +5,32 @@
 
 // Not in the reference by declaration: CoreGraphics.CGImage, the type of ImageRenderer.cgImage and UIImage.cgImage.
 public final class CGImage {}
+
+// Not in the reference by declaration: CGImage's pixel size, as in the SDK (`var width: Int { get }`).
+extension CGImage {
+    // Not in the reference by declaration: CGImage.width.
+    public var width: Int { 0 }
+    // Not in the reference by declaration: CGImage.height.
+    public var height: Int { 0 }
+}
+
+// Not in the reference by declaration: the bitmap context the shatter draws a snapshot into to test
+// it for visible pixels; spelled as in the SDK's CoreGraphics overlay.
+public final class CGColorSpace {}
+// Not in the reference by declaration: CGColorSpaceCreateDeviceRGB().
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+
+public enum CGImageAlphaInfo: UInt32 {
+    case none = 0, premultipliedLast = 1, premultipliedFirst = 2, last = 3, first = 4, noneSkipLast = 5, noneSkipFirst = 6, alphaOnly = 7
+}
+
+public final class CGContext {
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+                 space: CGColorSpace, bitmapInfo: UInt32) { return nil }
+    // Not in the reference by declaration: CGContext.draw(_:in:byTiling:).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {}
+    // Not in the reference by declaration: CGContext.data, the context's pixels.
+    public var data: UnsafeMutableRawPointer? { nil }
+    // Not in the reference by declaration: CGContext.makeImage().
+    public func makeImage() -> CGImage? { nil }
+}

@@ -408,6 +408,7 @@ public struct AnyTransition {
 
 extension View {
     public func transition<T: Transition>(_ transition: T) -> some View { _ModifiedView() }
+    @_disfavoredOverload public func transition(_ t: AnyTransition) -> some View { _ModifiedView() }
 }
 
 #if canImport(UIKit)

@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 /// The shatter tab: a card that breaks with the `shatter(isPresented:)` modifier (pattern and piece
-/// size adjustable), a card removed with the `.shatter` transition, and on iOS a UIKit view
+/// size adjustable), a card removed with the shatter transition (`shatterTransition`), and on iOS a UIKit view
 /// controller dismissed with `BrokenGlassTransitionAnimator`.
 struct ShatterDemoScreen: View {
     @State private var cardShown = true
@@ -34,7 +34,7 @@ struct ShatterDemoScreen: View {
                 if ticketShown {
                     DemoCardView(card: DemoCard(id: 1))
                         .frame(width: 200, height: 120)
-                        .transition(AnyTransition.shatterAnimated(pattern: .glass, seed: 3))
+                        .shatterTransition(pattern: .glass, seed: 3)
                 }
             }
             .frame(height: 130)

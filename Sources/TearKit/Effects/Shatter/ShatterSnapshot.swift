@@ -1,5 +1,9 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TearKitCore
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Snapshots of views for the shatter: what the pieces show.
 @MainActor
@@ -9,12 +13,35 @@ enum ShatterSnapshot {
     ///
     /// `ImageRenderer` draws what SwiftUI renders itself; UIKit/AppKit-backed content (maps, video, web
     /// views, some controls) comes out as a placeholder, and the environment of the view's position
-    /// in the hierarchy is not inherited. Callers cross-fade instead when they get `nil`.
+    /// in the hierarchy is not inherited. The image is ``prepared(_:)``: an image without a single
+    /// visible pixel counts as nothing. Callers cross-fade instead when they get `nil`.
     static func image<V: View>(of view: V, size: CGSize, scale: CGFloat) -> CGImage? {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let renderer = ImageRenderer(content: view.frame(width: size.width, height: size.height))
         renderer.scale = scale > 0 && scale.isFinite ? scale : 1
-        return renderer.cgImage
+        return renderer.cgImage.flatMap(prepared)
+    }
+
+    /// `image` redrawn as premultiplied RGBA8, the format `Shatter.metal`'s blending (one,
+    /// one-minus-source-alpha) expects whatever `ImageRenderer` or UIKit produced, so edges and
+    /// translucent content do not turn light when the pieces are drawn; `nil` when the image has no
+    /// visible pixel (``TearKitCore/SnapshotVisibility``), so callers cross-fade instead of breaking
+    /// an invisible view. When no bitmap can be made, `image` itself: the effect is not given up for that.
+    static func prepared(_ image: CGImage) -> CGImage? {
+        let width = image.width, height = image.height
+        guard width > 0, height > 0 else { return nil }
+        let (bytesPerRow, rowOverflow) = width.multipliedReportingOverflow(by: 4)
+        let (count, countOverflow) = bytesPerRow.multipliedReportingOverflow(by: height)
+        guard !rowOverflow, !countOverflow else { return image }
+        // The context owns its pixels (data: nil), so the image it makes stays valid after it is gone.
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
+                                      bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return image }
+        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        guard let pixels = context.data, let redrawn = context.makeImage() else { return image }
+        let visible = SnapshotVisibility.hasVisiblePixels(rgba: UnsafeRawBufferPointer(start: pixels, count: count),
+                                                          width: width, height: height, bytesPerRow: bytesPerRow)
+        return visible ? redrawn : nil
     }
 }
 #endif

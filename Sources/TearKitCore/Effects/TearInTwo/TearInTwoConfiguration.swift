@@ -41,4 +41,12 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         let t = time.isFinite ? min(max(time, 0), 1) : (time == .infinity ? 1 : 0)
         return t * t
     }
+
+    /// The halves' opacity at `time` (0…1 of the animation): whole until 70 %, then fading linearly
+    /// to 0 at the end, so they are gone before they could reach the edge of the padded layer.
+    /// Clamped; NaN counts as 0 (opacity 1).
+    public static func opacity(atTime time: Double) -> Double {
+        let t = time.isFinite ? min(max(time, 0), 1) : (time == .infinity ? 1 : 0)
+        return min(1, (1 - t) / 0.3)
+    }
 }

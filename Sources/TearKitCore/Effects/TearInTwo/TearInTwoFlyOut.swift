@@ -17,6 +17,14 @@ public struct TearInTwoFlyOut: Sendable, Equatable {
         public var rotation: Double
         /// The unit point of the view it turns about.
         public var anchor: CGPoint
+
+        /// A placement moved by `offset` points and turned by `rotation` radians about `anchor`
+        /// (default: the middle of the bottom edge, ``TearInTwoFlyOut/anchor``).
+        public init(offset: CGSize, rotation: Double, anchor: CGPoint = TearInTwoFlyOut.anchor) {
+            self.offset = offset
+            self.rotation = rotation
+            self.anchor = anchor
+        }
     }
 
     /// The largest turn of each half, in radians, 0…π. Default π/2 (90°), as in the original UIKit tear.
