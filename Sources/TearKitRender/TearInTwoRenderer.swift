@@ -10,7 +10,9 @@ import TearKitCore
 ///
 /// The halves are added (premultiplied plus, clamped), so along the cut, where each covers part of
 /// a pixel, their coverages sum to the whole pixel: at progress 0 the frame is the source again,
-/// up to a rounding step per channel. Whatever moves outside the frame is clipped.
+/// up to a rounding step per channel. The output covers ``frame`` (by default the view's bounds;
+/// ``TearInTwoFlyOut/centredBounds(of:through:tear:)`` gives room for the flight); whatever moves
+/// outside it is clipped.
 public struct TearInTwoRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
     public let source: RGBAImage
@@ -20,16 +22,33 @@ public struct TearInTwoRenderer: Sendable {
     public let path: TearInTwoPath
     /// How the halves fly apart.
     public let flyOut: TearInTwoFlyOut
+    /// The rectangle the output shows, in the view's points (origin at the view's top-left, so it may
+    /// be negative). Its origin is drawn snapped to whole pixels, so at progress 0 the view's pixels
+    /// land exactly on output pixels.
+    public let frame: CGRect
+    /// The output's size in pixels: the source's size for the default frame, else ``frame`` × ``scale``, rounded.
+    public let pixelSize: (width: Int, height: Int)
     private let left: RGBAImage
     private let right: RGBAImage
 
-    /// Prepares the two halves of `source` (a `path.viewSize` view at `scale` pixels per point).
-    public init(source: RGBAImage, scale: Double, path: TearInTwoPath, flyOut: TearInTwoFlyOut) {
+    /// Prepares the two halves of `source` (a `path.viewSize` view at `scale` pixels per point),
+    /// drawn into `frame` (points; default: the view's bounds, an output the size of `source`). A
+    /// frame that is not finite, is empty, or would exceed ``RGBAImage/maximumPixelCount`` pixels
+    /// counts as the default.
+    public init(source: RGBAImage, scale: Double, path: TearInTwoPath, flyOut: TearInTwoFlyOut, frame: CGRect? = nil) {
         self.source = source
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.path = path
         self.flyOut = flyOut
         let s = self.scale
+        let view = CGRect(origin: .zero, size: path.viewSize)
+        if let frame, let size = Self.pixelSize(of: frame, scale: s) {
+            self.frame = frame
+            self.pixelSize = size
+        } else {
+            self.frame = view
+            self.pixelSize = (source.width, source.height)
+        }
         func pixels(_ polygon: [CGPoint]) -> CanvasShape { .polygon(polygon.map { CGPoint(x: $0.x * s, y: $0.y * s) }) }
         var left = source, right = source
         left.mask(to: pixels(path.leftHalf))
@@ -38,9 +57,20 @@ public struct TearInTwoRenderer: Sendable {
         self.right = right
     }
 
-    /// The frame at `progress` (0 intact … 1 both halves gone), same size as the source.
+    /// `frame` (points) × `scale` (pixels per point) in whole pixels, as a renderer with that frame
+    /// draws it; `nil` when that is not finite, smaller than a pixel or more than ``RGBAImage/maximumPixelCount`` pixels.
+    public static func pixelSize(of frame: CGRect, scale: Double) -> (width: Int, height: Int)? {
+        let values = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) * scale }
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        let width = values[2].rounded(), height = values[3].rounded()
+        guard width >= 1, height >= 1, width * height <= Double(RGBAImage.maximumPixelCount) else { return nil }
+        return (Int(width), Int(height))
+    }
+
+    /// The frame at `progress` (0 intact … 1 both halves flown their whole distance), ``pixelSize`` big,
+    /// transparent where no half is.
     public func frame(progress: Double) -> RGBAImage {
-        var output = RGBAImage(width: source.width, height: source.height)
+        var output = RGBAImage(width: pixelSize.width, height: pixelSize.height)
         add(left, outline: path.leftHalf, placed: flyOut.left(at: progress), into: &output)
         add(right, outline: path.rightHalf, placed: flyOut.right(at: progress), into: &output)
         return output
@@ -52,9 +82,10 @@ public struct TearInTwoRenderer: Sendable {
     private func add(_ half: RGBAImage, outline: [CGPoint], placed placement: TearInTwoFlyOut.Placement, into output: inout RGBAImage) {
         let s = scale
         let anchorX = placement.anchor.x * path.viewSize.width * s, anchorY = placement.anchor.y * path.viewSize.height * s
-        let dx = placement.offset.width * s, dy = placement.offset.height * s
+        // The frame's origin, snapped to whole pixels, is the output's top-left.
+        let dx = placement.offset.width * s - (frame.minX * s).rounded(), dy = placement.offset.height * s - (frame.minY * s).rounded()
         let cosine = cos(placement.rotation), sine = sin(placement.rotation)
-        let w = half.width, h = half.height
+        let w = half.width, h = half.height, outputWidth = output.width
         // Where the half's bounding box lands.
         let bounds = CanvasShape.polygon(outline).bounds
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
@@ -64,8 +95,10 @@ public struct TearInTwoRenderer: Sendable {
             minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
         }
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-        let x0 = max(Int(minX.rounded(.down)) - 1, 0), x1 = min(Int(maxX.rounded(.up)) + 1, w)
-        let y0 = max(Int(minY.rounded(.down)) - 1, 0), y1 = min(Int(maxY.rounded(.up)) + 1, h)
+        // Clamped in floating point first, so a half flown far away never overflows an Int.
+        func pixel(_ value: Double, upTo limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+        let x0 = pixel(minX.rounded(.down) - 1, upTo: output.width), x1 = pixel(maxX.rounded(.up) + 1, upTo: output.width)
+        let y0 = pixel(minY.rounded(.down) - 1, upTo: output.height), y1 = pixel(maxY.rounded(.up) + 1, upTo: output.height)
         guard x0 < x1, y0 < y1 else { return }
         half.pixels.withUnsafeBufferPointer { src in
             output.pixels.withUnsafeMutableBufferPointer { dst in
@@ -85,7 +118,7 @@ public struct TearInTwoRenderer: Sendable {
                             let j = (uy * w + ux) * 4
                             sum += SIMD4(Double(src[j]), Double(src[j + 1]), Double(src[j + 2]), Double(src[j + 3])) * weight
                         }
-                        let i = (y * w + x) * 4
+                        let i = (y * outputWidth + x) * 4
                         for c in 0..<4 { dst[i + c] = UInt8(min(Double(dst[i + c]) + sum[c].rounded(), 255)) }
                     }
                 }

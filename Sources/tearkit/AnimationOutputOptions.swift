@@ -11,7 +11,7 @@ struct AnimationOutputOptions: ParsableArguments {
     @Flag(help: "Also write every frame as frame-0001.png, frame-0002.png, ….")
     var frames = false
 
-    @Flag(help: "Frames at the input's size: no margin around it for the halves to move into.")
+    @Flag(help: "Frames at the input's size: no margin around it for the torn halves, the tear-in-two halves or the shatter pieces to move into.")
     var cropToInput = false
 
     @Flag(help: "Replace an output folder that holds other files.")

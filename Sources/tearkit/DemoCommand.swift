@@ -13,11 +13,13 @@ struct DemoCommand: ParsableCommand {
         demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
         edge that tears it through (the card then falls away and fades, as an app does on a break), a \
         restore, and a second drag from the left edge that stops short and closes again. The page \
-        shows through the gap and never moves (--background and --crop-to-input do not apply). Then \
+        shows through the gap and never moves (--background and --crop-to-input do not apply to it). Then \
         the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
         Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
-        tap, the shift transition in and out, and the card torn in two (--no-reel skips it).
+        tap, the shift transition in and out, and the card torn in two (--no-reel skips it). The reel's \
+        frames have room for the torn halves' flight, the card in the middle over --background \
+        (--crop-to-input keeps the card's size).
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
@@ -73,10 +75,12 @@ struct DemoCommand: ParsableCommand {
         // The reel is drawn at 30 fps, or at --fps when that is lower.
         let reelFPS = min(animation.fps, Self.reelFramesPerSecond)
         let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)
-        let reel = EffectAnimationExport(
-            animationName: "reel.apng", source: reelCard, scale: 1, frames: try Self.reelFrames(card: reelCard, fps: reelFPS),
+        let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
+        var reel = EffectAnimationExport(
+            animationName: "reel.apng", source: reelCard, scale: 1, frames: frames,
             framesPerSecond: reelFPS, output: reelOutput, overwrite: true, quiet: animation.quiet,
             background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
+        reel.frameSize = frameSize
         let count = try reel.run()
         print("Wrote the reel, \(count) frames, to \(reelOutput.path)/ (reel.apng, contact-sheet.png)")
     }
@@ -84,19 +88,24 @@ struct DemoCommand: ParsableCommand {
     /// The reel's frame rate (lower when `--fps` is lower).
     static let reelFramesPerSecond = 30.0
 
-    /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card).
-    static func reelFrames(card: RGBAImage, fps: Double = reelFramesPerSecond) throws -> [EffectAnimationExport.Frame] {
+    /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card),
+    /// and the size of the reel's frames: tear in two's room for its flying halves (the card's size with
+    /// `cropToInput`); ripple and shift, drawn at the card's size, are centred in it.
+    static func reelFrames(card: RGBAImage, fps: Double = reelFramesPerSecond, cropToInput: Bool = false) throws
+        -> (frames: [EffectAnimationExport.Frame], size: (width: Int, height: Int)) {
         var options = try EffectOptions.parse([])
         options.origin = PointArgument(x: 160, y: 330)  // a tap on the ticket's button
+        let flight = options.flightFrame(for: .tearInTwo, viewSize: SampleCard.pointSize, cropToInput: cropToInput)
+        let size = flight.flatMap { TearInTwoRenderer.pixelSize(of: $0, scale: 1) } ?? (card.width, card.height)
         var frames: [EffectAnimationExport.Frame] = []
         for effect in [EffectName.ripple, .shift, .tearInTwo] {
             let offset = frames.last.map { $0.time + 1 / fps } ?? 0
-            for var frame in options.frames(for: effect, viewSize: SampleCard.pointSize, fps: fps, source: card, scale: 1) {
+            for var frame in options.frames(for: effect, viewSize: SampleCard.pointSize, fps: fps, source: card, scale: 1, frame: flight) {
                 frame.time += offset
                 frame.caption = "\(effect.rawValue) · " + frame.caption
                 frames.append(frame)
             }
         }
-        return frames
+        return (frames, size)
     }
 }

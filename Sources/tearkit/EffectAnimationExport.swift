@@ -4,7 +4,9 @@ import TearKitRender
 
 /// Renders a time-driven effect (ripple, shift, tear in two) over an image into a folder:
 /// `<effect>.apng`, a contact sheet of key frames and, with `--frames`, numbered PNG frames. Frames are shaded on every core, a batch at a
-/// time; output is staged and moved into place only on success.
+/// time; output is staged and moved into place only on success. Every frame is ``frameSize`` big: a
+/// smaller one (an effect drawn at the source's size, or the untouched source) is centred in it, and
+/// with a ``background`` the margin is that colour.
 struct EffectAnimationExport {
     /// One frame: when, a caption, and the shader to run (`nil`: the image untouched, effect off).
     struct Frame: Sendable {
@@ -45,6 +47,8 @@ struct EffectAnimationExport {
     /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
     var writesFrameFiles = false
     var keyFrameCount = 12
+    /// The size of every frame in pixels (`nil`: the source's size), e.g. the room tear in two's halves fly through.
+    var frameSize: (width: Int, height: Int)?
 
     static func animationName(_ effect: EffectName) -> String { "\(effect.rawValue).apng" }
     /// The demo's reel of every effect: a folder of its own inside the demo's output.
@@ -57,7 +61,8 @@ struct EffectAnimationExport {
     func run() throws -> Int {
         let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
         do {
-            let animation = try APNGWriter(width: source.width, height: source.height, loopCount: 0,
+            let (width, height) = frameSize ?? (source.width, source.height)
+            let animation = try APNGWriter(width: width, height: height, loopCount: 0,
                                            fileURL: folder.url(for: animationName))
             let keys = Set(Self.keyFrameIndices(count: frames.count, keys: keyFrameCount))
             var sheet: [ContactSheet.Entry] = []
@@ -65,7 +70,10 @@ struct EffectAnimationExport {
             let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
             let (frames, source, scale, background) = (frames, source, scale, background)
             try orderedParallelBatches(count: frames.count, work: { i in
-                let shaded = try frames[i].render?(source, scale) ?? source
+                var shaded = try frames[i].render?(source, scale) ?? source
+                if shaded.width != width || shaded.height != height {
+                    shaded = shaded.cropped(x: -(width - shaded.width) / 2, y: -(height - shaded.height) / 2, width: width, height: height)
+                }
                 let image = background.map { shaded.flattened(over: $0) } ?? shaded
                 return (image, try PNGCodec.encode(image))
             }, deliver: { i, frame in

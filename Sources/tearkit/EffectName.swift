@@ -19,7 +19,7 @@ enum EffectName: String, CaseIterable, ExpressibleByArgument {
         case .tear: "the finger-driven tear; needs --script or --gesture-preset"
         case .ripple: "a ripple from --origin (default: the centre); --amplitude, --frequency, --decay, --speed, --duration"
         case .shift: "the shift transition: slides in, holds, slides out (--direction, --skew, --duration)"
-        case .tearInTwo: "torn in two along a jagged line, the halves flying out (--tear-seed, --max-step, --rotation, --distance, --duration)"
+        case .tearInTwo: "torn in two along a jagged line, the halves flying out into a margin around the image (--tear-seed, --max-step, --rotation, --distance, --duration)"
         case .shatter: "the image breaks like glass and falls away (--pattern, --piece-size, --seed)"
         }
     }

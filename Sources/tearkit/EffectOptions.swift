@@ -70,15 +70,30 @@ struct EffectOptions: ParsableArguments {
         RippleParameters(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
     }
 
-    /// The frames of a time-driven effect on a `viewSize` view at `fps`, each with its renderer.
-    func frames(for effect: EffectName, viewSize: CGSize, fps: Double, source: RGBAImage, scale: Double) -> [EffectAnimationExport.Frame] {
+    /// The tear in two these flags describe.
+    var tearInTwoConfiguration: TearInTwoConfiguration {
+        TearInTwoConfiguration(maxStep: maxStep, seed: tearSeed, rotation: rotation * .pi / 180, distance: distance, duration: duration ?? 0.8)
+    }
+
+    /// The rectangle (points of a `viewSize` view) the frames of `effect` show when it is larger than
+    /// the view: for tear in two, the room its halves fly through up to
+    /// ``TearInTwoFlyOut/framedProgress``, with the view in the middle. `nil`, frames the size of the
+    /// input, for the other effects and with `cropToInput` (`--crop-to-input`).
+    func flightFrame(for effect: EffectName, viewSize: CGSize, cropToInput: Bool) -> CGRect? {
+        guard effect == .tearInTwo, !cropToInput else { return nil }
+        let configuration = tearInTwoConfiguration
+        return configuration.flyOut(viewWidth: Double(viewSize.width)).centredBounds(of: viewSize, tear: configuration.path(viewSize: viewSize))
+    }
+
+    /// The frames of a time-driven effect on a `viewSize` view at `fps`, each with its renderer; tear in
+    /// two draws into `frame` (points, see ``flightFrame(for:viewSize:cropToInput:)``; `nil`: the input's size).
+    func frames(for effect: EffectName, viewSize: CGSize, fps: Double, source: RGBAImage, scale: Double, frame: CGRect? = nil) -> [EffectAnimationExport.Frame] {
         switch effect {
         case .tear, .shatter: return []
         case .tearInTwo:
-            let configuration = TearInTwoConfiguration(maxStep: maxStep, seed: tearSeed, rotation: rotation * .pi / 180,
-                                                       distance: distance, duration: duration ?? 0.8)
+            let configuration = tearInTwoConfiguration
             let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
-            let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut)
+            let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut, frame: frame)
             return Self.times(flyOut.duration, fps: fps).map { t in
                 let progress = TearInTwoConfiguration.flightProgress(t / flyOut.duration)
                 return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in

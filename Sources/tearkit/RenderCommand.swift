@@ -30,6 +30,10 @@ struct RenderCommand: ParsableCommand {
 
         --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
         \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+        Ripple and shift frames are the image's size. Tear in two and shatter draw into a larger frame, \
+        the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
+        fly and fall (tear in two: the room the halves cover until \(Int(TearInTwoFlyOut.framedProgress * 100)) % of their flight, \
+        at most twice the image's longer side on each side); --crop-to-input keeps the image's size.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
@@ -39,6 +43,7 @@ struct RenderCommand: ParsableCommand {
             --edge-roughness 0.9 --max-gap 40
           tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
           tearkit render --input card.png --effect shift --direction out --skew 0.2
+          tearkit render --input avatar.png --effect tear-in-two --tear-seed 7
           tearkit render --input screen.png --scale 3 --effect shatter
           tearkit render --input card.png --effect shatter --pattern shards
         """
@@ -109,9 +114,18 @@ struct RenderCommand: ParsableCommand {
             return
         }
         if effect != .tear {
-            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale)
-            guard frames.count * image.width * image.height <= Self.maximumTotalPixels else {
-                throw ToolError("that render would shade \(frames.count) frames of \(image.width) × \(image.height) px; lower --fps or use a smaller image")
+            // Tear in two draws into a frame with room for its halves (unless --crop-to-input); the budget counts its pixels.
+            let flight = effectOptions.flightFrame(for: effect, viewSize: viewSize, cropToInput: animation.cropToInput)
+            var frameSize = (width: image.width, height: image.height)
+            if let flight {
+                guard let size = TearInTwoRenderer.pixelSize(of: flight, scale: scale) else {
+                    throw ToolError("that render's frames (\(Int(flight.width)) × \(Int(flight.height)) pt at --scale \(scale.shortDescription)) are too large; use --crop-to-input, a smaller --distance or --max-size")
+                }
+                frameSize = size
+            }
+            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale, frame: flight)
+            guard frames.count * frameSize.width * frameSize.height <= Self.maximumTotalPixels else {
+                throw ToolError("that render would shade \(frames.count) frames of \(frameSize.width) × \(frameSize.height) px; lower --fps or use a smaller image\(flight == nil ? "" : " (or --crop-to-input)")")
             }
             let clock = Date()
             var export = EffectAnimationExport(
@@ -120,6 +134,7 @@ struct RenderCommand: ParsableCommand {
                 background: animation.background.color,
                 title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
             export.writesFrameFiles = animation.frames
+            export.frameSize = frameSize
             let count = try export.run()
             print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")

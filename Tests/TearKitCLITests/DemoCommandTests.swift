@@ -46,13 +46,28 @@ import TearKitRender
         // After the tear, the reel of the other effects: ripple, shift in and out, tear in two.
         #expect(result.stdout.contains("Wrote the reel"))
         let reel = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("reel/reel.apng"))))
-        #expect(reel.width == 320 && reel.height == 440)
+        // The frames have room for the torn halves flying out sideways; the 320 × 440 card sits in the middle.
+        #expect(reel.width >= 3 * 320 && reel.height > 440, "\(reel.width) × \(reel.height)")
         #expect(reel.frames.count >= 30)  // about 3.2 s of effects at --fps 12 (the reel runs at --fps when below 30)
         let card = try #require(reel.frames.first).image
         #expect(reel.frames.contains { $0.image != card })
-        // The shift's removal and the tear in two both end with the card gone: only the backdrop.
+        func isBackdrop(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p == (0x1C, 0x1C, 0x1E, 255) }
+        let cardX = (reel.width - 320) / 2, cardY = (reel.height - 440) / 2
+        #expect(!isBackdrop(card[cardX + 160, cardY + 220]) && isBackdrop(card[cardX - 1, cardY + 220]) && isBackdrop(card[cardX + 320, cardY]),
+                "the ripple's first frame: the card, centred, on the backdrop")
+        // The shift's removal ends with the card gone: only the backdrop.
         let gone = reel.frames.filter { frame in frame.image.pixels.chunked4.allSatisfy { $0 == (0x1C, 0x1C, 0x1E, 255) } }
-        #expect(gone.count >= 2)
+        #expect(gone.count >= 1)
+        // Tear in two at 0.67 of its 0.8 s (the third frame from the end): both halves are in the picture,
+        // flown beyond the card's own place on either side.
+        let flying = reel.frames[reel.frames.count - 3].image
+        var left = 0, right = 0
+        for y in 0..<flying.height {
+            for x in 0..<flying.width where !isBackdrop(flying[x, y]) {
+                if x < cardX { left += 1 } else if x >= cardX + 320 { right += 1 }
+            }
+        }
+        #expect(left > 20_000 && right > 20_000, "the halves in flight: \(left) px left, \(right) px right of the card's place")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("reel/contact-sheet.png").path))
     }
 

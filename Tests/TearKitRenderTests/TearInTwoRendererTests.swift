@@ -6,10 +6,11 @@ import TearKitRender
 @Suite struct TearInTwoRendererTests {
     static let size = CGSize(width: 80, height: 60)
 
-    static func renderer(scale: Int, seed: UInt64 = 5) -> TearInTwoRenderer {
+    static func renderer(scale: Int, seed: UInt64 = 5, inFlightFrame: Bool = false) -> TearInTwoRenderer {
         let image = TestCard.pattern(width: 80 * scale, height: 60 * scale)
-        return TearInTwoRenderer(source: image, scale: Double(scale), path: TearInTwoPath(viewSize: size, maxStep: 3, seed: seed),
-                                 flyOut: TearInTwoFlyOut(distance: 120))
+        let path = TearInTwoPath(viewSize: size, maxStep: 3, seed: seed), flyOut = TearInTwoFlyOut(distance: 120)
+        return TearInTwoRenderer(source: image, scale: Double(scale), path: path, flyOut: flyOut,
+                                 frame: inFlightFrame ? flyOut.centredBounds(of: size, tear: path) : nil)
     }
 
     @Test(arguments: [1, 2])
@@ -29,6 +30,47 @@ import TearKitRender
         #expect(middle.pixels.contains { $0 != 0 })
         let end = renderer.frame(progress: 1)
         #expect(end.pixels.allSatisfy { $0 == 0 }, "both halves have flown out of the frame")
+    }
+
+    @Test(arguments: [1, 2])
+    func inTheFlightFrameTheViewStartsUnchangedAtItsOffset(scale: Int) {
+        let renderer = Self.renderer(scale: scale, inFlightFrame: true)
+        let frame = renderer.frame(progress: 0)
+        #expect(frame.width == Int(renderer.frame.width) * scale && frame.height == Int(renderer.frame.height) * scale)
+        #expect(frame.width > 2 * renderer.source.width, "room for the halves: \(renderer.frame)")
+        let x = Int(-renderer.frame.minX) * scale, y = Int(-renderer.frame.minY) * scale
+        let view = frame.cropped(x: x, y: y, width: renderer.source.width, height: renderer.source.height)
+        var largest = 0
+        for i in 0..<view.pixels.count { largest = max(largest, abs(Int(view.pixels[i]) - Int(renderer.source.pixels[i]))) }
+        #expect(largest <= 2, "the view, whole, at its place in the frame (largest difference \(largest))")
+        let total = frame.pixels.reduce(0) { $0 + Int($1) }, inside = view.pixels.reduce(0) { $0 + Int($1) }
+        #expect(total == inside, "nothing outside the view yet")
+    }
+
+    @Test func inTheFlightFrameBothHalvesAreSeenFlyingApart() {
+        let renderer = Self.renderer(scale: 1, inFlightFrame: true)
+        let frame = renderer.frame(progress: 0.6)
+        var left = 0, right = 0  // pixels the test card (translucent, never clear) covers
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame[x, y].a > 0 {
+                if x < frame.width / 2 { left += 1 } else { right += 1 }
+            }
+        }
+        // Each half is about 80 × 60 / 2 = 2400 pt²; most of it is still in the frame.
+        #expect(left > 1800 && right > 1800, "\(left) px left, \(right) px right of the middle")
+        // The same moment in a frame the view's size has lost most of both halves.
+        let cropped = Self.renderer(scale: 1).frame(progress: 0.6)
+        #expect(cropped.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count < 1800)
+    }
+
+    @Test func aBadFrameCountsAsTheViewsBounds() {
+        let image = TestCard.pattern(width: 80, height: 60)
+        for bad in [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 0, height: 10),
+                    CGRect(x: 0, y: 0, width: 1e9, height: 1e9)] {
+            let renderer = TearInTwoRenderer(source: image, scale: 1, path: TearInTwoPath(viewSize: Self.size), flyOut: TearInTwoFlyOut(distance: 1e300), frame: bad)
+            #expect(renderer.pixelSize == (80, 60) || (renderer.pixelSize.width == 80 && renderer.pixelSize.height == 60))
+            #expect(renderer.frame(progress: 0.5).width == 80)
+        }
     }
 
     @Test func outputStaysValidPremultipliedColour() {
