@@ -95,9 +95,11 @@ struct EffectOptions: ParsableArguments {
             let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
             let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut, frame: frame)
             return Self.times(flyOut.duration, fps: fps).map { t in
+                // As on device: the halves fly out on the t² curve and fade over the last 30 % of the time.
                 let progress = TearInTwoConfiguration.flightProgress(t / flyOut.duration)
+                let opacity = TearInTwoConfiguration.opacity(atTime: t / flyOut.duration)
                 return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in
-                    renderer.frame(progress: progress)
+                    renderer.frame(progress: progress, opacity: opacity)
                 }
             }
         case .ripple:

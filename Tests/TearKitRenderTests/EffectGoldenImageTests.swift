@@ -43,7 +43,7 @@ import TearKitRender
         try Self.compare(rendered, card: card, name: frame.name)
     }
 
-    /// The tear in two (the CPU renderer, not a shader), seed 3, the halves 8 % of the way out.
+    /// The tear in two (TearInTwoRenderer: the tearInTwo shader on a layer), seed 3, the halves 8 % of the way out.
     @Test func tearInTwoMatchesGolden() throws {
         let card = TestCard.card(widthPoints: Int(Self.cardSize.width), heightPoints: Int(Self.cardSize.height))
         let renderer = TearInTwoRenderer(source: card, scale: 1, path: TearInTwoPath(viewSize: Self.cardSize, seed: 3),

@@ -15,7 +15,7 @@ using namespace metal;
 // where the view sits in that layer as `origin`. TearKit builds the arguments from `TearInTwoUniforms`.
 //
 // Cost: at most two `layer.sample` calls per pixel (one per half, only where that half lands), two
-// sin/cos pairs and one array lookup; no loops.
+// sin/cos pairs, one array lookup and a square root; no loops.
 //
 // Parameters (positions and lengths in points, angles in radians):
 // - position:   the pixel being shaded, supplied by SwiftUI.
@@ -51,8 +51,10 @@ half4 tearInTwoHalf(float2 position, SwiftUI::Layer layer, float2 origin, float2
     float step = (point.y / size.y) * float(tearCount - 1);
     int index = min(int(step), tearCount - 2);
     float tearX = mix(tear[index], tear[index + 1], step - float(index));
-    // Signed distance from the tear along x: negative on the left. NaN (a NaN tear) covers nothing.
-    float across = point.x - tearX;
+    // Signed distance from the tear, negative on the left: the distance along x shortened by the
+    // segment's slope, so steep jags get as soft an edge as straight ones. NaN covers nothing.
+    float slope = (tear[index + 1] - tear[index]) * float(tearCount - 1) / size.y;
+    float across = (point.x - tearX) / sqrt(1.0f + slope * slope);
     float inside = isLeft ? -across : across;
     float coverage = edgeWidth > 0.0001f ? clamp(0.5f + inside / edgeWidth, 0.0f, 1.0f) : (inside > 0.0f ? 1.0f : 0.0f);
     float weight = clamp(coverage * motion.w, 0.0f, 1.0f);

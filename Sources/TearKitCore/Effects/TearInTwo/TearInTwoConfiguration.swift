@@ -56,28 +56,14 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     public static let paddedTime = 0.85
 
     /// The transparent padding, in points on every side, that a layer needs around a `viewSize`
-    /// view to hold both halves until ``paddedTime``: how far their corners reach beyond the view,
-    /// rounded up, at most the view's longer side (so a huge `distance` cannot demand a huge layer).
-    /// 0 for an empty or non-finite size.
+    /// view to hold both halves until ``paddedTime``: how far they reach beyond the view
+    /// (``TearInTwoFlyOut/bounds(of:through:tear:)``), at most the view's longer side (so a huge
+    /// `distance` cannot demand a huge layer). 0 for an empty or non-finite size.
     public func layerMargin(viewSize: CGSize) -> Double {
         let width = Double(viewSize.width), height = Double(viewSize.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return 0 }
-        let flyOut = flyOut(viewWidth: width)
-        let hinge = (x: TearInTwoFlyOut.anchor.x * width, y: TearInTwoFlyOut.anchor.y * height)
-        let corners = [(0.0, 0.0), (width, 0.0), (0.0, height), (width, height)]
-        var overhang = 0.0
-        for step in 0...32 {
-            let flight = Self.flightProgress(Self.paddedTime * Double(step) / 32)
-            for placement in [flyOut.left(at: flight), flyOut.right(at: flight)] {
-                let c = cos(placement.rotation), s = sin(placement.rotation)
-                for (x, y) in corners {
-                    let dx = x - hinge.x, dy = y - hinge.y
-                    let px = c * dx - s * dy + hinge.x + Double(placement.offset.width)
-                    let py = s * dx + c * dy + hinge.y + Double(placement.offset.height)
-                    overhang = max(overhang, -px, px - width, -py, py - height)
-                }
-            }
-        }
-        return min(overhang.rounded(.up), max(width, height))
+        let reach = flyOut(viewWidth: width).bounds(of: viewSize, through: Self.flightProgress(Self.paddedTime), tear: path(viewSize: viewSize))
+        let overhang = max(-Double(reach.minX), -Double(reach.minY), Double(reach.maxX) - width, Double(reach.maxY) - height, 0)
+        return min(overhang, max(width, height))
     }
 }
