@@ -16,7 +16,8 @@ import TearKitRender
 ///     (total Ir of the run) / (1179 × 2556)
 ///
 /// Cases: `identity` (the baseline), `tear`, `ripple` (0.2 s into a ripple from the centre, the
-/// wave most of the way across), `shift` (−0.4: removal, 40 % out, full lean).
+/// wave most of the way across), `shift` (−0.4: removal, 40 % out, full lean), `tear-in-two` (half
+/// the time: the halves 25 % flown, apart and turned, no padding so part of them is clipped).
 enum EffectShaderBenchmark {
     static let benchmark = Benchmark(
         name: "effects",
@@ -47,6 +48,7 @@ enum EffectShaderBenchmark {
         Case("tear", ShaderBenchmark.uniforms("tear")!),
         Case("ripple", RippleUniforms(origin: CGPoint(x: 590, y: 1278), elapsedTime: 0.2)),
         Case("shift", ShiftUniforms(viewSize: viewSize, effectValue: -0.4)),
+        Case("tear-in-two", TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: viewSize, time: 0.5)),
     ]
 
     static func run(_ arguments: [String]) throws {
