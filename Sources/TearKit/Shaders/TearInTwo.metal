@@ -15,7 +15,8 @@ using namespace metal;
 // where the view sits in that layer as `origin`. TearKit builds the arguments from `TearInTwoUniforms`.
 //
 // Cost: at most two `layer.sample` calls per pixel (one per half, only where that half lands), two
-// sin/cos pairs, one array lookup and a square root; no loops.
+// 2 × 2 rotations (their cos and sin come in the arguments, computed once per frame), one array
+// lookup and a square root; no loops.
 //
 // Parameters (positions and lengths in points, angles in radians):
 // - position:   the pixel being shaded, supplied by SwiftUI.
@@ -25,11 +26,12 @@ using namespace metal;
 // - tear / tearCount: the tear's x at tearCount evenly spaced heights from the view's top (y = 0)
 //               to its bottom (y = size.y), in view coordinates; tearCount ≥ 2 (otherwise the pixel is
 //               left as it is). Start with (size.x / 2, size.x / 2): a straight cut down the middle.
-// - leftHalf:   the left half's motion: x, y = offset (points), z = turn (radians, positive clockwise
-//               on screen, −π…π), w = opacity (0…1). Start with (0, 0, 0, 1): in place.
-// - rightHalf:  the right half's motion, the same way. Start with (0, 0, 0, 1).
+// - leftHalf:   the left half's motion: x, y = offset (points); z, w = cos and sin of its turn (the
+//               turn in radians, positive clockwise on screen). Start with (0, 0, 1, 0): in place.
+// - rightHalf:  the right half's motion, the same way. Start with (0, 0, 1, 0).
 // - hinge:      the point of the view both halves turn about, in view coordinates. Start with
 //               (size.x / 2, size.y): the middle of the bottom edge.
+// - opacity:    both halves' opacity, 0…1 (they fade out at the end). Start with 1.
 // - edgeWidth:  how wide the cut's soft edge is, in points, > 0 (one pixel: 1 / display scale).
 //               Smaller or NaN: a hard edge. Start with 0.5.
 //
@@ -38,10 +40,10 @@ using namespace metal;
 // The part of the layer one half puts on `position`: the view point that lands there (the half's
 // motion undone), taken when it lies in the view on the half's side of the tear.
 half4 tearInTwoHalf(float2 position, SwiftUI::Layer layer, float2 origin, float2 size, device const float *tear,
-                    int tearCount, float4 motion, float2 hinge, float edgeWidth, bool isLeft) {
+                    int tearCount, float4 motion, float2 hinge, float opacity, float edgeWidth, bool isLeft) {
     // Undo the offset, then the turn about the hinge (a clockwise turn undone counter-clockwise).
     float2 moved = position - origin - hinge - float2(motion.x, motion.y);
-    float c = cos(motion.z), s = sin(motion.z);
+    float c = motion.z, s = motion.w;
     float2 point = float2(c * moved.x + s * moved.y, -s * moved.x + c * moved.y) + hinge;
     // Outside the view (or NaN): this half puts nothing here.
     if (!(point.x >= 0.0f && point.y >= 0.0f && point.x <= size.x && point.y <= size.y)) {
@@ -57,20 +59,20 @@ half4 tearInTwoHalf(float2 position, SwiftUI::Layer layer, float2 origin, float2
     float across = (point.x - tearX) / sqrt(1.0f + slope * slope);
     float inside = isLeft ? -across : across;
     float coverage = edgeWidth > 0.0001f ? clamp(0.5f + inside / edgeWidth, 0.0f, 1.0f) : (inside > 0.0f ? 1.0f : 0.0f);
-    float weight = clamp(coverage * motion.w, 0.0f, 1.0f);
+    float weight = clamp(coverage * opacity, 0.0f, 1.0f);
     if (!(weight > 0.0f)) {
         return half4(0.0h);
     }
     return layer.sample(origin + point) * half(weight);
 }
 
-[[ stitchable ]] half4 tearInTwo(float2 position, SwiftUI::Layer layer, float2 origin, float2 size, device const float* tear, int tearCount, float4 leftHalf, float4 rightHalf, float2 hinge, float edgeWidth) {
+[[ stitchable ]] half4 tearInTwo(float2 position, SwiftUI::Layer layer, float2 origin, float2 size, device const float* tear, int tearCount, float4 leftHalf, float4 rightHalf, float2 hinge, float opacity, float edgeWidth) {
     // No view or no tear: the layer as it is.
     if (!(size.x > 0.0f && size.y > 0.0f && isfinite(size.x) && isfinite(size.y) && tearCount >= 2)) {
         return layer.sample(position);
     }
-    half4 color = tearInTwoHalf(position, layer, origin, size, tear, tearCount, leftHalf, hinge, edgeWidth, true)
-                + tearInTwoHalf(position, layer, origin, size, tear, tearCount, rightHalf, hinge, edgeWidth, false);
+    half4 color = tearInTwoHalf(position, layer, origin, size, tear, tearCount, leftHalf, hinge, opacity, edgeWidth, true)
+                + tearInTwoHalf(position, layer, origin, size, tear, tearCount, rightHalf, hinge, opacity, edgeWidth, false);
     // Where the halves overlap, add up to full cover at most; stay a valid premultiplied colour.
     half alpha = clamp(color.w, 0.0h, 1.0h);
     return half4(clamp(color.x, 0.0h, alpha), clamp(color.y, 0.0h, alpha), clamp(color.z, 0.0h, alpha), alpha);

@@ -6,7 +6,7 @@ import Testing
 @Suite struct TearInTwoUniformsTests {
     static let size = CGSize(width: 120, height: 80)
 
-    @Test("the tear reaches the shader as its x at every step, the halves as offset, turn and opacity")
+    @Test("the tear reaches the shader as its x at every step, the halves as offset and turn")
     func argumentsCarryThePathAndTheHalves() throws {
         let configuration = TearInTwoConfiguration(seed: 9, distance: 50)
         let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: Self.size, time: 0.5,
@@ -17,10 +17,12 @@ import Testing
         #expect(values[1] == .float2(120, 80))
         #expect(values[2] == .floatArray(path.points.map { Float($0.x) }))
         let flight = TearInTwoConfiguration.flightProgress(0.5)
-        #expect(values[3] == .float4(Float(-50 * flight), 0, Float(-Double.pi / 2 * flight), 1))
-        #expect(values[4] == .float4(Float(50 * flight), 0, Float(Double.pi / 2 * flight), 1))
+        let turn = Double.pi / 2 * flight
+        #expect(values[3] == .float4(Float(-50 * flight), 0, Float(cos(-turn)), Float(sin(-turn))))
+        #expect(values[4] == .float4(Float(50 * flight), 0, Float(cos(turn)), Float(sin(turn))))
         #expect(values[5] == .float2(60, 80), "the hinge: the middle of the bottom edge")
-        #expect(values[6] == .float(Float(1.0 / 3)))
+        #expect(values[6] == .float(1), "opacity: whole until 70 % of the time")
+        #expect(values[7] == .float(Float(1.0 / 3)))
     }
 
     @Test("whole at time 0, half faded at paddedTime, gone at 1", arguments: [(0.0, 1.0), (0.5, 1.0), (0.85, 0.5), (1.0, 0.0), (.nan, 1.0), (7, 0.0)])

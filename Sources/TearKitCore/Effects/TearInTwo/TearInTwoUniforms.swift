@@ -9,7 +9,7 @@ import Foundation
 /// ```metal
 /// [[ stitchable ]] half4 tearInTwo(float2 position, SwiftUI::Layer layer, float2 origin, float2 size,
 ///                                  device const float* tear, int tearCount, float4 leftHalf,
-///                                  float4 rightHalf, float2 hinge, float edgeWidth)
+///                                  float4 rightHalf, float2 hinge, float opacity, float edgeWidth)
 /// ```
 ///
 /// The shader draws the view's one layer twice, so the content is instantiated once and keeps its
@@ -29,6 +29,7 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
         ("leftHalf", .float4),
         ("rightHalf", .float4),
         ("hinge", .float2),
+        ("opacity", .float),
         ("edgeWidth", .float),
     ]
 
@@ -81,11 +82,12 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
         CGPoint(x: left.anchor.x * path.viewSize.width, y: left.anchor.y * path.viewSize.height)
     }
 
-    /// origin, size, the tear's x at each step, the halves' motion (offset, turn, opacity), hinge,
-    /// edge width, as 32-bit floats in signature order.
+    /// origin, size, the tear's x at each step, the halves' motion (offset, and the cos and sin of
+    /// the turn, computed once here rather than per pixel), hinge, opacity, edge width, as 32-bit
+    /// floats in signature order.
     public var argumentValues: [ShaderArgumentValue] {
         func motion(_ placement: TearInTwoFlyOut.Placement) -> ShaderArgumentValue {
-            .float4(Float(placement.offset.width), Float(placement.offset.height), Float(placement.rotation), Float(opacity))
+            .float4(Float(placement.offset.width), Float(placement.offset.height), Float(cos(placement.rotation)), Float(sin(placement.rotation)))
         }
         return [
             .float2(Float(origin.x), Float(origin.y)),
@@ -94,6 +96,7 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
             motion(left),
             motion(right),
             .float2(Float(hinge.x), Float(hinge.y)),
+            .float(Float(opacity)),
             .float(Float(edgeWidth)),
         ]
     }
