@@ -16,7 +16,7 @@ import TearKitCore
 public struct TearInTwoRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
     public let source: RGBAImage
-    /// Pixels per point (> 0, non-finite or smaller counts as 1).
+    /// Pixels per point (> 0; non-finite, smaller, or beyond a 32-bit float's range counts as 1).
     public let scale: Double
     /// The tear.
     public let path: TearInTwoPath
@@ -39,7 +39,8 @@ public struct TearInTwoRenderer: Sendable {
     /// counts as the default.
     public init(source: RGBAImage, scale: Double, path: TearInTwoPath, flyOut: TearInTwoFlyOut, frame: CGRect? = nil) {
         self.source = source
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        // The shader takes the scale as a 32-bit float: one that does not fit counts as 1 too.
+        self.scale = scale.isFinite && scale > 0 && Float(scale).isFinite && Float(scale) > 0 ? scale : 1
         self.path = path
         self.flyOut = flyOut
         let s = self.scale

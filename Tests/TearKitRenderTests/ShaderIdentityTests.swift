@@ -20,4 +20,16 @@ import TearKitRender
         let output = try LayerEffectRenderer().render(image, uniforms: .identity(viewSize: CGSize(width: 33, height: 21)))
         #expect(output == image)
     }
+
+    /// Every shipping effect's `identity(viewSize:)` draws the view as it is (to a rounding step:
+    /// tear in two adds two complementary halves along its cut), at every scale.
+    @Test(arguments: ShaderEffectCatalog.all.map { $0.functionName }, [1.0, 2.0, 3.0])
+    func everyEffectsIdentityLeavesTheViewAsItIs(functionName: String, scale: Double) throws {
+        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let image = TestCard.pattern(width: Int(33 * scale), height: Int(21 * scale))
+        let identity = effect.identity(viewSize: CGSize(width: 33, height: 21))
+        let output = try LayerEffectRenderer(functionName: functionName).render(image, scale: scale, arguments: identity.flattenedArguments)
+        let worst = zip(output.pixels, image.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1, "\(functionName) at \(scale)×: a channel differs by \(worst)")
+    }
 }

@@ -82,4 +82,15 @@ import TearKitRender
             }
         }
     }
+
+    @Test("a scale no 32-bit float can hold counts as 1 instead of stopping the render", arguments: [1e300, 1e-300, -2, Double.nan])
+    func unusableScalesCountAsOne(scale: Double) {
+        let image = TestCard.pattern(width: 20, height: 10)
+        let renderer = TearInTwoRenderer(source: image, scale: scale, path: TearInTwoPath(viewSize: CGSize(width: 20, height: 10), seed: 1),
+                                         flyOut: TearInTwoFlyOut(distance: 10))
+        #expect(renderer.scale == 1)
+        let frame = renderer.frame(progress: 0)
+        #expect(frame.width == 20 && frame.height == 10)
+        #expect(zip(frame.pixels, image.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+    }
 }
