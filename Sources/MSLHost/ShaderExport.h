@@ -153,13 +153,29 @@ template <class... Args> bool acceptsArguments(const float *arguments, int count
     return valid;
 }
 
-/// The per-kind frame loop for a function pointer `F` with value `f`, chosen by its signature.
+/// The per-kind frame loop for a function pointer `F` with value `f`, chosen by its signature:
+/// `kind`, `argumentCount`, the unpacked `Arguments` tuple type, and `run` over such a tuple.
 template <class F, F f> struct ShaderExport;
+
+/// What the C API calls for a shader of any kind (`Export`, a ShaderExport): check the flat
+/// arguments, unpack them into `Export::Arguments`, and run `Export`'s frame loop with them.
+template <class Export, class Arguments = typename Export::Arguments> struct ExportedShader;
+template <class Export, class... Args> struct ExportedShader<Export, std::tuple<Args...>> {
+    static bool accepts(const float *arguments, int argumentCount) { return acceptsArguments<Args...>(arguments, argumentCount); }
+    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
+                    int argumentCount, unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
+        bool valid = false;
+        const std::tuple<Args...> unpacked = unpackArguments<Args...>(arguments, argumentCount, valid);
+        if (!valid) return;
+        Export::run(src, width, height, scale, unpacked, dst, samplePositions, sampleCounts, std::index_sequence_for<Args...>());
+    }
+};
 
 /// `half4 f(float2 position, SwiftUI::Layer layer, args...)`: a layer effect.
 template <class... Args, metal::half4 (*f)(metal::float2, SwiftUI::Layer, Args...)>
 struct ShaderExport<metal::half4 (*)(metal::float2, SwiftUI::Layer, Args...), f> {
     enum { kind = MSLHOST_KIND_LAYER, argumentCount = FlatFloatCount<Args...>::value };
+    typedef std::tuple<Args...> Arguments;
     template <size_t... I>
     static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
                     unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
@@ -168,14 +184,6 @@ struct ShaderExport<metal::half4 (*)(metal::float2, SwiftUI::Layer, Args...), f>
                            return f(position, layer, std::get<I>(args)...);
                        });
     }
-    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
-                    int argumentCount, unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
-        bool valid = false;
-        const std::tuple<Args...> unpacked = unpackArguments<Args...>(arguments, argumentCount, valid);
-        if (!valid) return;
-        run(src, width, height, scale, unpacked, dst, samplePositions, sampleCounts, std::index_sequence_for<Args...>());
-    }
-    static bool accepts(const float *arguments, int argumentCount) { return acceptsArguments<Args...>(arguments, argumentCount); }
 };
 
 /// `float2 f(float2 position, args...)`: a distortion effect. The host samples the layer once at
@@ -183,6 +191,7 @@ struct ShaderExport<metal::half4 (*)(metal::float2, SwiftUI::Layer, Args...), f>
 template <class... Args, metal::float2 (*f)(metal::float2, Args...)>
 struct ShaderExport<metal::float2 (*)(metal::float2, Args...), f> {
     enum { kind = MSLHOST_KIND_DISTORTION, argumentCount = FlatFloatCount<Args...>::value };
+    typedef std::tuple<Args...> Arguments;
     template <size_t... I>
     static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
                     unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
@@ -196,20 +205,13 @@ struct ShaderExport<metal::float2 (*)(metal::float2, Args...), f> {
                            return layer.sample(source);
                        });
     }
-    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
-                    int argumentCount, unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
-        bool valid = false;
-        const std::tuple<Args...> unpacked = unpackArguments<Args...>(arguments, argumentCount, valid);
-        if (!valid) return;
-        run(src, width, height, scale, unpacked, dst, samplePositions, sampleCounts, std::index_sequence_for<Args...>());
-    }
-    static bool accepts(const float *arguments, int argumentCount) { return acceptsArguments<Args...>(arguments, argumentCount); }
 };
 
 /// `half4 f(float2 position, half4 color, args...)`: a colour effect, given the pixel's own colour.
 template <class... Args, metal::half4 (*f)(metal::float2, metal::half4, Args...)>
 struct ShaderExport<metal::half4 (*)(metal::float2, metal::half4, Args...), f> {
     enum { kind = MSLHOST_KIND_COLOR, argumentCount = FlatFloatCount<Args...>::value };
+    typedef std::tuple<Args...> Arguments;
     template <size_t... I>
     static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
                     unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
@@ -218,14 +220,6 @@ struct ShaderExport<metal::half4 (*)(metal::float2, metal::half4, Args...), f> {
                            return f(position, layer.sample(position), std::get<I>(args)...);
                        });
     }
-    static void run(const unsigned char *src, int width, int height, float scale, const float *arguments,
-                    int argumentCount, unsigned char *dst, float *samplePositions, unsigned char *sampleCounts) {
-        bool valid = false;
-        const std::tuple<Args...> unpacked = unpackArguments<Args...>(arguments, argumentCount, valid);
-        if (!valid) return;
-        run(src, width, height, scale, unpacked, dst, samplePositions, sampleCounts, std::index_sequence_for<Args...>());
-    }
-    static bool accepts(const float *arguments, int argumentCount) { return acceptsArguments<Args...>(arguments, argumentCount); }
 };
 
 } // namespace mslhost
@@ -236,7 +230,8 @@ struct ShaderExport<metal::half4 (*)(metal::float2, metal::half4, Args...), f> {
     typedef ShaderExport<decltype(&tearkit_shaders::function), &tearkit_shaders::function> function##Export; \
     extern const ShaderEntry function##Entry;                                                              \
     const ShaderEntry function##Entry = {#function, function##Export::kind, function##Export::argumentCount,  \
-                                         function##Export::accepts, function##Export::run};                \
+                                         ExportedShader<function##Export>::accepts,                        \
+                                         ExportedShader<function##Export>::run};                           \
     }
 
 #endif // TEARKIT_MSLHOST_SHADER_EXPORT_H
