@@ -25,7 +25,7 @@ import Testing
         #expect(values[7] == .float(Float(1.0 / 3)))
     }
 
-    @Test("whole at time 0, half faded at paddedTime, gone at 1", arguments: [(0.0, 1.0), (0.5, 1.0), (0.85, 0.5), (1.0, 0.0), (.nan, 1.0), (7, 0.0)])
+    @Test("whole until 70 % of the time, half faded at 85 %, gone at 1", arguments: [(0.0, 1.0), (0.5, 1.0), (0.85, 0.5), (1.0, 0.0), (.nan, 1.0), (7, 0.0)])
     func opacityOverTime(time: Double, opacity: Double) {
         let uniforms = TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: Self.size, time: time)
         #expect(abs(uniforms.opacity - opacity) < 1e-9)
@@ -46,7 +46,7 @@ import Testing
         #expect(uniforms.argumentValues.allSatisfy { $0.components.allSatisfy(\.isFinite) })
     }
 
-    @Test("the padding holds every corner of both halves until paddedTime", arguments: [
+    @Test("the padding holds every corner of both halves until they have flown framedProgress of their way", arguments: [
         TearInTwoConfiguration(), TearInTwoConfiguration(rotation: .pi / 6, distance: 20), TearInTwoConfiguration(rotation: 0, distance: 0),
     ])
     func marginHoldsTheHalves(configuration: TearInTwoConfiguration) {
@@ -54,7 +54,7 @@ import Testing
         let layer = CGRect(x: -margin, y: -margin, width: 120 + 2 * margin, height: 80 + 2 * margin)
         let capped = margin == 120
         for step in 0...40 {
-            let time = TearInTwoConfiguration.paddedTime * Double(step) / 40
+            let time = TearInTwoFlyOut.framedProgress.squareRoot() * Double(step) / 40  // flight = time²
             let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: Self.size, time: time)
             for placement in [uniforms.left, uniforms.right] {
                 for corner in [CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 0), CGPoint(x: 0, y: 80), CGPoint(x: 120, y: 80)] {

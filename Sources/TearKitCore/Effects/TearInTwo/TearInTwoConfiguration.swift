@@ -50,19 +50,16 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         return min(1, (1 - t) / 0.3)
     }
 
-    /// How long the halves must stay whole inside a padded layer, as a fraction of the animation
-    /// time: until they are half faded (``opacity(atTime:)`` = 0.5). Later, fainter frames may be
-    /// clipped at the layer's edge when the fly-out is long.
-    public static let paddedTime = 0.85
-
     /// The transparent padding, in points on every side, that a layer needs around a `viewSize`
-    /// view to hold both halves until ``paddedTime``: how far they reach beyond the view
-    /// (``TearInTwoFlyOut/bounds(of:through:tear:)``), at most the view's longer side (so a huge
-    /// `distance` cannot demand a huge layer). 0 for an empty or non-finite size.
+    /// view to hold both halves until they have flown ``TearInTwoFlyOut/framedProgress`` of their
+    /// way (70 %: at 84 % of the time, already fading; later, fainter frames may be clipped at the
+    /// layer's edge): how far they reach beyond the view (``TearInTwoFlyOut/bounds(of:through:tear:)``),
+    /// at most the view's longer side (so a huge `distance` cannot demand a huge layer). 0 for an
+    /// empty or non-finite size.
     public func layerMargin(viewSize: CGSize) -> Double {
         let width = Double(viewSize.width), height = Double(viewSize.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return 0 }
-        let reach = flyOut(viewWidth: width).bounds(of: viewSize, through: Self.flightProgress(Self.paddedTime), tear: path(viewSize: viewSize))
+        let reach = flyOut(viewWidth: width).bounds(of: viewSize, through: TearInTwoFlyOut.framedProgress, tear: path(viewSize: viewSize))
         let overhang = max(-Double(reach.minX), -Double(reach.minY), Double(reach.maxX) - width, Double(reach.maxY) - height, 0)
         return min(overhang, max(width, height))
     }
