@@ -37,17 +37,18 @@ using namespace metal;
 //
 // Guards are written so that NaN input fails them; the result is always a valid premultiplied colour.
 
-// The part of the layer one half puts on `position`: the view point that lands there (the half's
-// motion undone), taken when it lies in the view on the half's side of the tear.
-half4 tearInTwoHalf(float2 position, SwiftUI::Layer layer, float2 origin, float2 size, device const float *tear,
-                    int tearCount, float4 motion, float2 hinge, float opacity, float edgeWidth, bool isLeft) {
+// Where one half puts part of the layer on `position`: x, y = the layer point to sample (the view
+// point that lands here, the half's motion undone), z = its weight (0 when that point is outside
+// the view or on the other side of the tear), w unused. The layer itself is sampled by the caller.
+float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device const float *tear, int tearCount,
+                     float4 motion, float2 hinge, float opacity, float edgeWidth, bool isLeft) {
     // Undo the offset, then the turn about the hinge (a clockwise turn undone counter-clockwise).
     float2 moved = position - origin - hinge - float2(motion.x, motion.y);
     float c = motion.z, s = motion.w;
     float2 point = float2(c * moved.x + s * moved.y, -s * moved.x + c * moved.y) + hinge;
     // Outside the view (or NaN): this half puts nothing here.
     if (!(point.x >= 0.0f && point.y >= 0.0f && point.x <= size.x && point.y <= size.y)) {
-        return half4(0.0h);
+        return float4(0.0f);
     }
     // The tear's x at this height, between the two nearest of its evenly spaced points.
     float step = (point.y / size.y) * float(tearCount - 1);
@@ -61,9 +62,10 @@ half4 tearInTwoHalf(float2 position, SwiftUI::Layer layer, float2 origin, float2
     float coverage = edgeWidth > 0.0001f ? clamp(0.5f + inside / edgeWidth, 0.0f, 1.0f) : (inside > 0.0f ? 1.0f : 0.0f);
     float weight = clamp(coverage * opacity, 0.0f, 1.0f);
     if (!(weight > 0.0f)) {
-        return half4(0.0h);
+        return float4(0.0f);
     }
-    return layer.sample(origin + point) * half(weight);
+    float2 layerPoint = origin + point;
+    return float4(layerPoint.x, layerPoint.y, weight, 0.0f);
 }
 
 [[ stitchable ]] half4 tearInTwo(float2 position, SwiftUI::Layer layer, float2 origin, float2 size, device const float* tear, int tearCount, float4 leftHalf, float4 rightHalf, float2 hinge, float opacity, float edgeWidth) {
@@ -71,8 +73,15 @@ half4 tearInTwoHalf(float2 position, SwiftUI::Layer layer, float2 origin, float2
     if (!(size.x > 0.0f && size.y > 0.0f && isfinite(size.x) && isfinite(size.y) && tearCount >= 2)) {
         return layer.sample(position);
     }
-    half4 color = tearInTwoHalf(position, layer, origin, size, tear, tearCount, leftHalf, hinge, opacity, edgeWidth, true)
-                + tearInTwoHalf(position, layer, origin, size, tear, tearCount, rightHalf, hinge, opacity, edgeWidth, false);
+    float4 left = tearInTwoHalf(position, origin, size, tear, tearCount, leftHalf, hinge, opacity, edgeWidth, true);
+    float4 right = tearInTwoHalf(position, origin, size, tear, tearCount, rightHalf, hinge, opacity, edgeWidth, false);
+    half4 color = half4(0.0h);
+    if (left.z > 0.0f) {
+        color = color + layer.sample(float2(left.x, left.y)) * half(left.z);
+    }
+    if (right.z > 0.0f) {
+        color = color + layer.sample(float2(right.x, right.y)) * half(right.z);
+    }
     // Where the halves overlap, add up to full cover at most; stay a valid premultiplied colour.
     half alpha = clamp(color.w, 0.0h, 1.0h);
     return half4(clamp(color.x, 0.0h, alpha), clamp(color.y, 0.0h, alpha), clamp(color.z, 0.0h, alpha), alpha);
