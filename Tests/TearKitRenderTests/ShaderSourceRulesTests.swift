@@ -25,6 +25,17 @@ import Testing
         #expect(firstLines == ["#include <metal_stdlib>", "#include <SwiftUI/SwiftUI_Metal.h>", "using namespace metal;"])
     }
 
+    /// SwiftUI documents `SwiftUI::Layer` only as the second parameter of a `[[ stitchable ]]` layer
+    /// effect; handing it on to a helper function is not something Apple's compiler promises to
+    /// accept, and one function the Metal compiler rejects loses the whole library on device.
+    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
+    func theLayerIsOnlyAStitchableParameter(file: String) throws {
+        let lines = try ShippingShaderSource.code(named: file).split(separator: "\n").filter { $0.contains("SwiftUI::Layer") }
+        for line in lines {
+            #expect(line.contains("[[ stitchable ]]") && line.contains("(float2 position, SwiftUI::Layer layer"), "\(file): \(line)")
+        }
+    }
+
     @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
     func usesNoCppFeaturesMetalRejects(file: String) throws {
         // double/long double: not in MSL on Apple GPUs. std::, new/delete, exceptions, RTTI,
