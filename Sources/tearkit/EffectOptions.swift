@@ -77,12 +77,13 @@ struct EffectOptions: ParsableArguments {
 
     /// The rectangle (points of a `viewSize` view) the frames of `effect` show when it is larger than
     /// the view: for tear in two, the room its halves fly through up to
-    /// ``TearInTwoFlyOut/framedProgress``, with the view in the middle. `nil`, frames the size of the
+    /// ``TearInTwoFlyOut/framedProgress``, with the view in the middle — the padded layer the SwiftUI
+    /// effect draws in (``TearInTwoConfiguration/layerBounds(viewSize:)``). `nil`, frames the size of the
     /// input, for the other effects and with `cropToInput` (`--crop-to-input`).
     func flightFrame(for effect: EffectName, viewSize: CGSize, cropToInput: Bool) -> CGRect? {
         guard effect == .tearInTwo, !cropToInput else { return nil }
-        let configuration = tearInTwoConfiguration
-        return configuration.flyOut(viewWidth: Double(viewSize.width)).centredBounds(of: viewSize, tear: configuration.path(viewSize: viewSize))
+        let room = tearInTwoConfiguration.layerBounds(viewSize: viewSize)
+        return room == .zero ? nil : room
     }
 
     /// The frames of a time-driven effect on a `viewSize` view at `fps`, each with its renderer; tear in

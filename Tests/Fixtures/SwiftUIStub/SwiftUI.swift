@@ -439,6 +439,7 @@ extension UIViewRepresentable {
 
 extension View {
     public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _ModifiedView() }
     // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
 }
@@ -622,4 +623,18 @@ extension Animation {
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
 
-
+// Not in the reference by declaration: SwiftUI.Edge and Edge.Set, the edges `padding(_:_:)` takes (iOS 13).
+public enum Edge: Int8 {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet {
+        // Not in the reference by declaration: OptionSet's rawValue.
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        // Not in the reference by declaration: Edge.Set.all.
+        public static let all = Set(rawValue: 15)
+        // Not in the reference by declaration: Edge.Set.horizontal.
+        public static let horizontal = Set(rawValue: 10)
+        // Not in the reference by declaration: Edge.Set.vertical.
+        public static let vertical = Set(rawValue: 5)
+    }
+}

@@ -46,13 +46,13 @@ import Testing
         #expect(uniforms.argumentValues.allSatisfy { $0.components.allSatisfy(\.isFinite) })
     }
 
-    @Test("the padding holds every corner of both halves until they have flown framedProgress of their way", arguments: [
+    @Test("the padded layer holds every corner of both halves until they have flown framedProgress of their way, the view in its middle", arguments: [
         TearInTwoConfiguration(), TearInTwoConfiguration(rotation: .pi / 6, distance: 20), TearInTwoConfiguration(rotation: 0, distance: 0),
     ])
-    func marginHoldsTheHalves(configuration: TearInTwoConfiguration) {
-        let margin = configuration.layerMargin(viewSize: Self.size)
-        let layer = CGRect(x: -margin, y: -margin, width: 120 + 2 * margin, height: 80 + 2 * margin)
-        let capped = margin == 120
+    func layerHoldsTheHalves(configuration: TearInTwoConfiguration) {
+        let layer = configuration.layerBounds(viewSize: Self.size)
+        #expect(layer.minX + layer.maxX == 120 && layer.minY + layer.maxY == 80, "centred on the view: \(layer)")
+        #expect(layer.contains(CGRect(origin: .zero, size: Self.size)))
         for step in 0...40 {
             let time = TearInTwoFlyOut.framedProgress.squareRoot() * Double(step) / 40  // flight = time²
             let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: Self.size, time: time)
@@ -62,19 +62,24 @@ import Testing
                     let dx = corner.x - hinge.x, dy = corner.y - hinge.y
                     let c = cos(placement.rotation), s = sin(placement.rotation)
                     let landed = CGPoint(x: c * dx - s * dy + hinge.x + placement.offset.width, y: s * dx + c * dy + hinge.y + placement.offset.height)
-                    #expect(capped || layer.insetBy(dx: -1e-6, dy: -1e-6).contains(landed), "time \(time): \(landed) outside \(layer)")
+                    #expect(layer.insetBy(dx: -1e-6, dy: -1e-6).contains(landed), "time \(time): \(landed) outside \(layer)")
                 }
             }
         }
-        if configuration.distance == 0 && configuration.rotation == 0 { #expect(margin == 0) } else { #expect(margin > 0) }
+        if configuration.distance == 0 && configuration.rotation == 0 {
+            #expect(layer == CGRect(origin: .zero, size: Self.size))
+        } else {
+            #expect(layer.width > 120)
+        }
     }
 
-    @Test("the padding is at most the view's longer side, and 0 for no view")
-    func marginIsBounded() {
-        let far = TearInTwoConfiguration(distance: 1e9)
-        #expect(far.layerMargin(viewSize: Self.size) == 120)
+    @Test("the padded layer reaches at most twice the view's longer side beyond each edge, and is empty for no view")
+    func layerIsBounded() {
+        let far = TearInTwoConfiguration(distance: 1e9).layerBounds(viewSize: Self.size)
+        #expect(far == CGRect(x: -240, y: far.minY, width: 600, height: far.height))
+        #expect(far.minY >= -240)
         for size in [CGSize.zero, CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity)] {
-            #expect(TearInTwoConfiguration().layerMargin(viewSize: size) == 0)
+            #expect(TearInTwoConfiguration().layerBounds(viewSize: size) == .zero)
         }
     }
 

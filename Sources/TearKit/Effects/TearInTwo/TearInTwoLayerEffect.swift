@@ -13,9 +13,8 @@ import TearKitCore
 /// once, but it makes the content a new view when the tear starts: its state restarts.)
 ///
 /// The halves leave the view's bounds, and a layer effect draws only inside its layer: the content
-/// gets transparent padding of ``TearKitCore/TearInTwoConfiguration/layerMargin(viewSize:)`` on
-/// every side before the effect and the same negative padding after it, so layout still sees the
-/// view's own size. The padding is there whole or torn (so the content's place in the tree never
+/// is padded out to ``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)`` (transparent) before
+/// the effect and by the same negative padding after it, so layout still sees the view's own size. The padding is there whole or torn (so the content's place in the tree never
 /// changes); the shader runs only while the halves are in flight (at 1 the view is simply hidden). Once torn, the view takes no touches and
 /// is hidden from accessibility.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
@@ -35,10 +34,13 @@ struct TearInTwoProgressModifier: ViewModifier, Animatable {
     }
 
     func body(content: Content) -> some View {
-        let margin = configuration.layerMargin(viewSize: size)
+        // The room the halves fly through, centred on the view: the same padding on opposite sides,
+        // so a right-to-left layout (which swaps leading and trailing) pads it the same way.
+        let room = configuration.layerBounds(viewSize: size)
+        let horizontal = max(-Double(room.minX), 0), vertical = max(-Double(room.minY), 0)
         let scale = displayScale > 0 && displayScale.isFinite ? Double(displayScale) : 1
         let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: size, time: progress,
-                                         origin: CGPoint(x: margin, y: margin), edgeWidth: 1 / scale)
+                                         origin: CGPoint(x: horizontal, y: vertical), edgeWidth: 1 / scale)
         let torn = progress > 0 && size.width > 0 && size.height > 0
         content
             .background {
@@ -46,9 +48,11 @@ struct TearInTwoProgressModifier: ViewModifier, Animatable {
                     Color.clear.onChange(of: proxy.size, initial: true) { _, newSize in size = newSize }
                 }
             }
-            .padding(CGFloat(margin))
+            .padding(.horizontal, CGFloat(horizontal))
+            .padding(.vertical, CGFloat(vertical))
             .modifier(ShaderEffectModifier(effect: uniforms, isEnabled: torn && progress < 1))
-            .padding(CGFloat(-margin))
+            .padding(.horizontal, CGFloat(-horizontal))
+            .padding(.vertical, CGFloat(-vertical))
             // Both halves gone: no shader pass for an invisible view.
             .opacity(progress >= 1 ? 0 : 1)
             .allowsHitTesting(!torn)

@@ -54,7 +54,7 @@ extension View {
     /// shader that draws its one layer as two halves, so its state, `onAppear` and accessibility are
     /// neither duplicated nor restarted when it tears or is shown whole again. The halves fly beyond
     /// the view's bounds into a transparent padding of the layer
-    /// (``TearKitCore/TearInTwoConfiguration/layerMargin(viewSize:)``); layout is unchanged.
+    /// (``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)``); layout is unchanged.
     /// With Reduce Motion the view fades out instead.
     ///
     /// - Parameters:

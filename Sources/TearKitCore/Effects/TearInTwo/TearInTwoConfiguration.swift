@@ -50,17 +50,16 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         return min(1, (1 - t) / 0.3)
     }
 
-    /// The transparent padding, in points on every side, that a layer needs around a `viewSize`
-    /// view to hold both halves until they have flown ``TearInTwoFlyOut/framedProgress`` of their
-    /// way (70 %: at 84 % of the time, already fading; later, fainter frames may be clipped at the
-    /// layer's edge): how far they reach beyond the view (``TearInTwoFlyOut/bounds(of:through:tear:)``),
-    /// at most the view's longer side (so a huge `distance` cannot demand a huge layer). 0 for an
-    /// empty or non-finite size.
-    public func layerMargin(viewSize: CGSize) -> Double {
+    /// The padded layer a `viewSize` view is torn in two in, in the view's points (origin at the
+    /// view's top-left, so negative): the room both halves cover until they have flown
+    /// ``TearInTwoFlyOut/framedProgress`` of their way (70 %: at 84 % of the time, already fading;
+    /// later, fainter frames may be clipped at its edge), grown evenly so that the view sits in its
+    /// middle (``TearInTwoFlyOut/centredBounds(of:through:tear:)``, at most twice the view's longer
+    /// side beyond each edge). The SwiftUI effect pads the view to it and `tearkit render` draws
+    /// frames of it. `.zero` for an empty view; a non-finite size counts as empty.
+    public func layerBounds(viewSize: CGSize) -> CGRect {
         let width = Double(viewSize.width), height = Double(viewSize.height)
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return 0 }
-        let reach = flyOut(viewWidth: width).bounds(of: viewSize, through: TearInTwoFlyOut.framedProgress, tear: path(viewSize: viewSize))
-        let overhang = max(-Double(reach.minX), -Double(reach.minY), Double(reach.maxX) - width, Double(reach.maxY) - height, 0)
-        return min(overhang, max(width, height))
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return .zero }
+        return flyOut(viewWidth: width).centredBounds(of: viewSize, through: TearInTwoFlyOut.framedProgress, tear: path(viewSize: viewSize))
     }
 }
