@@ -38,7 +38,7 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     /// How far the halves have flown at `time` (0…1 of the animation): t², so they accelerate away
     /// like paper let go. Clamped; NaN counts as 0.
     public static func flightProgress(_ time: Double) -> Double {
-        let t = time.isFinite ? min(max(time, 0), 1) : (time == .infinity ? 1 : 0)
+        let t = TearInTwoFlyOut.clamped(time)
         return t * t
     }
 
@@ -46,7 +46,7 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     /// to 0 at the end, so they are gone before they could reach the edge of the padded layer.
     /// Clamped; NaN counts as 0 (opacity 1).
     public static func opacity(atTime time: Double) -> Double {
-        let t = time.isFinite ? min(max(time, 0), 1) : (time == .infinity ? 1 : 0)
+        let t = TearInTwoFlyOut.clamped(time)
         return min(1, (1 - t) / 0.3)
     }
 

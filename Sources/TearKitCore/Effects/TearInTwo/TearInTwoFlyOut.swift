@@ -62,7 +62,9 @@ public struct TearInTwoFlyOut: Sendable, Equatable {
         return Placement(offset: CGSize(width: distance * p, height: 0), rotation: rotation * p, anchor: Self.anchor)
     }
 
-    private static func clamped(_ progress: Double) -> Double {
+    /// `progress` clamped to 0…1, NaN as 0 and +∞ as 1: how every progress or time fraction of the
+    /// tear in two is read.
+    static func clamped(_ progress: Double) -> Double {
         progress.isFinite ? min(max(progress, 0), 1) : (progress == .infinity ? 1 : 0)
     }
 }
