@@ -2,8 +2,12 @@
 // TearKit: tear, rip and shatter SwiftUI views with Metal.
 //
 // Layout
-// - TearKitCore   (pure Swift, every platform): geometry, gesture state machine, recovery timeline, shader uniforms.
-// - TearKit       (SwiftUI adapter + the shipping `.metal` shaders; Apple platforms only, an empty module elsewhere).
+// What ships in apps (the `TearKit` and `TearKitCore` products):
+// - TearKitCore   (pure Swift, every platform): geometry, gesture state machine, recovery timeline, every effect's
+//                 model and shader description.
+// - TearKit       (SwiftUI/UIKit adapter + the shipping `.metal` shaders; Apple platforms only, empty elsewhere).
+// The tooling that proves and renders it (never linked into an app):
+// - TearKitSimulation (pure Swift): gesture scripts, JSON, the simulator, presets, playback, traces.
 // - MSLHost       (C++14): compiles the *shipping* `.metal` files against stand-in Metal headers and runs them on the CPU.
 // - TearKitCodecs (C): libpng / libjpeg / zlib / FreeType wrappers with setjmp-safe error handling.
 // - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, contact sheets.
@@ -45,7 +49,8 @@ let package = Package(
             resources: [.process("Shaders"), .process("Resources")]
         ),
 
-        // MARK: Linux/macOS shader host and renderer
+        // MARK: Tooling (Linux/macOS): scripted gestures, the CPU shader host, the renderer, the tool
+        .target(name: "TearKitSimulation", dependencies: ["TearKitCore"]),
         .target(
             name: "MSLHost",
             // The test-only shader is compiled textually by TestShaders/SampleProbeHost.cpp, never as a resource.
@@ -72,18 +77,18 @@ let package = Package(
             name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"],
             cSettings: optimisedInDebugC
         ),
-        .target(name: "TearKitRender", dependencies: ["TearKitCore", "MSLHost", "TearKitCodecs", "CZlib", "CFreeType"],
+        .target(name: "TearKitRender", dependencies: ["TearKitCore", "TearKitSimulation", "MSLHost", "TearKitCodecs", "CZlib", "CFreeType"],
                 swiftSettings: optimisedInDebugSwift),
         .executableTarget(
             name: "tearkit",
             dependencies: [
-                "TearKitCore", "TearKitRender",
+                "TearKitCore", "TearKitSimulation", "TearKitRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "TearKitBenchmarks",
-            dependencies: ["TearKitCore", "TearKitRender"],
+            dependencies: ["TearKitCore", "TearKitSimulation", "TearKitRender"],
             path: "Benchmarks/TearKitBenchmarks"
         ),
 
@@ -93,10 +98,14 @@ let package = Package(
             dependencies: ["TearKitCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
-            name: "TearKitRenderTests", dependencies: ["TearKitCore", "TearKitRender", "MSLHost"],
+            name: "TearKitSimulationTests",
+            dependencies: ["TearKitCore", "TearKitSimulation", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "TearKitRenderTests", dependencies: ["TearKitCore", "TearKitSimulation", "TearKitRender", "MSLHost"],
             exclude: ["Golden"]  // reference PNGs, read from the source tree via #filePath
         ),
-        .testTarget(name: "TearKitCLITests", dependencies: ["TearKitCore", "TearKitRender", "tearkit"]),
+        .testTarget(name: "TearKitCLITests", dependencies: ["TearKitCore", "TearKitSimulation", "TearKitRender", "tearkit"]),
     ],
     cLanguageStandard: .c11,
     cxxLanguageStandard: .cxx14

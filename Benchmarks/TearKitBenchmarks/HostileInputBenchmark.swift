@@ -1,5 +1,6 @@
 import Foundation
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 
 /// Time spent on input built to exhaust `tearkit` (the cases of issue 12), each against a baseline

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 
 /// Frames per second of `tearkit render` at 1179 × 2556 px @1× (an iPhone 15 Pro screen): shading

@@ -4,7 +4,7 @@
 /// SwiftUI's `Shader.Argument` has no convenient `float3` form and it is a known source of
 /// silent shader failures, so TearKit never uses it. Neither is `.image`: at most one image per
 /// shader is supported by SwiftUI, and no TearKit effect needs one.
-public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
+package enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
     /// A single 32-bit float (`float` in MSL, `Shader.Argument.float(_:)` in SwiftUI).
     case float
     /// Two 32-bit floats (`float2` in MSL, `Shader.Argument.float2(_:_:)` in SwiftUI).
@@ -18,19 +18,19 @@ public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
     case floatArray
 
     /// The type's spelling in Metal Shading Language (for an array, its pointer parameter's).
-    public var metalName: String {
+    package var metalName: String {
         self == .floatArray ? "device const float*" : rawValue
     }
 
     /// The `.metal` parameter declarations of an argument of this type called `name`: one, or for a
     /// ``floatArray`` the pointer and its element count, `["device const float* name", "int nameCount"]`.
-    public func metalParameters(named name: String) -> [String] {
+    package func metalParameters(named name: String) -> [String] {
         self == .floatArray ? ["\(metalName) \(name)", "int \(name)Count"] : ["\(metalName) \(name)"]
     }
 
     /// How many 32-bit floats the argument occupies when flattened; for a ``floatArray``, the least
     /// (1: its length, which the values follow).
-    public var componentCount: Int {
+    package var componentCount: Int {
         switch self {
         case .float, .floatArray: 1
         case .float2: 2
@@ -44,7 +44,7 @@ public enum ShaderArgumentType: String, Sendable, Equatable, CaseIterable {
 /// The SwiftUI adapter maps each case onto exactly one `Shader.Argument`
 /// (`.float(x)` and `.float2(x, y)`), so the argument list sent to the GPU is built
 /// generically from ``TearUniforms/arguments`` and can never drift from the shader's signature.
-public enum ShaderArgumentValue: Sendable, Equatable {
+package enum ShaderArgumentValue: Sendable, Equatable {
     /// A single float.
     case float(Float)
     /// A pair of floats, e.g. a point or a size in points.
@@ -59,7 +59,7 @@ public enum ShaderArgumentValue: Sendable, Equatable {
     case floatArray([Float])
 
     /// The argument's Metal type.
-    public var type: ShaderArgumentType {
+    package var type: ShaderArgumentType {
         switch self {
         case .float: .float
         case .float2: .float2
@@ -72,7 +72,7 @@ public enum ShaderArgumentValue: Sendable, Equatable {
     /// The argument's components in order, as the CPU shader host receives them (`[x]`, `[x, y]`,
     /// `[x, y, z, w]`, a colour premultiplied: `[r·a, g·a, b·a, a]`, or an array as its length
     /// followed by its values: `[n, v₀, …, vₙ₋₁]`).
-    public var components: [Float] {
+    package var components: [Float] {
         switch self {
         case .float(let x): [x]
         case .float2(let x, let y): [x, y]
@@ -85,14 +85,14 @@ public enum ShaderArgumentValue: Sendable, Equatable {
 
 /// One named, typed argument of a shader function, as declared in its `.metal` signature
 /// after the implicit `position` and `layer` parameters.
-public struct ShaderArgument: Sendable, Equatable {
+package struct ShaderArgument: Sendable, Equatable {
     /// The parameter's name in the `.metal` file.
-    public var name: String
+    package var name: String
     /// The value sent for it.
-    public var value: ShaderArgumentValue
+    package var value: ShaderArgumentValue
 
     /// Creates a named argument.
-    public init(name: String, value: ShaderArgumentValue) {
+    package init(name: String, value: ShaderArgumentValue) {
         self.name = name
         self.value = value
     }

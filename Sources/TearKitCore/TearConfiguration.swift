@@ -111,7 +111,8 @@ public struct TearConfiguration: Sendable, Equatable {
     /// margin around the image, so the halves part beyond the view's original edges.
     public var layerMargin: Double { maxGapWidth / 2 }
 
-    static func clamp(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
+    /// `value` limited to `range`, or `fallback` when it is not finite.
+    package static func clamp(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {
         guard value.isFinite else { return fallback }
         return min(max(value, range.lowerBound), range.upperBound)
     }

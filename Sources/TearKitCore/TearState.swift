@@ -82,7 +82,7 @@ public struct TearState: Sendable, Equatable {
 
     /// The animation in progress — the cut closing (``TearPhase/recovering``) or the view tearing
     /// through on an animated break (``TearPhase/breaking``) — or `nil`.
-    public private(set) var animation: TearTimeline?
+    package private(set) var animation: TearTimeline?
     /// Whether ``animation`` ends in a break (`true`) or a recovery (`false`).
     var animationBreaks = false
 

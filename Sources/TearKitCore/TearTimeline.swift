@@ -10,25 +10,25 @@ import CoreGraphics
 /// the tip of the tear slides along the locked tear line while progress and gap move to their
 /// targets on the same eased curve. There is no internal clock and no accumulated state, so
 /// dropped frames never change where the animation ends.
-public struct TearTimeline: Sendable, Equatable {
+package struct TearTimeline: Sendable, Equatable {
     /// One instant of the animation.
-    public struct Sample: Sendable, Equatable {
+    package struct Sample: Sendable, Equatable {
         /// The tip of the tear (sent to the shader as `tearEnd`), in points.
-        public var fingerPoint: CGPoint
+        package var fingerPoint: CGPoint
         /// The tear's progress, `0...1`.
-        public var tearProgress: Double
+        package var tearProgress: Double
         /// The opening at the tear's start (sent as `maxGap`), in points.
-        public var gapWidth: Double
+        package var gapWidth: Double
         /// Whether the animation has finished at this instant.
-        public var isFinished: Bool
+        package var isFinished: Bool
     }
 
     /// When the animation starts, in seconds on the caller's clock.
-    public let startTime: TimeInterval
+    package let startTime: TimeInterval
     /// How long it lasts, in seconds (≥ 0).
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// The easing curve.
-    public let easing: RecoveryEasing
+    package let easing: RecoveryEasing
 
     let fromFinger: Vector2
     let toFinger: Vector2
@@ -52,18 +52,18 @@ public struct TearTimeline: Sendable, Equatable {
     }
 
     /// When the animation ends, in seconds on the caller's clock.
-    public var endTime: TimeInterval { startTime + duration }
+    package var endTime: TimeInterval { startTime + duration }
 
     /// How far before ``startTime`` a time may lie and still show the first frame, in seconds: `1`.
     /// A frame dated slightly before the start (a display link's date, an update delivered late) is
     /// normal; a time earlier than that means the clock was set back, and the animation counts as
     /// finished rather than stalling until the clock catches up again.
-    public static let backwardsClockTolerance: TimeInterval = 1
+    package static let backwardsClockTolerance: TimeInterval = 1
 
     /// The animation at `time` (seconds on the same clock as ``startTime``). Times up to
     /// ``backwardsClockTolerance`` before the start give the first frame; times after the end, NaN,
     /// and times further before the start (a clock set back) give the last one, finished.
-    public func sample(at time: TimeInterval) -> Sample {
+    package func sample(at time: TimeInterval) -> Sample {
         let fraction: Double
         if time.isNaN || duration <= 0 || time >= endTime || time < startTime - Self.backwardsClockTolerance {
             // Compared with `endTime` itself, so the instant `frameTimes` ends on always finishes

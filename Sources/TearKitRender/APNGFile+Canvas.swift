@@ -3,7 +3,7 @@ extension APNGFile {
     /// `dispose_op` and `blend_op` say (APNG 1.0: the canvas starts transparent; dispose NONE keeps a
     /// frame's drawing, BACKGROUND clears its region afterwards, PREVIOUS restores what was there before;
     /// blend SOURCE replaces the region's pixels, OVER composites them). Premultiplied, `width × height`.
-    public func canvases() -> [RGBAImage] {
+    package func canvases() -> [RGBAImage] {
         var canvas = RGBAImage(width: width, height: height)
         var shown: [RGBAImage] = []
         shown.reserveCapacity(frames.count)

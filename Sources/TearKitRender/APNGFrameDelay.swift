@@ -1,20 +1,20 @@
 /// How long one APNG frame stays on screen: `numerator / denominator` seconds, as stored in the
 /// `fcTL` chunk. A denominator of 0 means 100 (hundredths of a second), as the APNG specification says.
-public struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
+package struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
     /// Numerator of the delay fraction (0...65 535).
-    public var numerator: UInt16
+    package var numerator: UInt16
     /// Denominator of the delay fraction (0...65 535; 0 is read as 100).
-    public var denominator: UInt16
+    package var denominator: UInt16
 
     /// A delay of `numerator / denominator` seconds.
-    public init(numerator: UInt16, denominator: UInt16) {
+    package init(numerator: UInt16, denominator: UInt16) {
         self.numerator = numerator
         self.denominator = denominator
     }
 
     /// The delay closest to `seconds` in milliseconds (denominator 1000), clamped to 0...65.535 s.
     /// Non-finite or negative values give 0 (browsers then show the frame as briefly as they allow).
-    public init(seconds: Double) {
+    package init(seconds: Double) {
         let milliseconds = seconds.isFinite ? (seconds * 1000).rounded() : 0
         self.init(numerator: UInt16(min(max(milliseconds, 0), Double(UInt16.max))), denominator: 1000)
     }
@@ -23,7 +23,7 @@ public struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
     /// rate is a whole number and both fit in 16 bits, otherwise the nearest millisecond
     /// (see ``init(seconds:)``). Exact delays keep a long animation from drifting (1/60 s is not a
     /// whole number of milliseconds).
-    public init(frames: Int, framesPerSecond: Double) {
+    package init(frames: Int, framesPerSecond: Double) {
         if framesPerSecond.isFinite, framesPerSecond == framesPerSecond.rounded(), (1...65_535).contains(framesPerSecond),
            (0...65_535).contains(frames) {
             self.init(numerator: UInt16(frames), denominator: UInt16(framesPerSecond))
@@ -33,10 +33,10 @@ public struct APNGFrameDelay: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The delay in seconds (≥ 0).
-    public var seconds: Double {
+    package var seconds: Double {
         Double(numerator) / Double(denominator == 0 ? 100 : denominator)
     }
 
     /// A one-line, human-readable explanation.
-    public var description: String { "\(numerator)/\(denominator) s" }
+    package var description: String { "\(numerator)/\(denominator) s" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a PNG or APNG could not be read by `APNGReader`.
-public enum APNGReadError: Error, Equatable, CustomStringConvertible {
+package enum APNGReadError: Error, Equatable, CustomStringConvertible {
     /// The data does not start with the PNG signature.
     case notPNG
     /// The data ends inside a chunk, or before `IEND`.
@@ -19,7 +19,7 @@ public enum APNGReadError: Error, Equatable, CustomStringConvertible {
     case corruptImageData(reason: String)
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notPNG: "not a PNG file (bad signature)"
         case .truncated: "PNG data is truncated"
@@ -33,61 +33,61 @@ public enum APNGReadError: Error, Equatable, CustomStringConvertible {
 }
 
 /// One chunk as it appears in the file.
-public struct PNGChunkInfo: Sendable, Equatable {
+package struct PNGChunkInfo: Sendable, Equatable {
     /// Four-letter chunk type, e.g. "IHDR", "fdAT".
-    public var type: String
+    package var type: String
     /// Byte offset of the chunk's length field from the start of the file.
-    public var offset: Int
+    package var offset: Int
     /// Length of the chunk data in bytes (excluding length, type and CRC).
-    public var dataLength: Int
+    package var dataLength: Int
     /// The sequence number of `fcTL` and `fdAT` chunks; `nil` for others.
-    public var sequenceNumber: UInt32?
+    package var sequenceNumber: UInt32?
 }
 
 /// One animation frame: its `fcTL` control values and decoded pixels.
-public struct APNGFrame: Sendable, Equatable {
+package struct APNGFrame: Sendable, Equatable {
     /// Sequence number of the frame's `fcTL` chunk.
-    public var sequenceNumber: UInt32
+    package var sequenceNumber: UInt32
     /// Frame region's left edge in canvas pixels.
-    public var x: Int
+    package var x: Int
     /// Frame region's top edge in canvas pixels.
-    public var y: Int
+    package var y: Int
     /// How long the frame is shown.
-    public var delay: APNGFrameDelay
+    package var delay: APNGFrameDelay
     /// `dispose_op`: 0 none, 1 background, 2 previous.
-    public var disposeOperation: UInt8
+    package var disposeOperation: UInt8
     /// `blend_op`: 0 source, 1 over.
-    public var blendOperation: UInt8
+    package var blendOperation: UInt8
     /// The frame region's pixels (premultiplied), not composited onto earlier frames.
-    public var image: RGBAImage
+    package var image: RGBAImage
 }
 
 /// A parsed PNG or APNG file.
-public struct APNGFile: Sendable, Equatable {
+package struct APNGFile: Sendable, Equatable {
     /// Canvas width in pixels.
-    public var width: Int
+    package var width: Int
     /// Canvas height in pixels.
-    public var height: Int
+    package var height: Int
     /// Every chunk in file order, including `IHDR` and `IEND`.
-    public var chunks: [PNGChunkInfo]
+    package var chunks: [PNGChunkInfo]
     /// `num_plays` from `acTL` (0 = forever); `nil` for a plain PNG.
-    public var loopCount: Int?
+    package var loopCount: Int?
     /// `num_frames` from `acTL`; `nil` for a plain PNG.
-    public var declaredFrameCount: Int?
+    package var declaredFrameCount: Int?
     /// The image in `IDAT` (what a viewer without APNG support shows), premultiplied.
-    public var defaultImage: RGBAImage
+    package var defaultImage: RGBAImage
     /// Animation frames in order (empty for a plain PNG). When the first `fcTL` precedes `IDAT`,
     /// `frames[0].image` is `defaultImage`.
-    public var frames: [APNGFrame]
+    package var frames: [APNGFrame]
 }
 
 /// Reads PNG and APNG files back for checks and tests: walks every chunk, verifies each CRC-32,
 /// the APNG sequence numbers and frame count, and decodes every frame with libpng. Handles 8-bit RGBA non-interlaced images, which is what `APNGWriter` writes; other
 /// formats throw `APNGReadError.unsupported`. Never traps on malformed input.
-public enum APNGReader {
+package enum APNGReader {
     /// Parses and decodes `bytes`.
     /// - Throws: `APNGReadError`.
-    public static func read(_ bytes: [UInt8]) throws -> APNGFile {
+    package static func read(_ bytes: [UInt8]) throws -> APNGFile {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkFormat.signature else { throw APNGReadError.notPNG }
         var chunks: [PNGChunkInfo] = []
         var width = 0, height = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an animated PNG could not be written.
-public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
+package enum APNGWriterError: Error, Equatable, CustomStringConvertible {
     /// The canvas size is not positive, exceeds 2³¹ − 1 per side, or has more than
     /// `RGBAImage.maximumPixelCount` pixels.
     case invalidSize(width: Int, height: Int)
@@ -19,7 +19,7 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
     case fileError(path: String, reason: String)
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSize(let w, let h): "invalid APNG size \(w)×\(h)"
         case .invalidLoopCount(let n): "invalid APNG loop count \(n) (0 = forever, else 1...\(UInt32.max))"
@@ -48,15 +48,15 @@ public enum APNGWriterError: Error, Equatable, CustomStringConvertible {
 ///
 /// If an error is thrown or the writer is released before `finish()`, a streamed file is left incomplete
 /// (no `IEND`); delete it. Not thread-safe: use one writer from one task at a time.
-public final class APNGWriter {
+package final class APNGWriter {
     /// Canvas width in pixels (1...2³¹ − 1).
-    public let width: Int
+    package let width: Int
     /// Canvas height in pixels (1...2³¹ − 1).
-    public let height: Int
+    package let height: Int
     /// Number of times the animation plays; 0 (the default) loops forever.
-    public let loopCount: Int
+    package let loopCount: Int
     /// Frames appended so far.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
 
     /// Where the chunks go.
     private enum Output {
@@ -77,7 +77,7 @@ public final class APNGWriter {
     ///   - height: Canvas height in pixels (≥ 1).
     ///   - loopCount: Plays; 0 (default) loops forever.
     /// - Throws: `APNGWriterError.invalidSize` or `.invalidLoopCount`.
-    public init(width: Int, height: Int, loopCount: Int = 0) throws {
+    package init(width: Int, height: Int, loopCount: Int = 0) throws {
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -90,7 +90,7 @@ public final class APNGWriter {
     /// appended and `finish()` fills in the frame count and closes the file.
     /// - Parameters: as `init(width:height:loopCount:)`, plus the destination file.
     /// - Throws: `APNGWriterError.invalidSize`, `.invalidLoopCount` or `.fileError`.
-    public init(width: Int, height: Int, loopCount: Int = 0, fileURL: URL) throws {
+    package init(width: Int, height: Int, loopCount: Int = 0, fileURL: URL) throws {
         self.width = width
         self.height = height
         self.loopCount = loopCount
@@ -159,7 +159,7 @@ public final class APNGWriter {
     ///   - image: Premultiplied pixels, exactly `width × height`; stored as straight alpha.
     ///   - delay: How long the frame stays on screen.
     /// - Throws: `APNGWriterError.frameSizeMismatch`, `.alreadyFinished`, `.frameEncodingFailed`, `.fileError`.
-    public func append(_ image: RGBAImage, delay: APNGFrameDelay) throws {
+    package func append(_ image: RGBAImage, delay: APNGFrameDelay) throws {
         guard output != nil else { throw APNGWriterError.alreadyFinished }
         guard image.width == width, image.height == height else {
             throw APNGWriterError.frameSizeMismatch(
@@ -181,7 +181,7 @@ public final class APNGWriter {
     ///   - delay: How long the frame stays on screen.
     /// - Throws: `APNGWriterError.frameSizeMismatch`, `.frameEncodingFailed` (not such a PNG),
     ///   `.alreadyFinished`, `.fileError`.
-    public func append(encodedPNG png: Data, delay: APNGFrameDelay) throws {
+    package func append(encodedPNG png: Data, delay: APNGFrameDelay) throws {
         try append(encodedPNG: png, x: 0, y: 0, delay: delay)
     }
 
@@ -196,7 +196,7 @@ public final class APNGWriter {
     ///   - delay: How long the frame stays on screen.
     /// - Throws: `APNGWriterError.frameSizeMismatch` (the region leaves the canvas, or a first frame does
     ///   not cover it), `.frameEncodingFailed`, `.alreadyFinished`, `.fileError`.
-    public func append(encodedPNG png: Data, x: Int, y: Int, delay: APNGFrameDelay) throws {
+    package func append(encodedPNG png: Data, x: Int, y: Int, delay: APNGFrameDelay) throws {
         guard output != nil else { throw APNGWriterError.alreadyFinished }
         let frame = try Self.imageData(ofPNG: [UInt8](png))
         let fits = x >= 0 && y >= 0 && frame.width > 0 && frame.height > 0
@@ -271,7 +271,7 @@ public final class APNGWriter {
     }
 
     /// Appends a frame shown for `duration` seconds (rounded to milliseconds, 0...65.535 s).
-    public func append(_ image: RGBAImage, duration: Double) throws {
+    package func append(_ image: RGBAImage, duration: Double) throws {
         try append(image, delay: APNGFrameDelay(seconds: duration))
     }
 
@@ -279,7 +279,7 @@ public final class APNGWriter {
     /// - Returns: The complete file for an in-memory writer; `nil` when writing to a file.
     /// - Throws: `APNGWriterError.noFrames`, `.alreadyFinished` or `.fileError`.
     @discardableResult
-    public func finish() throws -> [UInt8]? {
+    package func finish() throws -> [UInt8]? {
         guard output != nil else { throw APNGWriterError.alreadyFinished }
         guard frameCount > 0 else { throw APNGWriterError.noFrames }
         try emit(PNGChunkFormat.chunk("IEND", []))

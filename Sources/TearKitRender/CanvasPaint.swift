@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// What fills a `CanvasShape`: one colour or a linear gradient.
-public enum CanvasPaint: Sendable, Equatable {
+package enum CanvasPaint: Sendable, Equatable {
     /// A single colour.
     case color(RGBAColor)
     /// A gradient along a line.
@@ -22,36 +22,36 @@ public enum CanvasPaint: Sendable, Equatable {
 /// A linear gradient: colour changes along the line from `start` to `end` (pixels) and is constant
 /// across it; before `start` and after `end` the end colours continue. Colours are interpolated
 /// with premultiplied alpha, so fading to transparent does not darken.
-public struct LinearGradient: Sendable, Equatable {
+package struct LinearGradient: Sendable, Equatable {
     /// One colour stop: `location` 0 (at `start`) ... 1 (at `end`).
-    public struct Stop: Sendable, Equatable {
+    package struct Stop: Sendable, Equatable {
         /// Position along the gradient line, 0...1.
-        public var location: Double
+        package var location: Double
         /// Colour at that position.
-        public var color: RGBAColor
+        package var color: RGBAColor
         /// A stop of `color` at `location` (0...1).
-        public init(_ color: RGBAColor, at location: Double) {
+        package init(_ color: RGBAColor, at location: Double) {
             self.color = color
             self.location = location
         }
     }
 
     /// Where location 0 lies, in pixels.
-    public var start: CGPoint
+    package var start: CGPoint
     /// Where location 1 lies, in pixels.
-    public var end: CGPoint
+    package var end: CGPoint
     /// Stops sorted by location (sorted on creation); at least one.
-    public private(set) var stops: [Stop]
+    package private(set) var stops: [Stop]
 
     /// A gradient through `stops` (sorted by location; an empty list draws transparent).
-    public init(start: CGPoint, end: CGPoint, stops: [Stop]) {
+    package init(start: CGPoint, end: CGPoint, stops: [Stop]) {
         self.start = start
         self.end = end
         self.stops = stops.isEmpty ? [Stop(.clear, at: 0)] : stops.sorted { $0.location < $1.location }
     }
 
     /// A two-colour gradient from `from` at `start` to `to` at `end`.
-    public init(from: RGBAColor, to: RGBAColor, start: CGPoint, end: CGPoint) {
+    package init(from: RGBAColor, to: RGBAColor, start: CGPoint, end: CGPoint) {
         self.init(start: start, end: end, stops: [Stop(from, at: 0), Stop(to, at: 1)])
     }
 

@@ -6,7 +6,7 @@ import CoreGraphics
 /// A filled outline to draw into an `RGBAImage`. Coordinates are in pixels, (0, 0) is the top-left
 /// corner of the top-left pixel, y grows downward; pixel (x, y) covers the square x...x+1, y...y+1.
 /// Edges are anti-aliased by how much of each pixel the shape covers.
-public enum CanvasShape: Sendable, Equatable {
+package enum CanvasShape: Sendable, Equatable {
     /// An axis-aligned rectangle; coverage is the exact overlap area with each pixel.
     case rect(CGRect)
     /// A rectangle with circular corners of `cornerRadius` pixels (clamped to 0...half the shorter side).
@@ -17,12 +17,12 @@ public enum CanvasShape: Sendable, Equatable {
     case polygon([CGPoint])
 
     /// A capsule (pill): a rounded rectangle whose corner radius is half its height or width.
-    public static func capsule(_ rect: CGRect) -> CanvasShape {
+    package static func capsule(_ rect: CGRect) -> CanvasShape {
         .roundedRect(rect, cornerRadius: min(rect.width, rect.height) / 2)
     }
 
     /// The smallest rectangle containing the shape.
-    public var bounds: CGRect {
+    package var bounds: CGRect {
         switch self {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r.standardized
         case .polygon(let points):

@@ -9,33 +9,33 @@ import CoreGraphics
 /// Frames are scaled down (bilinear, never up) to fit equal cells so the whole sheet is at most
 /// `maximumWidth` pixels wide; each keeps its aspect ratio and gets a thin border and soft shadow.
 /// Captions too long for a cell are shortened with "…". Without fonts the sheet has no text.
-public struct ContactSheet: Sendable, Equatable {
+package struct ContactSheet: Sendable, Equatable {
     /// One frame and the caption printed under it.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The frame, premultiplied.
-        public var image: RGBAImage
+        package var image: RGBAImage
         /// Caption under the frame (one line; may be empty).
-        public var caption: String
+        package var caption: String
         /// A frame with its caption.
-        public init(image: RGBAImage, caption: String) {
+        package init(image: RGBAImage, caption: String) {
             self.image = image
             self.caption = caption
         }
     }
 
     /// Heading at the top of the sheet (may be empty).
-    public var title: String
+    package var title: String
     /// Frames in reading order (left to right, then top to bottom).
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Frames per row, ≥ 1; default `min(entries.count, 4)`.
-    public var columns: Int
+    package var columns: Int
     /// Largest sheet width in pixels (default 1600, at least 64); frames shrink to fit.
-    public var maximumWidth: Int
+    package var maximumWidth: Int
     /// Size of text, margins and gutters in pixels per point (default 2, clamped to 0.5...4).
-    public var scale: Double
+    package var scale: Double
 
     /// A sheet of `entries` under `title`.
-    public init(title: String, entries: [Entry], columns: Int? = nil, maximumWidth: Int = 1600, scale: Double = 2) {
+    package init(title: String, entries: [Entry], columns: Int? = nil, maximumWidth: Int = 1600, scale: Double = 2) {
         self.title = title
         self.entries = entries
         self.columns = max(columns ?? min(entries.count, 4), 1)
@@ -45,20 +45,20 @@ public struct ContactSheet: Sendable, Equatable {
 
     /// The standard caption for a key frame: "t 0.50 s · progress 0.62 · gap 18 pt" (time in seconds,
     /// progress 0...1, gap in points, rounded to whole points).
-    public static func caption(time: Double, progress: Double, gapPoints: Double) -> String {
+    package static func caption(time: Double, progress: Double, gapPoints: Double) -> String {
         String(format: "t %.2f s · progress %.2f · gap %.0f pt", time, progress, gapPoints)
     }
 
     /// Where each part goes, in pixels.
-    public struct Layout: Sendable, Equatable {
+    package struct Layout: Sendable, Equatable {
         /// Size of the whole sheet.
-        public var size: CGSize
+        package var size: CGSize
         /// Rectangle of each scaled frame, in entry order.
-        public var frames: [CGRect]
+        package var frames: [CGRect]
         /// Baseline origin of each caption, in entry order.
-        public var captionOrigins: [CGPoint]
+        package var captionOrigins: [CGPoint]
         /// Baseline origin of the title.
-        public var titleOrigin: CGPoint
+        package var titleOrigin: CGPoint
     }
 
     private var margin: Double { 24 * scale }
@@ -67,7 +67,7 @@ public struct ContactSheet: Sendable, Equatable {
     private var captionSize: Double { 11 * scale }
 
     /// Computes the layout without drawing.
-    public func layout() -> Layout {
+    package func layout() -> Layout {
         let columns = max(self.columns, 1)
         let rows = (entries.count + columns - 1) / columns
         let widest = Double(entries.map(\.image.width).max() ?? 0)
@@ -100,7 +100,7 @@ public struct ContactSheet: Sendable, Equatable {
     }
 
     /// Draws the sheet with `fonts` (loaded from the system by default) into a new opaque image.
-    public func render(fonts: SystemFonts = .load()) -> RGBAImage {
+    package func render(fonts: SystemFonts = .load()) -> RGBAImage {
         let layout = layout()
         var sheet = RGBAImage(width: Int(layout.size.width), height: Int(layout.size.height), fill: (0xE5, 0xE5, 0xEA, 0xFF))
         if let bold = fonts.bold, !title.isEmpty {

@@ -1,5 +1,5 @@
 /// Why an image file could not be read. Every case carries enough to tell the user what to fix.
-public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
+package enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadableFile(path: String, reason: String)
     /// The data is empty.
@@ -17,7 +17,7 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     case emptyImage
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "Cannot read '\(path)': \(reason)."
         case .empty: "The image data is empty."

@@ -1,20 +1,20 @@
 /// Limits and choices for decoding a PNG or JPEG.
-public struct ImageDecodingOptions: Sendable, Equatable {
+package struct ImageDecodingOptions: Sendable, Equatable {
     /// The default pixel budget: 50 000 000 pixels (50 megapixels, 200 MB of RGBA) — an 8192 × 6103
     /// image, larger than any phone photo, in the spirit of Pillow's decompression-bomb limit.
-    public static let defaultMaximumPixelCount = 50_000_000
+    package static let defaultMaximumPixelCount = 50_000_000
 
     /// The most pixels a decoded image may have, at most ``RGBAImage/maximumPixelCount``
     /// (16 384 × 16 384). A header promising more is refused with
     /// ``ImageDecodingError/tooLarge(width:height:maximumPixelCount:)`` before any pixel memory is
     /// allocated. Default ``defaultMaximumPixelCount``.
-    public var maximumPixelCount: Int
+    package var maximumPixelCount: Int
 
     /// When set, a JPEG is decoded at the smallest of libjpeg's scales (1, 1/2, 1/4, 1/8) whose
     /// longer side is still at least this many pixels, so a large photo bound for a small output
     /// never exists at full size; ``maximumPixelCount`` then applies to that decoded size. PNGs are
     /// always decoded at full size. Default `nil` (full size).
-    public var minimumLongerSide: Int?
+    package var minimumLongerSide: Int?
 
     /// Creates options.
     /// - Parameters:
@@ -22,7 +22,7 @@ public struct ImageDecodingOptions: Sendable, Equatable {
     ///     `1...RGBAImage.maximumPixelCount`.
     ///   - minimumLongerSide: The smallest longer side a JPEG may be scaled down to while decoding,
     ///     in pixels (default `nil`: not scaled).
-    public init(maximumPixelCount: Int = defaultMaximumPixelCount, minimumLongerSide: Int? = nil) {
+    package init(maximumPixelCount: Int = defaultMaximumPixelCount, minimumLongerSide: Int? = nil) {
         self.maximumPixelCount = min(max(maximumPixelCount, 1), RGBAImage.maximumPixelCount)
         self.minimumLongerSide = minimumLongerSide
     }

@@ -1,5 +1,5 @@
 /// Why an image could not be written.
-public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
+package enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     /// The image has no pixels; PNG cannot store a 0 × 0 image.
     case emptyImage
     /// The encoder failed (`reason` is its explanation), e.g. out of memory.
@@ -8,7 +8,7 @@ public enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     case unwritableFile(path: String, reason: String)
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyImage: "Cannot encode an image with zero width or height."
         case .encoderFailed(let reason): "Encoding failed: \(reason)."

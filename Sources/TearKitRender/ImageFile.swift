@@ -5,18 +5,18 @@ import Foundation
 /// Memory stays bounded whatever the file holds: files over ``maximumFileSize`` are refused before
 /// reading, images over the pixel budget (``ImageDecodingOptions/maximumPixelCount``, 50 megapixels by
 /// default) before decoding, and pixel memory is only touched as the data arrives.
-public enum ImageFile {
+package enum ImageFile {
     /// The largest file read: 256 MiB, more than any image within the largest pixel budget needs
     /// (a 50-megapixel PNG of noise is about 200 MB). Larger files are refused before reading.
-    public static let maximumFileSize = 256 << 20
+    package static let maximumFileSize = 256 << 20
 
     /// The formats ``read(from:)`` recognises.
-    public enum Format: String, Sendable {
+    package enum Format: String, Sendable {
         case png, jpeg
     }
 
     /// The format of `data`, from its signature, or `nil` when it is neither PNG nor JPEG.
-    public static func format(of data: Data) -> Format? {
+    package static func format(of data: Data) -> Format? {
         let bytes = [UInt8](data.prefix(8))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
@@ -25,7 +25,7 @@ public enum ImageFile {
 
     /// Decodes PNG or JPEG `data` within `options` (default: the 50-megapixel budget, full size).
     /// - Throws: ``ImageDecodingError`` for empty, unrecognised, corrupt, truncated or oversized data.
-    public static func decode(_ data: Data, options: ImageDecodingOptions = ImageDecodingOptions()) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ data: Data, options: ImageDecodingOptions = ImageDecodingOptions()) throws(ImageDecodingError) -> RGBAImage {
         guard !data.isEmpty else { throw .empty }
         switch format(of: data) {
         case .png:
@@ -59,7 +59,7 @@ public enum ImageFile {
     ///   libjpeg's scales still at least that large (``ImageDecodingOptions/minimumLongerSide``, unless
     ///   `options` sets it), so a big photo never exists at full size.
     /// - Throws: ``ImageDecodingError``; file-system problems are ``ImageDecodingError/unreadableFile(path:reason:)``.
-    public static func read(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions(),
+    package static func read(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions(),
                             fittingLongerSide longerSide: Int? = nil) throws(ImageDecodingError) -> RGBAImage {
         var options = options
         if let longerSide, options.minimumLongerSide == nil { options.minimumLongerSide = longerSide }

@@ -2,7 +2,7 @@ import Foundation
 import TearKitCodecs
 
 /// Why a JPEG could not be decoded.
-public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
+package enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
     /// The data was empty.
     case emptyData
     /// The data is not a JPEG, or its header is corrupt or truncated; `reason` is libjpeg's message.
@@ -19,7 +19,7 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
     case corruptData(reason: String)
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .emptyData: "JPEG data is empty"
         case .invalidHeader(let reason): "not a valid JPEG header: \(reason)"
@@ -47,22 +47,22 @@ public enum JPEGDecodingError: Error, Equatable, CustomStringConvertible {
 ///   that much); corrupt data never crashes or exits the process (libjpeg's `exit()` error handler is
 ///   replaced by a `setjmp`/`longjmp` one in C).
 /// - Scaling: ``ImageDecodingOptions/minimumLongerSide`` lets libjpeg decode at 1/2, 1/4 or 1/8 of the size.
-public enum JPEGCodec {
+package enum JPEGCodec {
     /// Decodes JPEG bytes into an opaque premultiplied `RGBAImage` (alpha is always 255), within the
     /// default pixel budget.
     /// - Throws: `JPEGDecodingError`.
-    public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+    package static func decode(_ data: [UInt8]) throws -> RGBAImage {
         try data.withUnsafeBytes { try decode($0, options: ImageDecodingOptions()) }
     }
 
     /// Decodes JPEG bytes held in `Data`. See `decode(_:)` for `[UInt8]`.
-    public static func decode(_ data: Data) throws -> RGBAImage {
+    package static func decode(_ data: Data) throws -> RGBAImage {
         try decode(data, options: ImageDecodingOptions())
     }
 
     /// Decodes JPEG bytes held in `Data` with `options` (pixel budget, scaling while decoding).
     /// - Throws: `JPEGDecodingError`.
-    public static func decode(_ data: Data, options: ImageDecodingOptions) throws -> RGBAImage {
+    package static func decode(_ data: Data, options: ImageDecodingOptions) throws -> RGBAImage {
         try data.withUnsafeBytes { try decode($0, options: options) }
     }
 

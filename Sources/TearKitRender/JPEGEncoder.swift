@@ -5,10 +5,10 @@ import TearKitCodecs
 ///
 /// JPEG has no transparency: pixels are stored as they would show over black (the premultiplied
 /// colour). Composite over another colour first (``RGBAImage/flattened(over:)``) for a different backdrop.
-public enum JPEGEncoder {
+package enum JPEGEncoder {
     /// Encodes `image` as a JPEG of `quality` (1…100, clamped; default 92).
     /// - Throws: ``ImageEncodingError/emptyImage`` or ``ImageEncodingError/encoderFailed(reason:)``.
-    public static func encode(_ image: RGBAImage, quality: Int = 92) throws(ImageEncodingError) -> Data {
+    package static func encode(_ image: RGBAImage, quality: Int = 92) throws(ImageEncodingError) -> Data {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
         var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
         image.pixels.withUnsafeBufferPointer { source in

@@ -1,7 +1,7 @@
 import TearKitCore
 
 /// Why ``LayerEffectRenderer`` could not run a shader.
-public enum LayerEffectError: Error, Equatable, CustomStringConvertible {
+package enum LayerEffectError: Error, Equatable, CustomStringConvertible {
     /// No layer shader with this Metal function name is compiled into the CPU host.
     case unknownFunction(String)
     /// The flattened argument list has the wrong number of floats for the function (`expected` is the
@@ -15,7 +15,7 @@ public enum LayerEffectError: Error, Equatable, CustomStringConvertible {
     case kindMismatch(function: String, expected: ShaderEffectKind, host: ShaderEffectKind)
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFunction(let name):
             "No shader named '\(name)' is available on the CPU host."

@@ -15,23 +15,23 @@ import TearKitCore
 /// let frame = try renderer.render(card, scale: 2, uniforms: uniforms)
 /// let ripple = try LayerEffectRenderer(for: RippleUniforms.self).render(card, scale: 2, effect: rippleUniforms)
 /// ```
-public struct LayerEffectRenderer: Sendable {
+package struct LayerEffectRenderer: Sendable {
     /// The Metal function this renderer runs, e.g. `"tearDistortion"`.
-    public let functionName: String
+    package let functionName: String
 
     /// A renderer for the shader named `functionName` (default: ``TearUniforms/shaderFunctionName``).
     /// Unknown names are reported when rendering, as ``LayerEffectError/unknownFunction(_:)``.
-    public init(functionName: String = TearUniforms.shaderFunctionName) {
+    package init(functionName: String = TearUniforms.shaderFunctionName) {
         self.functionName = functionName
     }
 
     /// A renderer for the shader an effect description names.
-    public init<Effect: ShaderEffectDescription>(for effect: Effect.Type) {
+    package init<Effect: ShaderEffectDescription>(for effect: Effect.Type) {
         self.functionName = Effect.functionName
     }
 
     /// The kind the host's function is written for (from its signature), or `nil` if the host does not know it.
-    public var kind: ShaderEffectKind? {
+    package var kind: ShaderEffectKind? {
         switch Int(mslhost_shader_kind(functionName)) {
         case Int(MSLHOST_KIND_LAYER): .layer
         case Int(MSLHOST_KIND_DISTORTION): .distortion
@@ -42,7 +42,7 @@ public struct LayerEffectRenderer: Sendable {
 
     /// The number of floats the function's arguments flatten to (at least, for a shader taking
     /// arrays: each counts as its length alone), or `nil` if the host does not know it.
-    public var argumentCount: Int? {
+    package var argumentCount: Int? {
         let count = mslhost_layer_effect_argument_count(functionName)
         return count < 0 ? nil : Int(count)
     }
@@ -54,19 +54,19 @@ public struct LayerEffectRenderer: Sendable {
     ///   - scale: pixels per point (default 1, must be finite and > 0); the view is
     ///     `image.width / scale × image.height / scale` points, which should match `uniforms.viewSize`.
     ///   - uniforms: the tear to draw.
-    public func render(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> RGBAImage {
+    package func render(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> RGBAImage {
         try render(image, scale: scale, effect: uniforms)
     }
 
     /// Renders `image` through the effect `effect` describes. Its function must be this renderer's
     /// (``LayerEffectError/effectMismatch(renderer:effect:)`` otherwise) and of the same kind
     /// (``LayerEffectError/kindMismatch(function:expected:host:)``).
-    public func render<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> RGBAImage {
+    package func render<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> RGBAImage {
         try trace(image, scale: scale, effect: effect, recording: false).image
     }
 
     /// Renders like ``render(_:scale:effect:)`` and also records where each pixel sampled from.
-    public func trace<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> LayerEffectTrace {
+    package func trace<Effect: ShaderEffectDescription>(_ image: RGBAImage, scale: Double = 1, effect: Effect) throws(LayerEffectError) -> LayerEffectTrace {
         try trace(image, scale: scale, effect: effect, recording: true)
     }
 
@@ -79,17 +79,17 @@ public struct LayerEffectRenderer: Sendable {
 
     /// Renders `image` with raw, already flattened arguments (in signature order). Unlike
     /// ``TearUniforms``, nothing is sanitised: use this to feed the shader NaN or out-of-range values.
-    public func render(_ image: RGBAImage, scale: Double = 1, arguments: [Float]) throws(LayerEffectError) -> RGBAImage {
+    package func render(_ image: RGBAImage, scale: Double = 1, arguments: [Float]) throws(LayerEffectError) -> RGBAImage {
         try run(image, scale: scale, arguments: arguments, recording: false).image
     }
 
     /// Renders like ``render(_:scale:uniforms:)`` and also records where each pixel sampled from.
-    public func trace(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> LayerEffectTrace {
+    package func trace(_ image: RGBAImage, scale: Double = 1, uniforms: TearUniforms) throws(LayerEffectError) -> LayerEffectTrace {
         try trace(image, scale: scale, effect: uniforms)
     }
 
     /// Renders like ``render(_:scale:arguments:)`` and also records where each pixel sampled from.
-    public func trace(_ image: RGBAImage, scale: Double = 1, arguments: [Float]) throws(LayerEffectError) -> LayerEffectTrace {
+    package func trace(_ image: RGBAImage, scale: Double = 1, arguments: [Float]) throws(LayerEffectError) -> LayerEffectTrace {
         try run(image, scale: scale, arguments: arguments, recording: true)
     }
 

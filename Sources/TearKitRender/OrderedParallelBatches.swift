@@ -11,7 +11,7 @@ import Foundation
 ///   - work: computes one result; runs on worker threads.
 ///   - deliver: receives each result in order, on the calling thread; its errors, and the first
 ///     error of `work` in order, stop the run.
-public func orderedParallelBatches<Output>(
+package func orderedParallelBatches<Output>(
     count: Int,
     parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
     batchSize: Int = 8,

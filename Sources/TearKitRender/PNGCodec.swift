@@ -11,19 +11,19 @@ import TearKitCodecs
 /// (``ImageDecodingOptions/maximumPixelCount``, 50 megapixels by default) is refused before any
 /// pixel memory is allocated, and the pixel buffer is only filled (its memory only touched) as the
 /// data arrives, so a header promising more than its data holds costs almost nothing.
-public enum PNGCodec {
+package enum PNGCodec {
     /// Decodes PNG `data` into a premultiplied image, within the default pixel budget.
-    public static func decode(_ data: Data) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ data: Data) throws(ImageDecodingError) -> RGBAImage {
         try decode(data, options: ImageDecodingOptions())
     }
 
     /// Decodes PNG `data`, refusing images with more than `maximumPixelCount` pixels (≤ ``RGBAImage/maximumPixelCount``).
-    public static func decode(_ data: Data, maximumPixelCount: Int) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ data: Data, maximumPixelCount: Int) throws(ImageDecodingError) -> RGBAImage {
         try decode(data, options: ImageDecodingOptions(maximumPixelCount: maximumPixelCount))
     }
 
     /// Decodes PNG `data` within `options.maximumPixelCount` pixels.
-    public static func decode(_ data: Data, options: ImageDecodingOptions) throws(ImageDecodingError) -> RGBAImage {
+    package static func decode(_ data: Data, options: ImageDecodingOptions) throws(ImageDecodingError) -> RGBAImage {
         guard !data.isEmpty else { throw .empty }
         var message = [CChar](repeating: 0, count: 256)
         var width: UInt32 = 0, height: UInt32 = 0
@@ -55,14 +55,14 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the PNG file at `url`.
-    public static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
+    package static func read(from url: URL) throws(ImageDecodingError) -> RGBAImage {
         try decode(ImageFile.contents(of: url))
     }
 
 
     /// Encodes a premultiplied image as an 8-bit RGBA PNG (converted to straight alpha one row at a
     /// time, so encoding holds no second copy of the pixels).
-    public static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
+    package static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>? = nil
@@ -84,7 +84,7 @@ public enum PNGCodec {
 
     /// Encodes `image` and writes it to `url` atomically (a temporary file renamed into place),
     /// so a failed or interrupted write never leaves a half-written PNG behind.
-    public static func write(_ image: RGBAImage, to url: URL) throws(ImageEncodingError) {
+    package static func write(_ image: RGBAImage, to url: URL) throws(ImageEncodingError) {
         let data = try encode(image)
         do {
             try data.write(to: url, options: .atomic)

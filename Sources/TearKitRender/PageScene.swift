@@ -1,5 +1,6 @@
 import Foundation
 import TearKitCore
+import TearKitSimulation
 
 /// A tearable view shown the way an app shows it: its layer composited over a page that never
 /// moves, with the view's drop shadow under it — and, once it breaks, falling away and fading as the
@@ -8,43 +9,43 @@ import TearKitCore
 ///
 /// `tearkit demo` draws ``SampleCard`` this way: the card is the view that tears, the gap shows the
 /// page behind it, and the page's border stays put.
-public struct PageScene: Sendable {
+package struct PageScene: Sendable {
     /// How the view is placed in one frame: moved down by `offset` points and drawn at `opacity`.
-    public struct Presentation: Sendable, Hashable {
+    package struct Presentation: Sendable, Hashable {
         /// How far the view has fallen, in points (0 in place).
-        public var offset: Double
+        package var offset: Double
         /// The view's opacity, 0…1.
-        public var opacity: Double
+        package var opacity: Double
 
         /// The view in place, fully visible.
-        public static let inPlace = Presentation(offset: 0, opacity: 1)
+        package static let inPlace = Presentation(offset: 0, opacity: 1)
 
         /// A presentation; values are used as given (the compositor clamps opacity).
-        public init(offset: Double, opacity: Double) {
+        package init(offset: Double, opacity: Double) {
             self.offset = offset
             self.opacity = opacity
         }
     }
 
     /// The page behind the view, opaque, the size of every frame.
-    public let page: RGBAImage
+    package let page: RGBAImage
     /// The view's drop shadow on a transparent page-sized layer; it falls and fades with the view.
-    public let shadow: RGBAImage?
+    package let shadow: RGBAImage?
     /// Pixels per point of the page, the shadow and the view's layer.
-    public let scale: Double
+    package let scale: Double
 
     /// How long the broken view takes to fall out of sight, in seconds (gravity-like: slow, then fast).
-    public static let fallDuration = 0.7
+    package static let fallDuration = 0.7
     /// How far it falls in that time, in points.
-    public static let fallDistance = 360.0
+    package static let fallDistance = 360.0
     /// How long a restored view takes to fade back in, in seconds.
-    public static let fadeInDuration = 0.3
+    package static let fadeInDuration = 0.3
 
     /// The page with the shadow in place, composed once (most frames show the view in place).
     private let backdrop: RGBAImage
 
     /// A scene over `page` with an optional `shadow`, both at `scale` pixels per point.
-    public init(page: RGBAImage, shadow: RGBAImage? = nil, scale: Double) {
+    package init(page: RGBAImage, shadow: RGBAImage? = nil, scale: Double) {
         self.page = page
         self.shadow = shadow
         self.scale = scale
@@ -55,7 +56,7 @@ public struct PageScene: Sendable {
 
     /// The frame: the page, then the shadow and the view's (already shaded) `layer` moved down and
     /// faded as `presentation` says. `layer` is page-sized and aligned with the page.
-    public func compose(_ layer: RGBAImage, _ presentation: Presentation) -> RGBAImage {
+    package func compose(_ layer: RGBAImage, _ presentation: Presentation) -> RGBAImage {
         if presentation == .inPlace {
             var frame = backdrop
             frame.composite(layer, x: 0, y: 0)

@@ -9,7 +9,7 @@ extension RGBAImage {
     /// exceed alpha; if it does, it saturates). Fully transparent pixels become (0, 0, 0, 0).
     /// Converting back with `init(width:height:straightAlphaPixels:)` restores every valid premultiplied
     /// pixel exactly.
-    public func straightAlphaPixels() -> [UInt8] {
+    package func straightAlphaPixels() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: pixels.count)
         pixels.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
@@ -22,7 +22,7 @@ extension RGBAImage {
     /// Creates an image from straight (unpremultiplied) RGBA8 bytes, rows top-down, premultiplying each
     /// colour channel as `round(c × a / 255)`. Returns `nil` when the count is not `width × height × 4`
     /// or a size is negative.
-    public init?(width: Int, height: Int, straightAlphaPixels straight: [UInt8]) {
+    package init?(width: Int, height: Int, straightAlphaPixels straight: [UInt8]) {
         guard width >= 0, height >= 0, straight.count == width * height * 4 else { return nil }
         var out = straight
         out.withUnsafeMutableBufferPointer { tk_rgba_premultiply($0.baseAddress, $0.count) }
@@ -43,7 +43,7 @@ extension RGBAImage {
 extension RGBAImage {
     /// This image composited over an opaque `background` (its alpha is ignored): what a screen shows
     /// when the view is drawn over that colour. Every pixel of the result is opaque.
-    public func flattened(over background: RGBAColor) -> RGBAImage {
+    package func flattened(over background: RGBAColor) -> RGBAImage {
         var copy = self
         copy.flatten(over: background)
         return copy
@@ -51,7 +51,7 @@ extension RGBAImage {
 
     /// Composites this image over an opaque `background` in place (no copy of the pixels when the image
     /// holds the only reference to them), as ``flattened(over:)`` does.
-    public mutating func flatten(over background: RGBAColor) {
+    package mutating func flatten(over background: RGBAColor) {
         func byte(_ v: Double) -> UInt8 { UInt8((v.isFinite ? min(max(v, 0), 1) : 0) * 255 + 0.5) }
         let (r, g, b) = (byte(background.red), byte(background.green), byte(background.blue))
         pixels.withUnsafeMutableBufferPointer { tk_rgba_flatten($0.baseAddress, $0.count, r, g, b) }

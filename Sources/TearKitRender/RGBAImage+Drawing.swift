@@ -9,7 +9,7 @@ import TearKitCodecs
 
 extension RGBAImage {
     /// Fills `shape` with `paint`, source-over, anti-aliased by pixel coverage.
-    public mutating func fill(_ shape: CanvasShape, with paint: CanvasPaint) {
+    package mutating func fill(_ shape: CanvasShape, with paint: CanvasPaint) {
         forEachCoverage(of: shape, blur: 0) { buffer, index, x, y, coverage in
             let source = paint.premultiplied255(x: Double(x) + 0.5, y: Double(y) + 0.5) * coverage
             RGBAImage.blendOver(buffer, index, source)
@@ -17,7 +17,7 @@ extension RGBAImage {
     }
 
     /// Fills `shape` with one colour (straight alpha), source-over, anti-aliased.
-    public mutating func fill(_ shape: CanvasShape, color: RGBAColor) {
+    package mutating func fill(_ shape: CanvasShape, color: RGBAColor) {
         let source = color.premultiplied255
         forEachCoverage(of: shape, blur: 0) { buffer, index, _, _, coverage in
             RGBAImage.blendOver(buffer, index, source * coverage)
@@ -29,7 +29,7 @@ extension RGBAImage {
     /// Offset the shape to offset the shadow. `blurRadius` ≤ 0 draws a sharp fill. Rectangles,
     /// rounded rectangles and ellipses blur along their outline's normal (accurate away from tight
     /// corners); polygons are not blurred.
-    public mutating func fillShadow(_ shape: CanvasShape, color: RGBAColor, blurRadius: Double) {
+    package mutating func fillShadow(_ shape: CanvasShape, color: RGBAColor, blurRadius: Double) {
         let source = color.premultiplied255
         forEachCoverage(of: shape, blur: max(blurRadius, 0) / 2) { buffer, index, _, _, coverage in
             RGBAImage.blendOver(buffer, index, source * coverage)
@@ -38,7 +38,7 @@ extension RGBAImage {
 
     /// Keeps only what lies inside `shape`: every pixel is multiplied by the shape's coverage
     /// (pixels outside become transparent; edges are anti-aliased). Premultiplied, so colours stay correct.
-    public mutating func mask(to shape: CanvasShape) {
+    package mutating func mask(to shape: CanvasShape) {
         var coverage = RGBAImage(width: width, height: height)
         coverage.fill(shape, color: .white)
         pixels.withUnsafeMutableBufferPointer { target in
@@ -57,7 +57,7 @@ extension RGBAImage {
 
     /// Erases `shape`: every pixel is multiplied by one minus the shape's coverage (destination-out),
     /// so the shape becomes a transparent, anti-aliased hole, e.g. the notches of a ticket.
-    public mutating func erase(_ shape: CanvasShape) {
+    package mutating func erase(_ shape: CanvasShape) {
         forEachCoverage(of: shape, blur: 0) { buffer, index, _, _, coverage in
             let keep = 1 - coverage
             for c in 0..<4 { buffer[index + c] = UInt8((Double(buffer[index + c]) * keep).rounded()) }
@@ -67,7 +67,7 @@ extension RGBAImage {
     /// Composites `source` over this image (source-over, premultiplied) with its top-left corner at
     /// pixel (`x`, `y`) (may be negative or partly outside; the rest is clipped), scaled by `opacity`
     /// (0...1, default 1). Exact integer arithmetic: result = S + round(D × (255 − Sa) / 255) per channel.
-    public mutating func composite(_ source: RGBAImage, x: Int, y: Int, opacity: Double = 1) {
+    package mutating func composite(_ source: RGBAImage, x: Int, y: Int, opacity: Double = 1) {
         let opacity255 = opacity.isNaN ? 0 : UInt32((min(max(opacity, 0), 1) * 255).rounded())
         guard opacity255 > 0, x < width, y < height, x > -source.width, y > -source.height else { return }
         let x0 = max(x, 0), y0 = max(y, 0)

@@ -1,18 +1,18 @@
 import TearKitCodecs
 
 /// A rectangle of whole pixels inside an image: `x`, `y` of its top-left pixel, and its size.
-public struct PixelRegion: Sendable, Equatable {
+package struct PixelRegion: Sendable, Equatable {
     /// The left edge, in pixels from the image's left (0 = the first column).
-    public var x: Int
+    package var x: Int
     /// The top edge, in pixels from the image's top (0 = the first row).
-    public var y: Int
+    package var y: Int
     /// Width in pixels (≥ 0).
-    public var width: Int
+    package var width: Int
     /// Height in pixels (≥ 0).
-    public var height: Int
+    package var height: Int
 
     /// The region of `width × height` pixels whose top-left pixel is (`x`, `y`).
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -20,13 +20,13 @@ public struct PixelRegion: Sendable, Equatable {
     }
 
     /// Number of pixels in the region.
-    public var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 }
 
 extension RGBAImage {
     /// The smallest region holding every pixel that differs from `previous`; `nil` when the images
     /// are identical, or when their sizes differ (then every pixel counts as changed: use the whole image).
-    public func changedRegion(since previous: RGBAImage) -> PixelRegion? {
+    package func changedRegion(since previous: RGBAImage) -> PixelRegion? {
         guard previous.width == width, previous.height == height else { return PixelRegion(x: 0, y: 0, width: width, height: height) }
         guard width > 0, height > 0 else { return nil }
         var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
@@ -39,7 +39,7 @@ extension RGBAImage {
     }
 
     /// The pixels of `region`, which must lie inside the image (it is clipped to it otherwise).
-    public func cropped(to region: PixelRegion) -> RGBAImage {
+    package func cropped(to region: PixelRegion) -> RGBAImage {
         let x0 = min(max(region.x, 0), width), y0 = min(max(region.y, 0), height)
         let x1 = min(max(region.x + region.width, x0), width), y1 = min(max(region.y + region.height, y0), height)
         var out = RGBAImage(width: x1 - x0, height: y1 - y0)
@@ -58,7 +58,7 @@ extension RGBAImage {
 
     /// The image shrunk, keeping its aspect ratio, so its longer side is at most `longerSide` pixels
     /// (≥ 1), by averaging the area under each new pixel; the image itself when it already fits.
-    public func downscaled(toFit longerSide: Int) -> RGBAImage {
+    package func downscaled(toFit longerSide: Int) -> RGBAImage {
         let limit = max(longerSide, 1)
         guard width > 0, height > 0, max(width, height) > limit else { return self }
         let factor = Double(limit) / Double(max(width, height))
@@ -76,7 +76,7 @@ extension RGBAImage {
 
     /// The image turned upright for an EXIF `orientation` (1…8: 1 upright, 3 rotated 180°, 6 and 8
     /// rotated a quarter turn, 2, 4, 5, 7 mirrored); other values leave it as it is.
-    public func oriented(exifOrientation orientation: Int) -> RGBAImage {
+    package func oriented(exifOrientation orientation: Int) -> RGBAImage {
         guard (2...8).contains(orientation), width > 0, height > 0 else { return self }
         let transposed = orientation >= 5
         var out = RGBAImage(width: transposed ? height : width, height: transposed ? width : height)

@@ -3,7 +3,7 @@
 extension RGBAImage {
     /// This image inside a transparent margin `margin` pixels wide on every side (`margin` < 0 is 0).
     /// The result is `width + 2 × margin` by `height + 2 × margin` pixels.
-    public func padded(by margin: Int) -> RGBAImage {
+    package func padded(by margin: Int) -> RGBAImage {
         let m = max(margin, 0)
         guard m > 0 else { return self }
         let paddedWidth = width + 2 * m
@@ -22,7 +22,7 @@ extension RGBAImage {
 
     /// The `width` × `height` pixels starting at (`x`, `y`); parts outside this image are transparent.
     /// Negative sizes give an empty image.
-    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
         var result = RGBAImage(width: width, height: height)
         guard result.width > 0, result.height > 0 else { return result }
         for row in 0..<result.height where y + row >= 0 && y + row < self.height {

@@ -2,7 +2,7 @@
 // transparent regions do not get dark fringes.
 
 /// How `RGBAImage.scaled(toWidth:height:filter:)` picks colours.
-public enum ScalingFilter: Sendable, Equatable {
+package enum ScalingFilter: Sendable, Equatable {
     /// The source pixel under each target pixel's centre: blocky, keeps exact colours (pixel art, tests).
     case nearest
     /// Bilinear interpolation between the four nearest source pixels. When shrinking by more than 2×,
@@ -14,7 +14,7 @@ public enum ScalingFilter: Sendable, Equatable {
 extension RGBAImage {
     /// A copy resampled to `width × height` pixels (each clamped to ≥ 0; 0 gives an empty image, and so
     /// does a size over `RGBAImage.maximumPixelCount` pixels). The default filter is `.bilinear`.
-    public func scaled(toWidth width: Int, height: Int, filter: ScalingFilter = .bilinear) -> RGBAImage {
+    package func scaled(toWidth width: Int, height: Int, filter: ScalingFilter = .bilinear) -> RGBAImage {
         let targetWidth = max(width, 0), targetHeight = max(height, 0)
         let pixelCount = targetWidth.multipliedReportingOverflow(by: targetHeight)
         guard !pixelCount.overflow, pixelCount.partialValue <= RGBAImage.maximumPixelCount else {
@@ -37,7 +37,7 @@ extension RGBAImage {
     }
 
     /// A copy scaled by `factor` (> 0) in both directions, sizes rounded to whole pixels (at least 1).
-    public func scaled(by factor: Double, filter: ScalingFilter = .bilinear) -> RGBAImage {
+    package func scaled(by factor: Double, filter: ScalingFilter = .bilinear) -> RGBAImage {
         let limit = Double(RGBAImage.maximumPixelCount)
         guard factor > 0, factor.isFinite, Double(width) * factor <= limit, Double(height) * factor <= limit else {
             return RGBAImage(width: 0, height: 0)

@@ -3,21 +3,21 @@
 /// Premultiplied alpha is what SwiftUI layers hold and what `layer.sample` returns, so the
 /// CPU shader host works on this format directly. PNG and JPEG files store straight
 /// (unpremultiplied) colour; the codecs convert on the way in and out.
-public struct RGBAImage: Sendable, Equatable {
+package struct RGBAImage: Sendable, Equatable {
     /// Width in pixels (≥ 0).
-    public let width: Int
+    package let width: Int
     /// Height in pixels (≥ 0).
-    public let height: Int
+    package let height: Int
     /// `width × height × 4` bytes: R, G, B, A per pixel, premultiplied, row-major, top row first.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// The largest number of pixels an image may have: 16 384 × 16 384 (1 GiB of RGBA).
     /// Decoders refuse larger headers before allocating anything.
-    public static let maximumPixelCount = 16_384 * 16_384
+    package static let maximumPixelCount = 16_384 * 16_384
 
     /// Creates an image filled with one premultiplied colour (transparent black by default).
     /// Negative sizes are treated as 0.
-    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
         let w = max(width, 0), h = max(height, 0)
         self.width = w
         self.height = h
@@ -31,7 +31,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// Wraps existing premultiplied RGBA bytes. Returns `nil` when the count does not match the size.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
@@ -39,7 +39,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// The premultiplied RGBA value at (`x`, `y`); transparent black outside the image.
-    public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         get {
             guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
             let i = (y * width + x) * 4

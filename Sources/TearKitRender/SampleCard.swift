@@ -13,23 +13,23 @@ import CoreGraphics
 ///
 /// Rendering is deterministic: the same card, scale and fonts give the same bytes. Without fonts
 /// (see `SystemFonts.missingFontWarning`) the card is drawn without its text.
-public struct SampleCard: Sendable, Equatable {
+package struct SampleCard: Sendable, Equatable {
     /// Canvas size in points (320 × 440).
-    public static let pointSize = CGSize(width: 320, height: 440)
+    package static let pointSize = CGSize(width: 320, height: 440)
 
     /// Large bold title. Default "Concert ticket".
-    public var title: String
+    package var title: String
     /// Secondary line under the title.
-    public var subtitle: String
+    package var subtitle: String
     /// Paragraph under the tear line, wrapped to the card's width.
-    public var body: String
+    package var body: String
     /// Label of the pill button at the bottom. Default "Tear to redeem".
-    public var buttonTitle: String
+    package var buttonTitle: String
     /// Pixels per point, 0.25...8 (clamped); default 2 (640 × 880 px).
-    public var scale: Double
+    package var scale: Double
 
     /// A card with the default ticket texts at `scale` pixels per point (default 2).
-    public init(
+    package init(
         title: String = "Concert ticket",
         subtitle: String = "Aurora Nights · Sat 14 June · 8:00 PM",
         body: String = "Section B · Row 12 · Seat 7. Doors open at 7:00 PM. Tear along the dotted line at the gate.",
@@ -46,21 +46,21 @@ public struct SampleCard: Sendable, Equatable {
     private var effectiveScale: Double { scale.isFinite ? min(max(scale, 0.25), 8) : 2 }
 
     /// Width of the rendered image in pixels.
-    public var pixelWidth: Int { Int((Self.pointSize.width * effectiveScale).rounded()) }
+    package var pixelWidth: Int { Int((Self.pointSize.width * effectiveScale).rounded()) }
     /// Height of the rendered image in pixels.
-    public var pixelHeight: Int { Int((Self.pointSize.height * effectiveScale).rounded()) }
+    package var pixelHeight: Int { Int((Self.pointSize.height * effectiveScale).rounded()) }
 
     /// The card rectangle in points (inside the canvas margin).
-    public static let cardRect = CGRect(x: 16, y: 16, width: 288, height: 408)
+    package static let cardRect = CGRect(x: 16, y: 16, width: 288, height: 408)
     /// Corner radius of the card in points.
-    public static let cornerRadius = 22.0
+    package static let cornerRadius = 22.0
     /// Height of the illustration at the top of the card, in points.
     static let illustrationHeight = 176.0
 
     /// Draws the card on its page into a new opaque `pixelWidth × pixelHeight` image using `fonts`
     /// (loaded from the system by default): ``renderPage()``, ``renderShadow()`` and ``renderCard(fonts:)``
     /// composited in that order.
-    public func render(fonts: SystemFonts = .load()) -> RGBAImage {
+    package func render(fonts: SystemFonts = .load()) -> RGBAImage {
         var canvas = renderPage()
         canvas.composite(renderShadow(), x: 0, y: 0)
         canvas.composite(renderCard(fonts: fonts), x: 0, y: 0)
@@ -68,13 +68,13 @@ public struct SampleCard: Sendable, Equatable {
     }
 
     /// The page behind the card: iOS's grouped background grey, opaque, `pixelWidth × pixelHeight`.
-    public func renderPage() -> RGBAImage {
+    package func renderPage() -> RGBAImage {
         RGBAImage(width: pixelWidth, height: pixelHeight, fill: (0xF2, 0xF2, 0xF7, 0xFF))
     }
 
     /// The card's soft drop shadow alone (a wide soft one and a tight one, cut by the notches), on a
     /// transparent `pixelWidth × pixelHeight` layer.
-    public func renderShadow() -> RGBAImage {
+    package func renderShadow() -> RGBAImage {
         let s = effectiveScale
         func px(_ rect: CGRect) -> CGRect { CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s) }
         let card = Self.cardRect
@@ -100,7 +100,7 @@ public struct SampleCard: Sendable, Equatable {
     /// The card alone, as an app's view draws it: transparent around its rounded corners and notches,
     /// on a transparent `pixelWidth × pixelHeight` layer (the card sits at ``cardRect``; the margin
     /// around it lets torn halves move outward). This is the layer `tearkit demo` tears.
-    public func renderCard(fonts: SystemFonts = .load()) -> RGBAImage {
+    package func renderCard(fonts: SystemFonts = .load()) -> RGBAImage {
         let s = effectiveScale
         func px(_ rect: CGRect) -> CGRect { CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s) }
         func pt(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x * s, y: y * s) }

@@ -18,21 +18,21 @@ import CoreGraphics
 ///                                frame: shatter.bounds.insetBy(dx: -40, dy: -40))
 /// let image = try renderer.frame(at: 0.4)
 /// ```
-public struct ShatterRenderer: Sendable {
+package struct ShatterRenderer: Sendable {
     /// The view's snapshot (the texture), premultiplied RGBA8.
-    public let snapshot: RGBAImage
+    package let snapshot: RGBAImage
     /// Pixels per point, of the snapshot and of the output.
-    public let scale: Double
+    package let scale: Double
     /// The model being drawn.
-    public let shatter: Shatter
+    package let shatter: Shatter
     /// The output's rectangle in the view's points.
-    public let frame: CGRect
+    package let frame: CGRect
     /// The instance buffer, uploaded once.
     private let instances: [Float]
 
     /// A renderer for `shatter`, drawing `snapshot` (a `shatter.viewSize` view at `scale` pixels per
     /// point) into `frame` (default: the view's bounds).
-    public init(snapshot: RGBAImage, scale: Double, shatter: Shatter, frame: CGRect? = nil) {
+    package init(snapshot: RGBAImage, scale: Double, shatter: Shatter, frame: CGRect? = nil) {
         self.snapshot = snapshot
         self.scale = scale
         self.shatter = shatter
@@ -41,17 +41,17 @@ public struct ShatterRenderer: Sendable {
     }
 
     /// The output size in pixels: ``frame`` at ``scale``, rounded.
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         let w = Double(frame.width) * scale, h = Double(frame.height) * scale
         guard w.isFinite, h.isFinite else { return (0, 0) }
         return (Int(max(w, 0).rounded()), Int(max(h, 0).rounded()))
     }
 
     /// When the last piece has left ``frame``: the length of the animation.
-    public var endTime: Double { shatter.endTime(leaving: frame) }
+    package var endTime: Double { shatter.endTime(leaving: frame) }
 
     /// The frame at `time` seconds, over `background` (transparent by default).
-    public func frame(at time: Double, background: RGBAColor = .clear) throws(LayerEffectError) -> RGBAImage {
+    package func frame(at time: Double, background: RGBAColor = .clear) throws(LayerEffectError) -> RGBAImage {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let (width, height) = pixelSize
         guard width > 0, height > 0, width * height <= RGBAImage.maximumPixelCount else { throw .invalidScale(scale) }
@@ -82,7 +82,7 @@ public struct ShatterRenderer: Sendable {
     }
 
     /// The buffer layout the CPU host compiled from `Shatter.metal`: floats per quad and per uniforms.
-    public static var hostLayout: (floatsPerInstance: Int, uniformCount: Int, fragmentFunctionName: String) {
+    package static var hostLayout: (floatsPerInstance: Int, uniformCount: Int, fragmentFunctionName: String) {
         var floats: Int32 = -1, uniforms: Int32 = -1
         var fragment: UnsafePointer<CChar>?
         _ = mslhost_quad_pipeline_layout(ShatterShaderLayout.vertexFunctionName, &floats, &uniforms, &fragment)

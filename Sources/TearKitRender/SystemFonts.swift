@@ -1,7 +1,7 @@
 import Foundation
 
 /// Weight of a font looked up by `SystemFonts`.
-public enum FontWeight: Sendable, Equatable {
+package enum FontWeight: Sendable, Equatable {
     /// Body text.
     case regular
     /// Titles and buttons.
@@ -14,32 +14,32 @@ public enum FontWeight: Sendable, Equatable {
 /// system; Liberation, Noto and Homebrew / user-installed DejaVu are tried as well. Set the
 /// environment variables `TEARKIT_FONT` and `TEARKIT_BOLD_FONT` to a font file path to take priority.
 /// When no font is found, drawing code skips text and `missingFontWarning` explains why: nothing crashes.
-public struct SystemFonts {
+package struct SystemFonts {
     /// Regular-weight renderer, or `nil` when no candidate font exists.
-    public let regular: TextRenderer?
+    package let regular: TextRenderer?
     /// Bold renderer; falls back to the regular font when no bold candidate exists; `nil` only when
     /// no font at all was found.
-    public let bold: TextRenderer?
+    package let bold: TextRenderer?
 
     /// Uses the given renderers (e.g. for tests or a custom font).
-    public init(regular: TextRenderer?, bold: TextRenderer?) {
+    package init(regular: TextRenderer?, bold: TextRenderer?) {
         self.regular = regular
         self.bold = bold ?? regular
     }
 
     /// Loads the first available regular and bold fonts from `candidatePaths(for:)`.
-    public static func load() -> SystemFonts {
+    package static func load() -> SystemFonts {
         SystemFonts(regular: TextRenderer.firstAvailable(in: candidatePaths(for: .regular)),
                     bold: TextRenderer.firstAvailable(in: candidatePaths(for: .bold)))
     }
 
     /// The renderer for `weight` (bold falls back to regular).
-    public func renderer(for weight: FontWeight) -> TextRenderer? {
+    package func renderer(for weight: FontWeight) -> TextRenderer? {
         weight == .bold ? bold : regular
     }
 
     /// A human-readable warning when no font was found (text will not be drawn), else `nil`.
-    public var missingFontWarning: String? {
+    package var missingFontWarning: String? {
         guard regular == nil else { return nil }
         return "warning: no font found, so text is left out. Install DejaVu Sans (apt install fonts-dejavu-core, "
             + "brew install --cask font-dejavu) or set TEARKIT_FONT to a .ttf file. Tried: "
@@ -48,7 +48,7 @@ public struct SystemFonts {
 
     /// Font files tried for `weight`, in order: the `TEARKIT_FONT` / `TEARKIT_BOLD_FONT` environment
     /// variable, then common Linux, Homebrew, user and macOS system locations.
-    public static func candidatePaths(for weight: FontWeight) -> [String] {
+    package static func candidatePaths(for weight: FontWeight) -> [String] {
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"] ?? ""
         let override = environment[weight == .bold ? "TEARKIT_BOLD_FONT" : "TEARKIT_FONT"].map { [$0] } ?? []

@@ -12,18 +12,18 @@ import TearKitCore
 /// Like the modifier, it pads the layer by ``TearConfiguration/layerMargin`` on every side (see
 /// ``pixelMargin(for:)``), so every frame is the view plus that transparent margin, into which the
 /// torn halves move beyond the view's original edges.
-public struct TearFrameRenderer: Sendable {
+package struct TearFrameRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
-    public let source: RGBAImage
+    package let source: RGBAImage
     /// Pixels per point (> 0): the layer is `source.width / scale × source.height / scale` points.
-    public let scale: Double
+    package let scale: Double
     /// Whether frames include the margin the halves move into (default); `false` renders at the
     /// source's own size, cutting the halves off at its edges.
-    public let addsMargin: Bool
+    package let addsMargin: Bool
     /// Where the view's top-left corner lies in `source`, in points: `.zero` when `source` is the view
     /// itself; the offset when the view is drawn into a larger, transparent layer that already leaves
     /// its torn halves room to move (``SampleCard/renderCard(fonts:)`` sits at ``SampleCard/cardRect``).
-    public let viewOrigin: CGPoint
+    package let viewOrigin: CGPoint
     private let shader = LayerEffectRenderer()
 
     /// A renderer for `source` drawn at `scale` pixels per point. An invalid scale is reported by
@@ -32,7 +32,7 @@ public struct TearFrameRenderer: Sendable {
     ///   - addsMargin: Whether frames include the margin of ``TearConfiguration/layerMargin``
     ///     on every side into which the halves move. Default `true`, as on a device.
     ///   - viewOrigin: Where the view lies in `source`, in points. Default `.zero` (`source` is the view).
-    public init(source: RGBAImage, scale: Double, addsMargin: Bool = true, viewOrigin: CGPoint = .zero) {
+    package init(source: RGBAImage, scale: Double, addsMargin: Bool = true, viewOrigin: CGPoint = .zero) {
         self.source = source
         self.scale = scale
         self.addsMargin = addsMargin
@@ -42,12 +42,12 @@ public struct TearFrameRenderer: Sendable {
     /// The margin around the view, in whole pixels, for `configuration`: its
     /// ``TearConfiguration/layerMargin`` at ``scale``, rounded up. 0 for an invalid scale or
     /// without ``addsMargin``.
-    public func pixelMargin(for configuration: TearConfiguration) -> Int {
+    package func pixelMargin(for configuration: TearConfiguration) -> Int {
         Self.pixelMargin(points: configuration.layerMargin, scale: addsMargin ? scale : 0)
     }
 
     /// `points` at `scale` pixels per point, rounded up to whole pixels; 0 for invalid input.
-    public static func pixelMargin(points: Double, scale: Double) -> Int {
+    package static func pixelMargin(points: Double, scale: Double) -> Int {
         let pixels = points * scale
         guard pixels.isFinite, pixels > 0 else { return 0 }
         return Int(pixels.rounded(.up))
@@ -57,7 +57,7 @@ public struct TearFrameRenderer: Sendable {
     /// untouched inside a transparent margin when the effect is disabled (an idle view costs
     /// nothing), otherwise the shader's output over the padded layer, its edges anti-aliased over
     /// one pixel of ``scale``.
-    public func frame(for state: TearState) throws -> RGBAImage {
+    package func frame(for state: TearState) throws -> RGBAImage {
         let margin = pixelMargin(for: state.configuration)
         let layer = source.padded(by: margin)
         guard state.isEffectEnabled else { return layer }
@@ -70,7 +70,7 @@ public struct TearFrameRenderer: Sendable {
     /// **in order** (so it can be appended to an animation), `batchSize` frames at a time to bound
     /// memory. `transform` runs on the worker threads after shading (e.g. to encode a PNG), so its
     /// cost is parallel too.
-    public func renderFrames<Output: Sendable>(
+    package func renderFrames<Output: Sendable>(
         _ states: [TearState],
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         batchSize: Int = 8,

@@ -13,21 +13,21 @@ import TearKitCore
 /// source again, up to a rounding step per channel. The output covers ``frame`` (by default the
 /// view's bounds; ``TearInTwoFlyOut/centredBounds(of:through:tear:)`` gives room for the flight);
 /// whatever moves outside it is clipped.
-public struct TearInTwoRenderer: Sendable {
+package struct TearInTwoRenderer: Sendable {
     /// The intact view, premultiplied RGBA.
-    public let source: RGBAImage
+    package let source: RGBAImage
     /// Pixels per point (> 0; non-finite, smaller, or beyond a 32-bit float's range counts as 1).
-    public let scale: Double
+    package let scale: Double
     /// The tear.
-    public let path: TearInTwoPath
+    package let path: TearInTwoPath
     /// How the halves fly apart.
-    public let flyOut: TearInTwoFlyOut
+    package let flyOut: TearInTwoFlyOut
     /// The rectangle the output shows, in the view's points (origin at the view's top-left, so it may
     /// be negative). Its origin is drawn snapped to whole pixels, so at progress 0 the view's pixels
     /// land exactly on output pixels.
-    public let frame: CGRect
+    package let frame: CGRect
     /// The output's size in pixels: the source's size for the default frame, else ``frame`` × ``scale``, rounded.
-    public let pixelSize: (width: Int, height: Int)
+    package let pixelSize: (width: Int, height: Int)
     /// The view placed in a transparent layer covering ``frame``: what the shader samples.
     private let layer: RGBAImage
     /// Where the view's top-left corner is in ``layer``, in points (whole pixels).
@@ -37,7 +37,7 @@ public struct TearInTwoRenderer: Sendable {
     /// drawn into `frame` (points; default: the view's bounds, an output the size of `source`). A
     /// frame that is not finite, is empty, or would exceed ``RGBAImage/maximumPixelCount`` pixels
     /// counts as the default.
-    public init(source: RGBAImage, scale: Double, path: TearInTwoPath, flyOut: TearInTwoFlyOut, frame: CGRect? = nil) {
+    package init(source: RGBAImage, scale: Double, path: TearInTwoPath, flyOut: TearInTwoFlyOut, frame: CGRect? = nil) {
         self.source = source
         // The shader takes the scale as a 32-bit float: one that does not fit counts as 1 too.
         self.scale = scale.isFinite && scale > 0 && Float(scale).isFinite && Float(scale) > 0 ? scale : 1
@@ -60,7 +60,7 @@ public struct TearInTwoRenderer: Sendable {
 
     /// `frame` (points) × `scale` (pixels per point) in whole pixels, as a renderer with that frame
     /// draws it; `nil` when that is not finite, smaller than a pixel or more than ``RGBAImage/maximumPixelCount`` pixels.
-    public static func pixelSize(of frame: CGRect, scale: Double) -> (width: Int, height: Int)? {
+    package static func pixelSize(of frame: CGRect, scale: Double) -> (width: Int, height: Int)? {
         let values = [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) * scale }
         guard values.allSatisfy(\.isFinite) else { return nil }
         let width = values[2].rounded(), height = values[3].rounded()
@@ -71,7 +71,7 @@ public struct TearInTwoRenderer: Sendable {
     /// The frame at `progress` (0 intact … 1 both halves flown their whole distance), ``pixelSize`` big,
     /// transparent where no half is; both halves drawn at `opacity` (0…1, default 1; the SwiftUI
     /// effect fades them with ``TearInTwoConfiguration/opacity(atTime:)``).
-    public func frame(progress: Double, opacity: Double = 1) -> RGBAImage {
+    package func frame(progress: Double, opacity: Double = 1) -> RGBAImage {
         let uniforms = TearInTwoUniforms(path: path, left: flyOut.left(at: progress), right: flyOut.right(at: progress),
                                          opacity: opacity, origin: origin, edgeWidth: 1 / scale)
         // The function is compiled into the host, the arguments come from the uniforms and the scale

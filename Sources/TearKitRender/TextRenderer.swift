@@ -5,14 +5,14 @@ import CoreGraphics
 #endif
 
 /// Why a font could not be loaded.
-public enum FontLoadingError: Error, Equatable, CustomStringConvertible {
+package enum FontLoadingError: Error, Equatable, CustomStringConvertible {
     /// FreeType itself could not start (code is FreeType's `FT_Error`).
     case freeTypeUnavailable(code: Int32)
     /// The file is missing, unreadable or not a font FreeType understands.
     case cannotOpen(path: String, code: Int32)
 
     /// A one-line, human-readable explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .freeTypeUnavailable(let code): "FreeType failed to initialise (error \(code))"
         case .cannotOpen(let path, let code): "cannot load font \(path) (FreeType error \(code))"
@@ -21,19 +21,19 @@ public enum FontLoadingError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Size of a run of text in pixels, relative to its origin: the pen's start on the baseline.
-public struct TextMetrics: Sendable, Equatable {
+package struct TextMetrics: Sendable, Equatable {
     /// Horizontal advance: where the next character would start, in pixels (≥ 0).
-    public var width: Double
+    package var width: Double
     /// Font ascent above the baseline, in pixels (> 0 for real fonts).
-    public var ascent: Double
+    package var ascent: Double
     /// Font descent below the baseline, in pixels (≥ 0).
-    public var descent: Double
+    package var descent: Double
     /// Union of the pixels the glyphs paint when drawn at an integral origin, relative to the origin
     /// (y grows downward, so `minY` is negative above the baseline); `.null` when nothing is painted
     /// (empty or all-space text). At a fractional origin the ink may shift by up to one pixel.
-    public var inkBounds: CGRect
+    package var inkBounds: CGRect
     /// Distance between baselines recommended by the font, in pixels.
-    public var lineHeight: Double
+    package var lineHeight: Double
 }
 
 /// Draws text with one font file through FreeType: anti-aliased grey-scale glyphs, unhinted, placed at
@@ -43,16 +43,16 @@ public struct TextMetrics: Sendable, Equatable {
 /// font fallback; characters missing from the font draw as its "missing glyph" box).
 ///
 /// Not thread-safe (a FreeType face has mutable size state): use one renderer per task.
-public final class TextRenderer {
+package final class TextRenderer {
     /// The font file in use.
-    public let fontPath: String
+    package let fontPath: String
 
     private var library: FT_Library?
     private var face: FT_Face?
 
     /// Loads the first face of the font file at `fontPath` (TrueType, OpenType or a collection).
     /// - Throws: `FontLoadingError`.
-    public init(fontPath: String) throws {
+    package init(fontPath: String) throws {
         self.fontPath = fontPath
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
@@ -74,7 +74,7 @@ public final class TextRenderer {
     }
 
     /// The first font in `candidates` that exists and loads, or `nil` when none does.
-    public static func firstAvailable(in candidates: [String]) -> TextRenderer? {
+    package static func firstAvailable(in candidates: [String]) -> TextRenderer? {
         for path in candidates where FileManager.default.isReadableFile(atPath: path) {
             if let renderer = try? TextRenderer(fontPath: path) { return renderer }
         }
@@ -82,7 +82,7 @@ public final class TextRenderer {
     }
 
     /// Measures `text` at `pixelSize` (em size in pixels, > 0; e.g. 17 pt at 2× is 34).
-    public func measure(_ text: String, pixelSize: Double) -> TextMetrics {
+    package func measure(_ text: String, pixelSize: Double) -> TextMetrics {
         var ink = CGRect.null
         let advance = layout(text, pixelSize: pixelSize, x: 0, y: 0) { bitmap, left, top in
             ink = ink.union(CGRect(x: left, y: top, width: Int(bitmap.width), height: Int(bitmap.rows)))
@@ -96,7 +96,7 @@ public final class TextRenderer {
     /// (straight alpha; its alpha scales the glyph coverage), source-over. Clipped to the image.
     /// - Returns: The horizontal advance in pixels (same as `measure(_:pixelSize:).width`).
     @discardableResult
-    public func draw(
+    package func draw(
         _ text: String, into image: inout RGBAImage, x: Double, baseline: Double, pixelSize: Double, color: RGBAColor
     ) -> Double {
         let source = color.premultiplied255
@@ -122,7 +122,7 @@ public final class TextRenderer {
 
     /// Splits `text` at spaces into lines no wider than `maxWidth` pixels at `pixelSize` (a single word
     /// wider than `maxWidth` gets a line of its own). Existing newlines start new lines.
-    public func wrappedLines(_ text: String, maxWidth: Double, pixelSize: Double) -> [String] {
+    package func wrappedLines(_ text: String, maxWidth: Double, pixelSize: Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TearKitCore
+import TearKitSimulation
 
 /// Command-line overrides for every ``TearConfiguration`` field a user tunes.
 struct ConfigurationOptions: ParsableArguments {

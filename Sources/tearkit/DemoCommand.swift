@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 
 /// `tearkit demo`: TearKit's first impression, with nothing to provide.

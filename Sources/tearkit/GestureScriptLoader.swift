@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TearKitCore
+import TearKitSimulation
 
 /// Reads a gesture script from a path (or `-` for standard input), turning every failure into a
 /// one-line error message that names the file and, for bad content, the event index and field.

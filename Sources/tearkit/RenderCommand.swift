@@ -4,6 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 
 /// `tearkit render`: any PNG or JPEG and a gesture (or a time-driven effect) → frames, an animated

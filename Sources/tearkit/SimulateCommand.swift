@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TearKitCore
+import TearKitSimulation
 
 /// `tearkit simulate`: gesture script in, JSON Lines trace out.
 struct SimulateCommand: ParsableCommand {

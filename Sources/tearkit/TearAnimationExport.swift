@@ -3,6 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 
 /// Renders a gesture script over an image into a folder: an animated PNG, a contact sheet of key

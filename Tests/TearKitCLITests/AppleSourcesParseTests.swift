@@ -93,6 +93,15 @@ enum AppleSources {
         .sorted { $0.path < $1.path }
     }
 
+    /// The name SwiftPM gives this package's modules with `-package-name` (its identity: the root
+    /// folder's name, lowercased, as a C99 identifier), so a stand-alone `swiftc` that imports them
+    /// can use their `package` declarations as the TearKit target does.
+    static var packageName: String {
+        let identity = packageRoot.lastPathComponent.lowercased()
+        let mangled = String(identity.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return mangled.first?.isNumber == true ? "_" + mangled : mangled
+    }
+
     /// `swiftc` from `PATH` (the toolchain that runs these tests puts its `bin` there), or `nil`.
     static let swiftc: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

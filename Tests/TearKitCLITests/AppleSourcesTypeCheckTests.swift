@@ -54,7 +54,7 @@ struct AppleSourcesTypeCheckTests {
                 "TearKitCore.swiftmodule not found in \(modules.path)")
         let sources = AppleSources.swiftFiles.filter { $0.path.contains("/Sources/TearKit/") }.map(\.path)
         #expect(!sources.isEmpty)
-        let check = try Self.swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TearKit",
+        let check = try Self.swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
                                      "-I", scratch.path, "-I", modules.path] + sources + [bundleModule.path])
         #expect(check.status == 0, "Sources/TearKit does not type-check against the iOS 17 SwiftUI declarations:\n\(check.diagnostics)")
         #expect(!check.diagnostics.contains("warning:"), "\(check.diagnostics)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 @testable import tearkit
 

@@ -4,7 +4,8 @@ import Testing
 /// TearKit's public surface is what app developers see (`tearable(...)`, `TearConfiguration`,
 /// `CutDirection`, `RecoveryEasing`, and `TearState`/`TearEvent`/`TearUniforms` for their own
 /// UIKit or AppKit hosts). DocC documents every public symbol of the two library targets; the tool's
-/// helpers (gesture scripts, presets, the simulator, traces, playback) are `package`, not public.
+/// scripting (gesture scripts, presets, the simulator, traces, playback) is in TearKitSimulation, and
+/// the plumbing both share is `package`, not public.
 @Suite("Public documentation")
 struct PublicDocumentationTests {
     static let libraryDirectories = ["Sources/TearKitCore", "Sources/TearKit"]
@@ -40,16 +41,56 @@ struct PublicDocumentationTests {
         #expect(checked > 80)
     }
 
-    @Test func theToolsHelpersAreNotPublic() throws {
-        let helpers = ["GestureScript", "GestureScriptError", "GesturePreset", "TearSimulator", "SimulationTrace", "TearPlayback", "TearGeometry"]
-        for file in Self.swiftFiles(under: "Sources/TearKitCore") {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for name in helpers {
-                for kind in ["struct", "enum", "class"] {
-                    #expect(!text.contains("public \(kind) \(name) ") && !text.contains("public \(kind) \(name):"),
-                            "\(name) is public in \(file.lastPathComponent); it serves the tool and tests: make it `package`")
-                }
+    /// The tool's scripting (gesture scripts, JSON, the simulator, presets, playback, traces) lives in
+    /// TearKitSimulation; no app compiles it, so TearKitCore declares none of it.
+    @Test func noAppCompilesTheToolsScripting() throws {
+        let scripting = ["GestureScript", "GestureScriptError", "GesturePreset", "TearSimulator", "SimulationTrace",
+                         "TearPlayback", "StoryKeyFrame", "JSONReader", "JSONValue", "JSONSyntaxError"]
+        var declared: [String] = []
+        for directory in Self.libraryDirectories {
+            for file in Self.swiftFiles(under: directory) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let names = text.matches(of: Self.topLevelDeclaration).compactMap { $0.output[2].substring.map(String.init) }
+                declared += names.filter(scripting.contains).map { "\($0) in \(file.lastPathComponent)" }
             }
         }
+        #expect(declared.isEmpty, "the tool's scripting is compiled into apps: \(declared)")
+        let simulation = Self.swiftFiles(under: "Sources/TearKitSimulation").map(\.lastPathComponent)
+        #expect(simulation.contains("GestureScript.swift") && simulation.contains("TearSimulator.swift"))
+    }
+
+    /// A declaration at the top level of a file (no indentation): its access level and name.
+    static var topLevelDeclaration: Regex<AnyRegexOutput> {
+        try! Regex(#"(?m)^(public |package |internal |fileprivate |private )?(?:final )?(?:struct|enum|class|protocol|typealias|actor|func|var|let) `?([A-Za-z_][A-Za-z0-9_]*)"#)
+    }
+
+    /// What `import TearKit` puts in an app's namespace: TearKit's own public top-level names and
+    /// TearKitCore's (re-exported). Plumbing shared with the tool is `package`. At most 20, as Pow keeps
+    /// its surface to a handful.
+    static func publicTopLevelNames() throws -> [String] {
+        try Self.libraryDirectories.flatMap { directory in
+            try Self.swiftFiles(under: directory).flatMap { file in
+                try String(contentsOf: file, encoding: .utf8).matches(of: Self.topLevelDeclaration)
+                    .filter { $0.output[1].substring == "public " }
+                    .compactMap { $0.output[2].substring.map(String.init) }
+            }
+        }
+    }
+
+    @Test func importTearKitShowsAtMostTwentyNames() throws {
+        let names = try Self.publicTopLevelNames()
+        #expect(names.count <= 20, "import TearKit shows \(names.count) names: \(names.sorted())")
+        // What an app uses is among them: the modifiers' configurations and the engine a custom host drives.
+        for needed in ["TearConfiguration", "CutDirection", "TearState", "TearUniforms", "ShatterPattern", "RippleParameters"] {
+            #expect(names.contains(needed), "\(needed) is not public")
+        }
+        // Plumbing stays `package`.
+        for plumbing in ["ShaderEffectCatalog", "ShaderArgumentValue", "TearTimeline", "ShatterPiece", "SeededRandomNumberGenerator"] {
+            #expect(!names.contains(plumbing), "\(plumbing) is public; it serves the tool and the adapter: make it `package`")
+        }
+        // Only TearKitCore is re-exported.
+        let umbrella = try String(contentsOf: AppleSources.packageRoot.appendingPathComponent("Sources/TearKit/TearKit.swift"), encoding: .utf8)
+        let reExports = umbrella.split(separator: "\n").filter { $0.hasPrefix("@_exported import ") }
+        #expect(reExports == ["@_exported import TearKitCore"])
     }
 }

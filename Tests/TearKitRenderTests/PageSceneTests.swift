@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TearKitCore
+import TearKitSimulation
 import TearKitRender
 
 /// The demo's scene: the card tears over a page that never moves, and falls away after a break.

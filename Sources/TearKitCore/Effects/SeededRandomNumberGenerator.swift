@@ -1,15 +1,15 @@
 /// A small, fast, deterministic random number generator (SplitMix64): the same seed gives the same
 /// sequence on every platform and run, so a seeded effect looks the same in a test, a render and an app.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,9 +1,9 @@
 /// Every shader effect TearKit ships, so tests and tools can go over all of them: the
 /// argument-contract test checks each against its `.metal` file and the CPU host, and fails for a
 /// `.metal` function that is missing here.
-public enum ShaderEffectCatalog {
+package enum ShaderEffectCatalog {
     /// The description type of every shipping shader.
-    public static let all: [any ShaderEffectDescription.Type] = [
+    package static let all: [any ShaderEffectDescription.Type] = [
         TearUniforms.self,
         RippleUniforms.self,
         ShiftUniforms.self,
@@ -11,7 +11,7 @@ public enum ShaderEffectCatalog {
     ]
 
     /// The description type for a Metal function name, or `nil`.
-    public static func description(named functionName: String) -> (any ShaderEffectDescription.Type)? {
+    package static func description(named functionName: String) -> (any ShaderEffectDescription.Type)? {
         all.first { $0.functionName == functionName }
     }
 }

@@ -22,7 +22,7 @@ import Foundation
 ///     static func identity(viewSize: CGSize) -> Self { Self(strength: 0) }
 /// }
 /// ```
-public protocol ShaderEffectDescription: Sendable, Equatable {
+package protocol ShaderEffectDescription: Sendable, Equatable {
     /// The `[[ stitchable ]]` function's name in its `.metal` file.
     static var functionName: String { get }
     /// Which SwiftUI effect runs the function.
@@ -42,20 +42,20 @@ public protocol ShaderEffectDescription: Sendable, Equatable {
 
 extension ShaderEffectDescription {
     /// The arguments in signature order, named from ``argumentLayout``.
-    public var arguments: [ShaderArgument] {
+    package var arguments: [ShaderArgument] {
         zip(Self.argumentLayout, argumentValues).map { ShaderArgument(name: $0.name, value: $1) }
     }
 
     /// The arguments flattened to 32-bit floats in signature order, as the CPU shader host takes
     /// them (`float2` = 2 floats, `float4`/`half4` = 4, colours premultiplied, an array as its
     /// length followed by its values).
-    public var flattenedArguments: [Float] {
+    package var flattenedArguments: [Float] {
         argumentValues.flatMap(\.components)
     }
 
     /// How many floats the arguments flatten to (at least, when there are arrays: each counts as its
     /// length alone; ``flattenedArguments`` of a value has the exact count).
-    public static var flattenedArgumentCount: Int {
+    package static var flattenedArgumentCount: Int {
         argumentLayout.map(\.type.componentCount).reduce(0, +)
     }
 }

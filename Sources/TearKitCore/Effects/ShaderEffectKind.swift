@@ -6,7 +6,7 @@
 /// | ``layer`` | `layerEffect(_:maxSampleOffset:isEnabled:)` | `half4 f(float2 position, SwiftUI::Layer layer, args...)` |
 /// | ``distortion`` | `distortionEffect(_:maxSampleOffset:isEnabled:)` | `float2 f(float2 position, args...)` |
 /// | ``color`` | `colorEffect(_:isEnabled:)` | `half4 f(float2 position, half4 color, args...)` |
-public enum ShaderEffectKind: String, Sendable, Equatable, CaseIterable {
+package enum ShaderEffectKind: String, Sendable, Equatable, CaseIterable {
     /// Reads the view's rasterised layer anywhere within `maxSampleOffset` and returns a colour.
     case layer
     /// Returns, for each destination pixel, the position in the view it shows; positions outside
@@ -16,7 +16,7 @@ public enum ShaderEffectKind: String, Sendable, Equatable, CaseIterable {
     case color
 
     /// The Metal return type of a function of this kind.
-    public var metalReturnType: String {
+    package var metalReturnType: String {
         switch self {
         case .layer, .color: "half4"
         case .distortion: "float2"
@@ -24,7 +24,7 @@ public enum ShaderEffectKind: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The parameters SwiftUI supplies before the effect's own arguments, as `type name` pairs.
-    public var implicitParameters: [(type: String, name: String)] {
+    package var implicitParameters: [(type: String, name: String)] {
         switch self {
         case .layer: [("float2", "position"), ("SwiftUI::Layer", "layer")]
         case .distortion: [("float2", "position")]

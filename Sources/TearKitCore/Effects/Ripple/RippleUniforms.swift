@@ -10,13 +10,13 @@ import Foundation
 /// [[ stitchable ]] half4 ripple(float2 position, SwiftUI::Layer layer, float2 origin, float elapsedTime,
 ///                               float amplitude, float frequency, float decay, float speed)
 /// ```
-public struct RippleUniforms: ShaderEffectDescription {
+package struct RippleUniforms: ShaderEffectDescription {
     /// `ripple`.
-    public static let functionName = "ripple"
+    package static let functionName = "ripple"
     /// A layer effect: each pixel samples the layer at a displaced position.
-    public static let kind = ShaderEffectKind.layer
+    package static let kind = ShaderEffectKind.layer
     /// The shader's parameters after `position` and `layer`.
-    public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+    package static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
         ("origin", .float2),
         ("elapsedTime", .float),
         ("amplitude", .float),
@@ -26,26 +26,26 @@ public struct RippleUniforms: ShaderEffectDescription {
     ]
 
     /// Where the view was touched, in points in the view's coordinate space.
-    public var origin: CGPoint
+    package var origin: CGPoint
     /// Seconds since the touch, ≥ 0 (0: nothing has moved yet).
-    public var elapsedTime: Double
+    package var elapsedTime: Double
     /// The wave's amplitude, frequency, decay and speed.
-    public var parameters: RippleParameters
+    package var parameters: RippleParameters
 
     /// Creates uniforms; a non-finite origin becomes (0, 0) and a negative or non-finite time 0.
-    public init(origin: CGPoint, elapsedTime: Double, parameters: RippleParameters = RippleParameters()) {
+    package init(origin: CGPoint, elapsedTime: Double, parameters: RippleParameters = RippleParameters()) {
         self.origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
         self.elapsedTime = elapsedTime.isFinite ? max(elapsedTime, 0) : 0
         self.parameters = parameters
     }
 
     /// No ripple: time 0, so no pixel has moved.
-    public static func identity(viewSize: CGSize) -> RippleUniforms {
+    package static func identity(viewSize: CGSize) -> RippleUniforms {
         RippleUniforms(origin: CGPoint(x: viewSize.width / 2, y: viewSize.height / 2), elapsedTime: 0)
     }
 
     /// origin, elapsedTime, amplitude, frequency, decay, speed, as 32-bit floats in signature order.
-    public var argumentValues: [ShaderArgumentValue] {
+    package var argumentValues: [ShaderArgumentValue] {
         [
             .float2(Float(origin.x), Float(origin.y)),
             .float(Float(elapsedTime)),
@@ -57,24 +57,24 @@ public struct RippleUniforms: ShaderEffectDescription {
     }
 
     /// The amplitude in both directions: no pixel is displaced farther than that.
-    public var maxSampleOffset: CGSize {
+    package var maxSampleOffset: CGSize {
         CGSize(width: parameters.amplitude, height: parameters.amplitude)
     }
 
     /// Whether the shader should run: after the touch and before `duration` has passed. At time 0
     /// and from `duration` on the view is drawn as it is, with no shader at all.
-    public func isActive(duration: TimeInterval) -> Bool {
+    package func isActive(duration: TimeInterval) -> Bool {
         elapsedTime > 0 && elapsedTime < duration
     }
 
     /// How long this ripple visibly runs on a `viewSize` view: until the wave has crossed it to the
     /// farthest corner and died down (``RippleParameters/duration(reaching:)``).
-    public func duration(in viewSize: CGSize) -> TimeInterval {
+    package func duration(in viewSize: CGSize) -> TimeInterval {
         parameters.duration(reaching: farthestDistance(in: viewSize))
     }
 
     /// The farthest any point of a `viewSize` view is from ``origin``: the distance to the farthest corner.
-    public func farthestDistance(in viewSize: CGSize) -> Double {
+    package func farthestDistance(in viewSize: CGSize) -> Double {
         guard viewSize.width.isFinite, viewSize.height.isFinite else { return 0 }
         let dx = max(abs(Double(origin.x)), abs(Double(viewSize.width - origin.x)))
         let dy = max(abs(Double(origin.y)), abs(Double(viewSize.height - origin.y)))

@@ -16,20 +16,20 @@ import CoreGraphics
 /// let shatter = Shatter(viewSize: CGSize(width: 393, height: 852), pattern: .pieces(size: 2), seed: 7)
 /// let duration = shatter.endTime(leaving: CGRect(x: 0, y: 0, width: 393, height: 852))  // ≈ 1.15 s
 /// ```
-public struct Shatter: Sendable {
+package struct Shatter: Sendable {
     /// The most pieces a view breaks into (2²¹ ≈ 2.1 M); finer patterns are coarsened to fit.
-    public static let maximumPieceCount = 1 << 21
+    package static let maximumPieceCount = 1 << 21
 
     /// The view's size, points (non-finite or negative sizes count as zero: no pieces).
-    public let viewSize: CGSize
+    package let viewSize: CGSize
     /// How the view breaks.
-    public let pattern: ShatterPattern
+    package let pattern: ShatterPattern
     /// The ranges the pieces' motions were drawn from.
-    public let physics: ShatterPhysics
+    package let physics: ShatterPhysics
     /// The random seed: the same seed, size, pattern and physics give the same pieces on every run.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The pieces; together they tile the view exactly at t = 0.
-    public let pieces: [ShatterPiece]
+    package let pieces: [ShatterPiece]
 
     /// Breaks a `viewSize` view.
     ///
@@ -38,7 +38,7 @@ public struct Shatter: Sendable {
     ///   - pattern: default seed 001's 2-pt squares.
     ///   - physics: default ``ShatterPhysics/seed001(fallHeight:)`` for the view's own height.
     ///   - seed: any value; default 0.
-    public init(viewSize: CGSize, pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
+    package init(viewSize: CGSize, pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
         let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
         let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
         self.viewSize = CGSize(width: width, height: height)
@@ -89,24 +89,24 @@ public struct Shatter: Sendable {
     }
 
     /// The view's own rectangle, (0, 0, width, height).
-    public var bounds: CGRect { CGRect(origin: .zero, size: viewSize) }
+    package var bounds: CGRect { CGRect(origin: .zero, size: viewSize) }
 
     /// When the last piece has left `frame` (points, in the view's coordinates: e.g. the window's
     /// rectangle relative to the view), or the fade has hidden everything, whichever comes first.
     /// 0 without pieces. A frame not containing the view still works: pieces that never enter it do
     /// not count.
-    public func endTime(leaving frame: CGRect) -> Double {
+    package func endTime(leaving frame: CGRect) -> Double {
         let last = pieces.reduce(0.0) { max($0, $1.lastTimeInside(frame)) }
         return min(last, physics.fadeEnd)
     }
 
     /// The opacity of every piece at `t`.
-    public func opacity(at t: Double) -> Double { physics.opacity(at: t) }
+    package func opacity(at t: Double) -> Double { physics.opacity(at: t) }
 
     /// The per-instance data for the `shatterVertex` Metal function, uploaded once: one
     /// ``ShatterShaderLayout/floatsPerQuad``-float record per quad (a convex piece with n corners
     /// is drawn as ⌈(n − 2) / 2⌉ quads fanned from its first corner; a triangle repeats its last corner).
-    public func quadInstances() -> [Float] {
+    package func quadInstances() -> [Float] {
         var floats: [Float] = []
         floats.reserveCapacity(quadCount * ShatterShaderLayout.floatsPerQuad)
         for piece in pieces {
@@ -127,7 +127,7 @@ public struct Shatter: Sendable {
     }
 
     /// How many quads ``quadInstances()`` holds (the instance count of the draw call).
-    public var quadCount: Int {
+    package var quadCount: Int {
         pieces.reduce(0) { $0 + ($1.polygon.count >= 3 ? ($1.polygon.count - 1) / 2 : 0) }
     }
 
@@ -152,7 +152,7 @@ extension Shatter {
     ///     window's left edge on both sides, from the window's top to `fallDistance` points below the view.
     ///   - fallDistance: points below the view when the window's size is unknown; default 1000 (taller
     ///     than any iPhone screen), clamped to 0…10⁵.
-    public static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
+    package static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
         let x = max(finite(viewFrame.minX), 0), y = max(finite(viewFrame.minY), 0)
         let w = max(finite(viewFrame.width), 0), h = max(finite(viewFrame.height), 0)

@@ -17,21 +17,21 @@ import CoreGraphics
 ///     dx(t) = sidewaysSpeed·t,   angle(t) = spin·t
 ///
 /// Units: points of the view's coordinate space (y grows downward), seconds, radians.
-public struct ShatterMotion: Sendable, Equatable {
+package struct ShatterMotion: Sendable, Equatable {
     /// Constant horizontal speed, pt/s (negative = to the left).
-    public var sidewaysSpeed: Double
+    package var sidewaysSpeed: Double
     /// Vertical speed at t = 0, pt/s, downward positive; in 0…``terminalSpeed`` (the seed: 0).
-    public var initialVerticalSpeed: Double
+    package var initialVerticalSpeed: Double
     /// Downward acceleration, pt/s², > 0.
-    public var acceleration: Double
+    package var acceleration: Double
     /// The highest downward speed, pt/s, > 0.
-    public var terminalSpeed: Double
+    package var terminalSpeed: Double
     /// Angular speed, rad/s (positive turns clockwise on screen, since y points down).
-    public var spin: Double
+    package var spin: Double
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
     /// 10⁻⁶, the initial speed into 0…terminalSpeed) and non-finite ones replaced by 0 (or 10⁻⁶).
-    public init(sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double, spin: Double = 0) {
+    package init(sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double, spin: Double = 0) {
         func finite(_ x: Double, _ fallback: Double) -> Double { x.isFinite ? x : fallback }
         let floor = 1e-6
         self.sidewaysSpeed = finite(sidewaysSpeed, 0)
@@ -42,7 +42,7 @@ public struct ShatterMotion: Sendable, Equatable {
     }
 
     /// When the piece reaches its terminal speed, seconds after the start.
-    public var timeToTerminalSpeed: Double { (terminalSpeed - initialVerticalSpeed) / acceleration }
+    package var timeToTerminalSpeed: Double { (terminalSpeed - initialVerticalSpeed) / acceleration }
 
     /// How far it has fallen when it reaches its terminal speed, pt.
     private var distanceToTerminalSpeed: Double {
@@ -51,13 +51,13 @@ public struct ShatterMotion: Sendable, Equatable {
     }
 
     /// The downward speed at time `t` (s; negative times count as 0), pt/s: never above ``terminalSpeed``.
-    public func verticalSpeed(at t: Double) -> Double {
+    package func verticalSpeed(at t: Double) -> Double {
         let t = max(t, 0)
         return t >= timeToTerminalSpeed ? terminalSpeed : initialVerticalSpeed + acceleration * t
     }
 
     /// How far the piece has moved since t = 0: (sideways, down), pt.
-    public func displacement(at t: Double) -> (dx: Double, dy: Double) {
+    package func displacement(at t: Double) -> (dx: Double, dy: Double) {
         let t = max(t, 0)
         let tStar = timeToTerminalSpeed
         let dy = t <= tStar
@@ -67,11 +67,11 @@ public struct ShatterMotion: Sendable, Equatable {
     }
 
     /// The piece's rotation at time `t`, radians.
-    public func angle(at t: Double) -> Double { spin * max(t, 0) }
+    package func angle(at t: Double) -> Double { spin * max(t, 0) }
 
     /// When the piece has fallen `distance` points (0 for distance ≤ 0): the inverse of the vertical
     /// displacement, in closed form.
-    public func time(toFall distance: Double) -> Double {
+    package func time(toFall distance: Double) -> Double {
         guard distance > 0 else { return 0 }
         guard distance.isFinite else { return .infinity }
         let dStar = distanceToTerminalSpeed

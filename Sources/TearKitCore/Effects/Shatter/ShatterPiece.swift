@@ -4,16 +4,16 @@ import CoreGraphics
 #endif
 
 /// One piece of a shattered view: a convex polygon of the view (points, at t = 0) and how it moves.
-public struct ShatterPiece: Sendable, Equatable {
+package struct ShatterPiece: Sendable, Equatable {
     /// The piece's outline at t = 0, a convex polygon in the view's points, clockwise on screen.
-    public var polygon: [CGPoint]
+    package var polygon: [CGPoint]
     /// The point it turns about: the polygon's area centroid.
-    public var pivot: CGPoint
+    package var pivot: CGPoint
     /// Its motion.
-    public var motion: ShatterMotion
+    package var motion: ShatterMotion
 
     /// A piece with `polygon` turning about `pivot`.
-    public init(polygon: [CGPoint], pivot: CGPoint, motion: ShatterMotion) {
+    package init(polygon: [CGPoint], pivot: CGPoint, motion: ShatterMotion) {
         self.polygon = polygon
         self.pivot = pivot
         self.motion = motion
@@ -22,7 +22,7 @@ public struct ShatterPiece: Sendable, Equatable {
     /// Where the piece's point `point` (given at t = 0) is at time `t`: turned about the pivot by
     /// ``ShatterMotion/angle(at:)``, then moved by ``ShatterMotion/displacement(at:)``. This is the
     /// formula `shatterVertex` evaluates on the GPU.
-    public func position(of point: CGPoint, at t: Double) -> CGPoint {
+    package func position(of point: CGPoint, at t: Double) -> CGPoint {
         let angle = motion.angle(at: t)
         let move = motion.displacement(at: t)
         let (s, c) = (sin(angle), cos(angle))
@@ -33,13 +33,13 @@ public struct ShatterPiece: Sendable, Equatable {
     }
 
     /// The outline at time `t`.
-    public func polygon(at t: Double) -> [CGPoint] { polygon.map { position(of: $0, at: t) } }
+    package func polygon(at t: Double) -> [CGPoint] { polygon.map { position(of: $0, at: t) } }
 
     /// The polygon's area, pt².
-    public var area: Double { Self.signedArea(polygon).magnitude }
+    package var area: Double { Self.signedArea(polygon).magnitude }
 
     /// The largest distance from the pivot to a corner: the piece stays inside this circle however it turns.
-    public var radius: Double {
+    package var radius: Double {
         polygon.map { hypot(Double($0.x - pivot.x), Double($0.y - pivot.y)) }.max() ?? 0
     }
 
@@ -47,7 +47,7 @@ public struct ShatterPiece: Sendable, Equatable {
     /// never does. After it the piece is outside for good: it only ever moves down and sideways at a
     /// constant speed. Exact for non-turning pieces; for turning ones, the last time the turned
     /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
-    public func lastTimeInside(_ frame: CGRect) -> Double {
+    package func lastTimeInside(_ frame: CGRect) -> Double {
         let minX, maxX, minY, maxY: Double
         if motion.spin == 0 {
             minX = polygon.map { Double($0.x) }.min() ?? 0

@@ -5,36 +5,36 @@
 ///
 /// Every field is a `float` or a `float2` (no `float3`, whose 16-byte size is a classic trap), so the
 /// structs are tightly packed arrays of 32-bit floats with 8-byte alignment.
-public enum ShatterShaderLayout {
+package enum ShatterShaderLayout {
     /// The vertex function: one instance per quad, four vertices per instance as a triangle strip.
-    public static let vertexFunctionName = "shatterVertex"
+    package static let vertexFunctionName = "shatterVertex"
     /// The fragment function: samples the snapshot.
-    public static let fragmentFunctionName = "shatterFragment"
+    package static let fragmentFunctionName = "shatterFragment"
     /// Vertex-stage buffer index of the quads (`constant ShatterQuad *quads [[buffer(0)]]`).
-    public static let quadBufferIndex = 0
+    package static let quadBufferIndex = 0
     /// Vertex-stage buffer index of the uniforms (`constant ShatterUniforms &uniforms [[buffer(1)]]`).
-    public static let uniformBufferIndex = 1
+    package static let uniformBufferIndex = 1
     /// Fragment-stage texture index of the snapshot (`texture2d<half> snapshot [[texture(0)]]`).
-    public static let snapshotTextureIndex = 0
+    package static let snapshotTextureIndex = 0
     /// Vertices per instance (a triangle strip of two triangles).
-    public static let verticesPerQuad = 4
+    package static let verticesPerQuad = 4
 
     /// `struct ShatterQuad`, uploaded once per shatter: the quad's corners at t = 0 (points), the
     /// piece's pivot and its ``ShatterMotion``.
-    public static let quadFields: [(name: String, type: ShaderArgumentType)] = [
+    package static let quadFields: [(name: String, type: ShaderArgumentType)] = [
         ("corner0", .float2), ("corner1", .float2), ("corner2", .float2), ("corner3", .float2), ("pivot", .float2),
         ("sidewaysSpeed", .float), ("initialVerticalSpeed", .float), ("acceleration", .float), ("terminalSpeed", .float),
         ("spin", .float), ("padding", .float),
     ]
 
     /// `struct ShatterUniforms`, the only thing that changes per frame (its `time`).
-    public static let uniformFields: [(name: String, type: ShaderArgumentType)] = [
+    package static let uniformFields: [(name: String, type: ShaderArgumentType)] = [
         ("viewSize", .float2), ("frameOrigin", .float2), ("frameSize", .float2),
         ("time", .float), ("fadeStart", .float), ("fadeDuration", .float), ("padding", .float),
     ]
 
     /// Floats per quad record (16: 64 bytes).
-    public static let floatsPerQuad = quadFields.reduce(0) { $0 + $1.type.componentCount }
+    package static let floatsPerQuad = quadFields.reduce(0) { $0 + $1.type.componentCount }
     /// Floats in the uniforms (10: 40 bytes).
-    public static let floatsPerUniforms = uniformFields.reduce(0) { $0 + $1.type.componentCount }
+    package static let floatsPerUniforms = uniformFields.reduce(0) { $0 + $1.type.componentCount }
 }

@@ -5,21 +5,21 @@ import CoreGraphics
 
 /// The per-frame input of `Shatter.metal` (`struct ShatterUniforms`): where the render target sits
 /// relative to the view, and the time. Building it allocates nothing; ``floats`` is what is uploaded.
-public struct ShatterUniforms: Sendable, Equatable {
+package struct ShatterUniforms: Sendable, Equatable {
     /// The view's size, points (texture coordinates are corner / viewSize).
-    public var viewSize: CGSize
+    package var viewSize: CGSize
     /// The render target's rectangle in the view's points: e.g. the window relative to the view, or
     /// the view's bounds grown by a margin. Pieces are drawn where they are inside it.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Seconds since the view broke; negative or non-finite times count as 0.
-    public var time: Double
+    package var time: Double
     /// When the pieces start fading, seconds (``ShatterPhysics/fadeStart``; infinity: never).
-    public var fadeStart: Double
+    package var fadeStart: Double
     /// How long the fade takes, seconds.
-    public var fadeDuration: Double
+    package var fadeDuration: Double
 
     /// Uniforms for a frame of `shatter` at `time`, drawn into `frame` (default: the view's bounds).
-    public init(shatter: Shatter, frame: CGRect? = nil, time: Double) {
+    package init(shatter: Shatter, frame: CGRect? = nil, time: Double) {
         viewSize = shatter.viewSize
         self.frame = frame ?? shatter.bounds
         self.time = time
@@ -31,7 +31,7 @@ public struct ShatterUniforms: Sendable, Equatable {
     /// Values are made safe for the GPU (which compiles with fast math, where NaN and infinity are
     /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s, and
     /// an empty frame becomes 1 × 1 pt.
-    public var floats: [Float] {
+    package var floats: [Float] {
         var floats = [Float](repeating: 0, count: ShatterShaderLayout.floatsPerUniforms)
         floats.withUnsafeMutableBufferPointer { write(to: $0) }
         return floats
@@ -39,7 +39,7 @@ public struct ShatterUniforms: Sendable, Equatable {
 
     /// Writes ``floats`` into `buffer` (at least ``ShatterShaderLayout/floatsPerUniforms`` floats, e.g.
     /// a stack buffer handed to `setVertexBytes`) without allocating: what a renderer does per frame.
-    public func write(to buffer: UnsafeMutableBufferPointer<Float>) {
+    package func write(to buffer: UnsafeMutableBufferPointer<Float>) {
         guard buffer.count >= ShatterShaderLayout.floatsPerUniforms else { return }
         func finite(_ x: Double, _ fallback: Double = 0) -> Float { x.isFinite && abs(x) < 1e9 ? Float(x) : Float(fallback) }
         let w = max(finite(Double(frame.width)), 0), h = max(finite(Double(frame.height)), 0)

@@ -4,7 +4,7 @@
 /// and possibly the placeholder content a `Transition` receives) it may return a fully transparent
 /// image. Breaking that would make the view vanish with nothing falling, a silent no-op; the
 /// shatter cross-fades instead when this returns `false`.
-public enum SnapshotVisibility {
+package enum SnapshotVisibility {
     /// `true` when any pixel of an RGBA8 image (alpha in the fourth byte of each pixel) has a
     /// non-zero alpha.
     ///
@@ -16,7 +16,7 @@ public enum SnapshotVisibility {
     ///   - bytesPerRow: the row stride in bytes (≥ `width * 4`).
     /// - Returns: `false` for a transparent image, and for a description that does not fit `rgba`
     ///   (non-positive size, stride too small, too few bytes), which is never read out of bounds.
-    public static func hasVisiblePixels(rgba: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+    package static func hasVisiblePixels(rgba: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
         guard width > 0, height > 0 else { return false }
         let (rowBytes, rowOverflow) = width.multipliedReportingOverflow(by: 4)
         let (total, totalOverflow) = bytesPerRow.multipliedReportingOverflow(by: height)
@@ -33,7 +33,7 @@ public enum SnapshotVisibility {
     }
 
     /// The same test for pixels held in an array (see the buffer-pointer variant for the parameters).
-    public static func hasVisiblePixels(rgba: [UInt8], width: Int, height: Int, bytesPerRow: Int) -> Bool {
+    package static func hasVisiblePixels(rgba: [UInt8], width: Int, height: Int, bytesPerRow: Int) -> Bool {
         rgba.withUnsafeBytes { hasVisiblePixels(rgba: $0, width: width, height: height, bytesPerRow: bytesPerRow) }
     }
 }

@@ -13,28 +13,28 @@ import Foundation
 /// ``effectValue`` runs 1 → 0 while a view is inserted (its content slides in from the left) and
 /// 0 → −1 while it is removed (the content slides out to the right). The skew leans the content,
 /// top edge leading, growing over the first 20 % of the move, holding, and vanishing over the last 20 %.
-public struct ShiftUniforms: ShaderEffectDescription {
+package struct ShiftUniforms: ShaderEffectDescription {
     /// `shiftTransition`.
-    public static let functionName = "shiftTransition"
+    package static let functionName = "shiftTransition"
     /// A distortion effect: each pixel shows the content at another position, transparent outside the view.
-    public static let kind = ShaderEffectKind.distortion
+    package static let kind = ShaderEffectKind.distortion
     /// The shader's parameters after `position`.
-    public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+    package static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
         ("viewSize", .float2),
         ("effectValue", .float),
         ("skew", .float),
     ]
 
     /// The view's size in points, from its live geometry.
-    public var viewSize: CGSize
+    package var viewSize: CGSize
     /// −1…1: 0 shows the view in place; positive values are the insertion side, negative the removal side.
-    public var effectValue: Double
+    package var effectValue: Double
     /// The strongest lean, as a fraction of the width, 0…1. Default 0.1.
-    public var skew: Double
+    package var skew: Double
 
     /// Creates uniforms: the size is made finite and ≥ 0, ``effectValue`` clamped to −1…1, ``skew``
     /// to 0…1 (non-finite values become 0, or the 0.1 default for the skew).
-    public init(viewSize: CGSize, effectValue: Double, skew: Double = 0.1) {
+    package init(viewSize: CGSize, effectValue: Double, skew: Double = 0.1) {
         func size(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
         self.viewSize = CGSize(width: size(viewSize.width), height: size(viewSize.height))
         self.effectValue = effectValue.isFinite ? min(max(effectValue, -1), 1) : 0
@@ -42,31 +42,31 @@ public struct ShiftUniforms: ShaderEffectDescription {
     }
 
     /// The view in place.
-    public static func identity(viewSize: CGSize) -> ShiftUniforms {
+    package static func identity(viewSize: CGSize) -> ShiftUniforms {
         ShiftUniforms(viewSize: viewSize, effectValue: 0)
     }
 
     /// viewSize, effectValue, skew, as 32-bit floats in signature order.
-    public var argumentValues: [ShaderArgumentValue] {
+    package var argumentValues: [ShaderArgumentValue] {
         [.float2(Float(viewSize.width), Float(viewSize.height)), .float(Float(effectValue)), .float(Float(skew))]
     }
 
     /// The ``effectValue`` for a SwiftUI `TransitionPhase.value` (−1 about to appear, 0 shown,
     /// 1 disappeared): inserted views come from +1, removed ones go to −1.
-    public static func effectValue(transitionPhaseValue phase: Double) -> Double {
+    package static func effectValue(transitionPhaseValue phase: Double) -> Double {
         phase.isFinite ? min(max(-phase, -1), 1) : 0
     }
 
     /// How much of the full skew applies at `effectValue`: 0 at rest and at ±1, rising linearly to 1
     /// at ±0.2 and holding until ±0.8. The shader computes the same.
-    public static func skewProgress(_ effectValue: Double) -> Double {
+    package static func skewProgress(_ effectValue: Double) -> Double {
         let magnitude = min(abs(effectValue), 1)
         return min(0.5 - abs(magnitude - 0.5), 0.2) / 0.2
     }
 
     /// Horizontal only: the shift (``effectValue`` × width) plus the largest lean (skew × width at
     /// full skew progress).
-    public var maxSampleOffset: CGSize {
+    package var maxSampleOffset: CGSize {
         let width = Double(viewSize.width)
         return CGSize(width: width * (abs(effectValue) + skew * Self.skewProgress(effectValue)), height: 0)
     }

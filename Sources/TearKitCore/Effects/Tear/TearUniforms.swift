@@ -30,9 +30,9 @@ public struct TearUniforms: ShaderEffectDescription {
     /// The name of the Metal function these uniforms feed.
     public static let shaderFunctionName = "tearDistortion"
     /// The name of the Metal function these uniforms feed (``shaderFunctionName``).
-    public static var functionName: String { shaderFunctionName }
+    package static var functionName: String { shaderFunctionName }
     /// `tearDistortion` is a layer effect.
-    public static let kind = ShaderEffectKind.layer
+    package static let kind = ShaderEffectKind.layer
 
     /// Where the tear starts, on the view's edge, in points in the view's coordinate space.
     public var tearStart: CGPoint
@@ -100,7 +100,7 @@ public struct TearUniforms: ShaderEffectDescription {
     }
 
     /// The shader's parameters after `position` and `layer`: names and Metal types, in order.
-    public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+    package static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
         ("tearStart", .float2),
         ("tearEnd", .float2),
         ("tearProgress", .float),
@@ -115,7 +115,7 @@ public struct TearUniforms: ShaderEffectDescription {
     ]
 
     /// The shader arguments in signature order, converted to 32-bit floats (names in ``argumentLayout``).
-    public var argumentValues: [ShaderArgumentValue] {
+    package var argumentValues: [ShaderArgumentValue] {
         [
             .float2(Float(tearStart.x), Float(tearStart.y)),
             .float2(Float(tearEnd.x), Float(tearEnd.y)),

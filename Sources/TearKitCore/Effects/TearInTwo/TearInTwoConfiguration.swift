@@ -26,12 +26,12 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     }
 
     /// The tear down the middle of a `viewSize` view.
-    public func path(viewSize: CGSize) -> TearInTwoPath {
+    package func path(viewSize: CGSize) -> TearInTwoPath {
         TearInTwoPath(viewSize: viewSize, maxStep: maxStep, seed: seed)
     }
 
     /// The fly-out for a view `viewWidth` points wide.
-    public func flyOut(viewWidth: Double) -> TearInTwoFlyOut {
+    package func flyOut(viewWidth: Double) -> TearInTwoFlyOut {
         TearInTwoFlyOut(rotation: rotation, distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: viewWidth), duration: duration)
     }
 

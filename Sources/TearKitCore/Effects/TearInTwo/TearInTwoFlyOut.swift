@@ -6,21 +6,21 @@ import Foundation
 /// How the two halves of a view torn in two fly apart: each moves out sideways and turns away from
 /// the tear, hinged at the middle of the bottom edge (so the halves open from the top like torn
 /// paper and never swing into each other), as a function of progress 0…1.
-public struct TearInTwoFlyOut: Sendable, Equatable {
+package struct TearInTwoFlyOut: Sendable, Equatable {
     /// Where one half is drawn at some progress: moved by `offset` (points) and turned by `rotation`
     /// (radians, positive clockwise on screen) about `anchor`, a unit point of the view
     /// (0,0 top-left … 1,1 bottom-right).
-    public struct Placement: Sendable, Equatable {
+    package struct Placement: Sendable, Equatable {
         /// How far the half has moved, in points.
-        public var offset: CGSize
+        package var offset: CGSize
         /// How far it has turned, in radians, positive clockwise on screen.
-        public var rotation: Double
+        package var rotation: Double
         /// The unit point of the view it turns about.
-        public var anchor: CGPoint
+        package var anchor: CGPoint
 
         /// A placement moved by `offset` points and turned by `rotation` radians about `anchor`
         /// (default: the middle of the bottom edge, ``TearInTwoFlyOut/anchor``).
-        public init(offset: CGSize, rotation: Double, anchor: CGPoint = TearInTwoFlyOut.anchor) {
+        package init(offset: CGSize, rotation: Double, anchor: CGPoint = TearInTwoFlyOut.anchor) {
             self.offset = offset
             self.rotation = rotation
             self.anchor = anchor
@@ -28,36 +28,36 @@ public struct TearInTwoFlyOut: Sendable, Equatable {
     }
 
     /// The largest turn of each half, in radians, 0…π. Default π/2 (90°), as in the original UIKit tear.
-    public var rotation: Double
+    package var rotation: Double
     /// How far each half travels sideways at progress 1, in points, ≥ 0. Default: 1.5 × the view's
     /// width (``defaultDistance(viewWidth:)``), out of sight in most layouts.
-    public var distance: Double
+    package var distance: Double
     /// How long the fly-out lasts, in seconds, 0.05…10. Default 0.8.
-    public var duration: TimeInterval
+    package var duration: TimeInterval
 
     /// The hinge of both rotations: the middle of the bottom edge.
-    public static let anchor = CGPoint(x: 0.5, y: 1)
+    package static let anchor = CGPoint(x: 0.5, y: 1)
 
     /// Creates a fly-out; non-finite values fall back to the defaults, the rest are clamped.
-    public init(rotation: Double = .pi / 2, distance: Double, duration: TimeInterval = 0.8) {
+    package init(rotation: Double = .pi / 2, distance: Double, duration: TimeInterval = 0.8) {
         self.rotation = rotation.isFinite ? min(max(rotation, 0), .pi) : .pi / 2
         self.distance = distance.isFinite ? max(distance, 0) : 0
         self.duration = duration.isFinite ? min(max(duration, 0.05), 10) : 0.8
     }
 
     /// 1.5 × `viewWidth`: far enough for both halves to clear a view of that width.
-    public static func defaultDistance(viewWidth: Double) -> Double {
+    package static func defaultDistance(viewWidth: Double) -> Double {
         viewWidth.isFinite ? max(viewWidth, 0) * 1.5 : 0
     }
 
     /// The left half at `progress` (clamped to 0…1; NaN counts as 0): moved left and turned counter-clockwise.
-    public func left(at progress: Double) -> Placement {
+    package func left(at progress: Double) -> Placement {
         let p = Self.clamped(progress)
         return Placement(offset: CGSize(width: -distance * p, height: 0), rotation: -rotation * p, anchor: Self.anchor)
     }
 
     /// The right half at `progress`: moved right and turned clockwise, the mirror image of ``left(at:)``.
-    public func right(at progress: Double) -> Placement {
+    package func right(at progress: Double) -> Placement {
         let p = Self.clamped(progress)
         return Placement(offset: CGSize(width: distance * p, height: 0), rotation: rotation * p, anchor: Self.anchor)
     }
@@ -79,14 +79,14 @@ extension TearInTwoFlyOut {
     /// last 16 % of the time with the default t² easing) may leave the frame. Chosen from renders of
     /// a card: at 0.55 the halves are already cut off at the frame's edges when 69 % flown; at 0.85
     /// the frame grows so much that everything is drawn smaller for little more flight.
-    public static let framedProgress = 0.7
+    package static let framedProgress = 0.7
 
     /// How many progress values from 0 to the end of the framed flight ``bounds(of:through:tear:)`` samples: 64.
-    public static let boundsSampleCount = 64
+    package static let boundsSampleCount = 64
 
     /// The most a flight rectangle grows beyond the view on each side, as a multiple of the view's
     /// longer side: 2. A huge ``distance`` gives a frame the halves leave early, never a huge frame.
-    public static let boundsGrowthLimit = 2.0
+    package static let boundsGrowthLimit = 2.0
 
     /// The rectangle, in the view's points (origin at the view's top-left, so it may be negative),
     /// that both halves of a `viewSize` view cover while the fly-out runs from progress 0 to
@@ -97,7 +97,7 @@ extension TearInTwoFlyOut {
     /// whole points, always contains the view, and grows at most ``boundsGrowthLimit`` × the view's
     /// longer side on each side. `tear` (default: a straight cut down the middle) is the cut the
     /// halves come from. A non-finite or negative size counts as 0: an empty view gives `.zero`.
-    public func bounds(of viewSize: CGSize, through progress: Double = Self.framedProgress, tear: TearInTwoPath? = nil) -> CGRect {
+    package func bounds(of viewSize: CGSize, through progress: Double = Self.framedProgress, tear: TearInTwoPath? = nil) -> CGRect {
         let width = Self.sanitised(Double(viewSize.width)), height = Self.sanitised(Double(viewSize.height))
         guard width > 0 || height > 0 else { return .zero }
         let end = Self.clamped(progress)
@@ -133,7 +133,7 @@ extension TearInTwoFlyOut {
     /// ``bounds(of:through:tear:)`` grown evenly so that the view sits in its middle: the frame a
     /// render of the fly-out draws into, so the view does not jump when it is shown next to effects
     /// drawn at the view's own size and centred. Whole points, never beyond the growth limit.
-    public func centredBounds(of viewSize: CGSize, through progress: Double = Self.framedProgress, tear: TearInTwoPath? = nil) -> CGRect {
+    package func centredBounds(of viewSize: CGSize, through progress: Double = Self.framedProgress, tear: TearInTwoPath? = nil) -> CGRect {
         let tight = bounds(of: viewSize, through: progress, tear: tear)
         let width = Self.sanitised(Double(viewSize.width)), height = Self.sanitised(Double(viewSize.height))
         guard tight != .zero else { return .zero }

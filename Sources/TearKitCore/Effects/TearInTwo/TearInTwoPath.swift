@@ -9,23 +9,23 @@ import Foundation
 /// The path advances about 1 pt down per step and wanders a random 0…``maxStep`` pt left or right,
 /// like paper torn by hand; it never leaves the view. The randomness is seeded: the same size,
 /// start, step and seed always give the same path.
-public struct TearInTwoPath: Sendable, Equatable {
+package struct TearInTwoPath: Sendable, Equatable {
     /// The view's size in points.
-    public let viewSize: CGSize
+    package let viewSize: CGSize
     /// The largest sideways step, in points, ≥ 0. Default 3.
-    public let maxStep: Double
+    package let maxStep: Double
     /// The seed the wandering comes from.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The tear from top to bottom: the first point is on the top edge (y = 0), the last on the
     /// bottom edge (y = height), y strictly increasing by at most 1 pt, x within 0…width.
-    public let points: [CGPoint]
+    package let points: [CGPoint]
 
     /// The most steps a path has (one per point of height, capped so a huge view stays cheap).
-    public static let maximumStepCount = 4096
+    package static let maximumStepCount = 4096
 
     /// Creates the tear of a `viewSize` view starting at `startX` on its top edge (default: the middle).
     /// Non-finite or negative sizes count as 0, `startX` is clamped into the view, `maxStep` to 0…100.
-    public init(viewSize: CGSize, startX: Double? = nil, maxStep: Double = 3, seed: UInt64 = 0) {
+    package init(viewSize: CGSize, startX: Double? = nil, maxStep: Double = 3, seed: UInt64 = 0) {
         let width = viewSize.width.isFinite ? max(Double(viewSize.width), 0) : 0
         let height = viewSize.height.isFinite ? max(Double(viewSize.height), 0) : 0
         self.viewSize = CGSize(width: width, height: height)
@@ -46,17 +46,17 @@ public struct TearInTwoPath: Sendable, Equatable {
     }
 
     /// The left half: the view's left edge, the top edge up to the tear, the tear, the bottom edge back.
-    public var leftHalf: [CGPoint] {
+    package var leftHalf: [CGPoint] {
         [CGPoint(x: 0, y: 0)] + points + [CGPoint(x: 0, y: viewSize.height)]
     }
 
     /// The right half: the view's right edge, the top edge up to the tear, the tear, the bottom edge back.
-    public var rightHalf: [CGPoint] {
+    package var rightHalf: [CGPoint] {
         [CGPoint(x: viewSize.width, y: 0)] + points + [CGPoint(x: viewSize.width, y: viewSize.height)]
     }
 
     /// The area of a closed polygon, in square points (shoelace formula).
-    public static func area(of polygon: [CGPoint]) -> Double {
+    package static func area(of polygon: [CGPoint]) -> Double {
         guard polygon.count >= 3 else { return 0 }
         var twice = 0.0
         for i in polygon.indices {

@@ -15,14 +15,14 @@ import Foundation
 /// The shader draws the view's one layer twice, so the content is instantiated once and keeps its
 /// identity and state while it tears. The halves leave the view's bounds: the layer must be padded
 /// (``origin`` is where the view sits in it), as TearKit's SwiftUI modifier and `tearkit render` do.
-public struct TearInTwoUniforms: ShaderEffectDescription {
+package struct TearInTwoUniforms: ShaderEffectDescription {
     /// `tearInTwo`.
-    public static let functionName = "tearInTwo"
+    package static let functionName = "tearInTwo"
     /// A layer effect: each pixel samples the layer where the halves' motion came from.
-    public static let kind = ShaderEffectKind.layer
+    package static let kind = ShaderEffectKind.layer
     /// The shader's parameters after `position` and `layer`; `tear` is a float array (the shader
     /// also receives its count).
-    public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+    package static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
         ("origin", .float2),
         ("size", .float2),
         ("tear", .floatArray),
@@ -34,22 +34,22 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
     ]
 
     /// The tear; its ``TearInTwoPath/viewSize`` is the view's size.
-    public var path: TearInTwoPath
+    package var path: TearInTwoPath
     /// Where the left half is drawn.
-    public var left: TearInTwoFlyOut.Placement
+    package var left: TearInTwoFlyOut.Placement
     /// Where the right half is drawn.
-    public var right: TearInTwoFlyOut.Placement
+    package var right: TearInTwoFlyOut.Placement
     /// Both halves' opacity, 0…1.
-    public var opacity: Double
+    package var opacity: Double
     /// The view's top-left corner in the padded layer, in points (the padding). Default (0, 0).
-    public var origin: CGPoint
+    package var origin: CGPoint
     /// The width of the cut's soft edge, in points; one pixel (1 / display scale) looks crisp.
     /// Default 0.5.
-    public var edgeWidth: Double
+    package var edgeWidth: Double
 
     /// Uniforms for the halves of `path` at `left` and `right`; non-finite values are replaced by
     /// the defaults and `opacity` is clamped to 0…1.
-    public init(path: TearInTwoPath, left: TearInTwoFlyOut.Placement, right: TearInTwoFlyOut.Placement,
+    package init(path: TearInTwoPath, left: TearInTwoFlyOut.Placement, right: TearInTwoFlyOut.Placement,
                 opacity: Double = 1, origin: CGPoint = .zero, edgeWidth: Double = 0.5) {
         self.path = path
         self.left = left
@@ -62,7 +62,7 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
     /// The frame `time` (0…1 of ``TearInTwoConfiguration/duration``) into a tear in two of a
     /// `viewSize` view: the halves at ``TearInTwoConfiguration/flightProgress(_:)`` of their
     /// fly-out, fading over the last 30 % of the time (``TearInTwoConfiguration/opacity(atTime:)``).
-    public init(configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
+    package init(configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
                 origin: CGPoint = .zero, edgeWidth: Double = 0.5) {
         let path = configuration.path(viewSize: viewSize)
         let flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
@@ -72,20 +72,20 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
     }
 
     /// The view whole: a straight cut down the middle, both halves in place.
-    public static func identity(viewSize: CGSize) -> TearInTwoUniforms {
+    package static func identity(viewSize: CGSize) -> TearInTwoUniforms {
         let rest = TearInTwoFlyOut.Placement(offset: .zero, rotation: 0, anchor: TearInTwoFlyOut.anchor)
         return TearInTwoUniforms(path: TearInTwoPath(viewSize: viewSize, maxStep: 0), left: rest, right: rest)
     }
 
     /// The hinge both halves turn about, in the view's points.
-    public var hinge: CGPoint {
+    package var hinge: CGPoint {
         CGPoint(x: left.anchor.x * path.viewSize.width, y: left.anchor.y * path.viewSize.height)
     }
 
     /// origin, size, the tear's x at each step, the halves' motion (offset, and the cos and sin of
     /// the turn, computed once here rather than per pixel), hinge, opacity, edge width, as 32-bit
     /// floats in signature order.
-    public var argumentValues: [ShaderArgumentValue] {
+    package var argumentValues: [ShaderArgumentValue] {
         func motion(_ placement: TearInTwoFlyOut.Placement) -> ShaderArgumentValue {
             .float4(Float(placement.offset.width), Float(placement.offset.height), Float(cos(placement.rotation)), Float(sin(placement.rotation)))
         }
@@ -103,7 +103,7 @@ public struct TearInTwoUniforms: ShaderEffectDescription {
 
     /// How far any pixel's sample can be from the pixel: a half's offset plus the chord its farthest
     /// corner sweeps turning about the hinge (2 r sin(|angle| / 2)), plus the soft edge, in both directions.
-    public var maxSampleOffset: CGSize {
+    package var maxSampleOffset: CGSize {
         let size = path.viewSize, hinge = self.hinge
         let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
         let radius = corners.map { hypot(Double($0.x - hinge.x), Double($0.y - hinge.y)) }.max() ?? 0

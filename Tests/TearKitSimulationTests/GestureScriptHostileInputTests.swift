@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+import TearKitCore
+@testable import TearKitSimulation
 
 /// Gesture scripts written to hurt: deep nesting, repeated keys, enormous strings, JSON syntax errors.
 /// Each one is refused with a message that says where, in time and memory linear in its size.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+import TearKitCore
+@testable import TearKitSimulation
 
 @Suite struct GestureScriptTests {
     func parse(_ json: String) throws -> GestureScript { try GestureScript(json: Data(json.utf8)) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+import TearKitCore
+@testable import TearKitSimulation
 
 /// The simulator's work per event is bounded, whatever the script.
 @Suite struct TearSimulatorBoundedWorkTests {

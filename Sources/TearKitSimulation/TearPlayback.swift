@@ -1,4 +1,5 @@
 import Foundation
+import TearKitCore
 
 /// A played ``GestureScript`` sampled at a fixed frame rate: the state a renderer draws in each frame.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+import TearKitCore
+@testable import TearKitSimulation
 
 @Suite struct TearSimulatorTests {
     func drag(_ start: CGPoint, to end: CGPoint, from t0: Double, steps: Int, end phase: String = "ended") -> [GestureScript.Event] {

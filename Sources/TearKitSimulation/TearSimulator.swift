@@ -1,4 +1,5 @@
 import Foundation
+import TearKitCore
 
 /// Plays a ``GestureScript`` through a ``TearState``, producing every moment a renderer or a trace
 /// needs: one ``Step`` per scripted event, plus frames of each animation (a closing cut, an animated break).

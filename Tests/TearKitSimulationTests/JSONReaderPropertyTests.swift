@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import TearKitCore
+import TearKitCore
+@testable import TearKitSimulation
 
 /// `JSONReader` against Foundation's `JSONSerialization` on random documents: both read every valid
 /// document to the same values, and every cut-off prefix is either a valid document to both or an

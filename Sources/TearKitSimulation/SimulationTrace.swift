@@ -1,4 +1,5 @@
 import Foundation
+import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif

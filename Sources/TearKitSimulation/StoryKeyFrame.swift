@@ -1,4 +1,5 @@
 import Foundation
+import TearKitCore
 
 /// A frame of a ``TearPlayback`` that shows a moment of its story — the tear first opening, half
 /// way, the finger lifting, the break, the cut closing — for contact sheets.

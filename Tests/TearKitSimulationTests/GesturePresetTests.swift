@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+import TearKitCore
+@testable import TearKitSimulation
 
 @Suite struct GesturePresetTests {
     func completions(_ preset: GesturePreset, _ size: CGSize, _ c: TearConfiguration = TearConfiguration()) -> [Bool] {
