@@ -53,8 +53,9 @@ let package = Package(
         .target(name: "TearKitSimulation", dependencies: ["TearKitCore"]),
         .target(
             name: "MSLHost",
-            // The test-only shader is compiled textually by TestShaders/SampleProbeHost.cpp, never as a resource.
-            exclude: ["shim", "TestShaders/SampleProbe.metal"],
+            // Every `.metal` file (shipping and TestShaders/) is compiled textually by
+            // StitchableShaders.generated.cpp (Scripts/generate-mslhost-shaders.sh), never as a resource.
+            exclude: ["shim", "TestShaders/SampleProbe.metal", "TestShaders/ColorArgumentProbe.metal"],
             cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX
         ),
         .systemLibrary(

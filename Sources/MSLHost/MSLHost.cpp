@@ -5,23 +5,17 @@
 #include <string.h>
 
 namespace mslhost {
-#define MSLHOST_SHADER(function) extern const ShaderEntry function##Entry;
-#include "ShaderList.h"
-#undef MSLHOST_SHADER
+// Every stitchable shader, in StitchableShaders.generated.cpp (Scripts/generate-mslhost-shaders.sh).
+extern const ShaderEntry *const registeredShaders[];
+extern const int registeredShaderCount;
 } // namespace mslhost
 
 namespace {
 
-const mslhost::ShaderEntry *const registeredShaders[] = {
-#define MSLHOST_SHADER(function) &mslhost::function##Entry,
-#include "ShaderList.h"
-#undef MSLHOST_SHADER
-};
-
 const mslhost::ShaderEntry *findShader(const char *name) {
     if (name == nullptr) return nullptr;
-    for (const mslhost::ShaderEntry *entry : registeredShaders) {
-        if (strcmp(entry->name, name) == 0) return entry;
+    for (int i = 0; i < mslhost::registeredShaderCount; i++) {
+        if (strcmp(mslhost::registeredShaders[i]->name, name) == 0) return mslhost::registeredShaders[i];
     }
     return nullptr;
 }

@@ -13,7 +13,7 @@ typedef void (*ShaderFrameFunction)(const unsigned char *src, int width, int hei
 /// (fixed-size arguments, and arrays whose stored length matches the floats that follow it).
 typedef bool (*ShaderArgumentCheck)(const float *arguments, int argumentCount);
 
-/// One registered shader (see ShaderExport.h and ShaderList.h).
+/// One registered shader (see ShaderExport.h and StitchableShaders.generated.cpp).
 struct ShaderEntry {
     /// The Metal function name.
     const char *name;

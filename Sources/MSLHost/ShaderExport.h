@@ -1,38 +1,18 @@
-// Turns one shipping `.metal` function into an MSLHost shader entry, with no hand-written glue.
+// Turns a stitchable `.metal` function into an MSLHost shader entry, with no hand-written glue.
 //
-// A shader's host file (Sources/MSLHost/Shaders/<Name>Host.cpp) is three lines:
-//
-//     #define MSLHOST_SHADER_SOURCE "../TearKit/Shaders/Ripple.metal"   // relative to this header
-//     #include "../ShaderExport.h"
-//     MSLHOST_EXPORT_SHADER(ripple)
-//
-// plus `MSLHOST_SHADER(ripple)` in ShaderList.h. The kind (layer, distortion or colour effect) and
-// the argument count come from the function's signature; the flat float array the C API receives
-// is unpacked into the declared parameter types (float, half, float2, float4, half4, and a
-// `device const float *values, int count` pair for SwiftUI's `.floatArray`) in order.
+// StitchableShaders.generated.cpp (written by Scripts/generate-mslhost-shaders.sh from every
+// `[[ stitchable ]]` function in Sources/TearKit/Shaders and TestShaders) includes each `.metal`
+// file into a namespace of its own and says `MSLHOST_EXPORT_SHADER(namespace, function)` for each
+// function. The kind (layer, distortion or colour effect) and the argument count come from the
+// function's signature; the flat float array the C API receives is unpacked into the declared
+// parameter types (float, half, float2, float4, half4, and a `device const float *values, int count`
+// pair for SwiftUI's `.floatArray`) in order.
 // An unsupported parameter type fails to compile, naming `ArgumentUnpacking<T>`.
 #ifndef TEARKIT_MSLHOST_SHADER_EXPORT_H
 #define TEARKIT_MSLHOST_SHADER_EXPORT_H
 
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
-
-#ifndef MSLHOST_SHADER_SOURCE
-#error "define MSLHOST_SHADER_SOURCE (the .metal file, relative to Sources/MSLHost) before including ShaderExport.h"
-#endif
-
-// The shader lives in its own namespace so nothing from the host (or libc) can leak into its
-// overload sets. `[[ stitchable ]]` is a Metal attribute clang does not know; on the CPU it is
-// spelled as `[[ gnu::always_inline ]]` so the shader inlines into the pixel loop (the shader
-// text itself is untouched). The pragma covers any other Metal-only attribute.
-namespace tearkit_shaders {
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wunknown-attributes"
-#define stitchable gnu::always_inline
-#include MSLHOST_SHADER_SOURCE
-#undef stitchable
-#pragma clang diagnostic pop
-} // namespace tearkit_shaders
 
 #include "LayerEffectLoop.h"
 #include "ShaderEntry.h"
@@ -224,10 +204,10 @@ struct ShaderExport<metal::half4 (*)(metal::float2, metal::half4, Args...), f> {
 
 } // namespace mslhost
 
-/// Defines `mslhost::<function>Entry` for the shader function `function` of MSLHOST_SHADER_SOURCE.
-#define MSLHOST_EXPORT_SHADER(function)                                                                    \
+/// Defines `mslhost::<function>Entry` for the shader function `space::function`.
+#define MSLHOST_EXPORT_SHADER(space, function)                                                             \
     namespace mslhost {                                                                                    \
-    typedef ShaderExport<decltype(&tearkit_shaders::function), &tearkit_shaders::function> function##Export; \
+    typedef ShaderExport<decltype(&space::function), &space::function> function##Export;                   \
     extern const ShaderEntry function##Entry;                                                              \
     const ShaderEntry function##Entry = {#function, function##Export::kind, function##Export::argumentCount,  \
                                          ExportedShader<function##Export>::accepts,                        \

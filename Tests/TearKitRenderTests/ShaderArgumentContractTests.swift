@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TearKitCore
 import TearKitRender
+import MSLHost
 
 /// For every shipping effect, what SwiftUI and the CPU host are sent (built from its
 /// `ShaderEffectDescription`) must match the `.metal` signature exactly: a mismatch compiles fine
@@ -43,6 +44,27 @@ import TearKitRender
         let functions = try Self.stitchableFunctions()
         #expect(!functions.isEmpty)
         #expect(Set(functions.keys) == Set(Self.effectNames), "each [[ stitchable ]] function needs a ShaderEffectDescription in ShaderEffectCatalog.all, and vice versa")
+    }
+
+    /// A new `.metal` file reaches the CPU host with no hand-written registration: the host's list is
+    /// generated from the sources (Scripts/generate-mslhost-shaders.sh), and this fails until it is run.
+    @Test func theHostKnowsEveryStitchableFunctionWithoutRegistration() throws {
+        for name in try Self.stitchableFunctions().keys.sorted() {
+            #expect(mslhost_shader_kind(name) >= 0,
+                    "the CPU host does not know `\(name)`: run Scripts/generate-mslhost-shaders.sh")
+        }
+        let script = ShippingShaderSource.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/generate-mslhost-shaders.sh")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["bash", script.path, "--check"]
+        let output = Pipe()
+        check.standardError = output
+        check.standardOutput = output
+        try check.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0, "\(report)")
     }
 
     @Test(arguments: effectNames)
