@@ -9,7 +9,7 @@ import CoreGraphics
 /// `TearState` is a value type with no clock and no callbacks. An adapter (the SwiftUI modifier,
 /// the `tearkit` tool, a test) feeds it drag updates, times and the view's size through
 /// ``dragChanged(_:viewSize:)``, ``dragEnded(_:viewSize:)``, ``dragCancelled(at:)``,
-/// ``advance(to:)`` and ``setBroken(_:at:)``; each returns the ``TearEvent``s it caused, so callbacks
+/// ``advance(to:)`` and ``setBroken(_:at:animated:)``; each returns the ``TearEvent``s it caused, so callbacks
 /// fire exactly once. ``uniforms`` and ``isEffectEnabled`` tell the shader what to draw.
 ///
 /// ## The gesture life cycle
@@ -30,7 +30,7 @@ import CoreGraphics
 ///    back along the line shrinks the tear again (progress, gap and ``fingerPoint`` follow it), unless
 ///    ``TearConfiguration/tearNeverMendsWhileHeld`` keeps the furthest point reached.
 /// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` *at release* breaks the view
-///    (``hasFullyTorn``, `.completed(true)`); otherwise a ``TearTimeline`` closes the cut, then the state
+///    (``hasFullyTorn``, `.completed(true)`); otherwise a recovery timeline closes the cut, then the state
 ///    resets and reports `.completed(false)`. A cancelled gesture recovers the same way.
 ///
 /// Animations (the closing cut, or an animated forced break) are sampled with ``advance(to:)``.
@@ -39,7 +39,7 @@ import CoreGraphics
 /// - A non-finite drag location is skipped (the state keeps its last valid values); a non-finite
 ///   start location is not near any edge, so the drag is ignored.
 /// - Non-finite times are replaced by the last valid time, and times never run backwards, unless the
-///   clock jumps back by more than ``TearTimeline/backwardsClockTolerance`` (the user set the time):
+///   clock jumps back by more than 1 s (the user set the time):
 ///   then a running animation finishes at once instead of stalling, and the new clock is adopted.
 /// - A zero, negative or non-finite view size makes every drag inert; a view that shrinks to zero
 ///   mid-tear abandons the tear (`.completed(false)` if it had locked), and a view resized mid-tear has its tear
@@ -104,7 +104,7 @@ public struct TearState: Sendable, Equatable {
 
     /// Creates an idle state.
     /// - Parameters:
-    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:rimStrength:rimLightness:shadowStrength:)`` defaults.
+    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:tearNeverMendsWhileHeld:rimStrength:rimLightness:shadowStrength:)`` defaults.
     ///   - viewSize: The view's size in points. Default zero (inert until a size arrives).
     public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
         self.configuration = configuration

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Tear (or ripple, shift, tear in two, shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
-        The gesture is a script (see `tearkit simulate --help` and the README) whose view size must \
+        The gesture is a script (see `tearkit simulate --help` and Documentation/Tool.md) whose view size must \
         match, or one of the built-in presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 

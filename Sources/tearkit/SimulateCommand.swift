@@ -11,7 +11,7 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
         The script is JSON: {"view": {"width": W, "height": H}, "configuration": {...}, "events": [...]}.
         Each event has a "phase" (changed, ended, cancelled, setBroken, resize), points as [x, y]
-        arrays in points and a "time" in seconds. See the README for every field.
+        arrays in points and a "time" in seconds. Documentation/Tool.md describes every field.
 
         One trace line is printed per event, plus the frames of every closing animation; the line
         where a completion fires carries "completion": true (broke) or false (recovered). Lines are

@@ -12,6 +12,8 @@ struct TearKitCommand: ParsableCommand {
         gesture script, an unwritable or read-only output) with a one-line error; 64 a usage error \
         (an unknown option, a missing or malformed value, a value out of range) with the error and \
         the usage; 130 interrupted by Ctrl-C (143 by SIGTERM).
+
+        The manual (every verb, gesture scripts, limits): Documentation/Tool.md in the TearKit repository.
         """,
         subcommands: [DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self]
     )

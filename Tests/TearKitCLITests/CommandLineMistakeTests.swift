@@ -47,8 +47,9 @@ import TearKitRender
         #expect(missingInput.stderr.split(separator: "\n").count == 1, "\(missingInput.stderr)")
         let outOfRange = try TearkitProcess.run(["demo", "--fps", "0"])
         #expect(outOfRange.status == Self.usageError)
-        // The README says the same.
-        let readme = try String(contentsOf: TearkitProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        // The tool's manual says the same, and the help points to it.
+        #expect(help.stdout.contains("Documentation/Tool.md"))
+        let readme = try String(contentsOf: TearkitProcess.packageRoot.appendingPathComponent("Documentation/Tool.md"), encoding: .utf8)
         #expect(readme.contains("exit status 64"))
         #expect(readme.contains("exit status 1"))
         #expect(readme.contains("130"))

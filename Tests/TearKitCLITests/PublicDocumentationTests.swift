@@ -93,4 +93,18 @@ struct PublicDocumentationTests {
         let reExports = umbrella.split(separator: "\n").filter { $0.hasPrefix("@_exported import ") }
         #expect(reExports == ["@_exported import TearKitCore"])
     }
+
+    /// The README is for adopters first: short, with the two commands that work on a fresh machine;
+    /// the tool's manual, the architecture and the performance numbers live in their own files.
+    @Test func theReadmeIsForAdoptersFirst() throws {
+        let root = AppleSources.packageRoot
+        let readme = try Data(contentsOf: root.appendingPathComponent("README.md"))
+        #expect(readme.count <= 15 * 1024, "README.md is \(readme.count) bytes; keep it under 15 KB")
+        let text = String(decoding: readme, as: UTF8.self)
+        for command in ["swift run tearkit demo", "swift test"] { #expect(text.contains(command)) }
+        for linked in ["Documentation/Tool.md", "Documentation/Effects.md", "ARCHITECTURE.md", "CONTRIBUTING.md"] {
+            #expect(text.contains("(\(linked)"), "the README does not link \(linked)")
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(linked).path), "\(linked) is missing")
+        }
+    }
 }

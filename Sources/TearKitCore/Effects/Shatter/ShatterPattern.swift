@@ -7,7 +7,7 @@ import Foundation
 public enum ShatterPattern: Sendable, Equatable {
     /// Seed 001's square grid: `size` × `size` pt squares from the top-left corner (the last row and
     /// column are clipped to the view). They fall without turning. Range 0.5…1024 pt (clamped; a view
-    /// that would need more than ``Shatter/maximumPieceCount`` pieces gets larger ones); the seed uses 2.
+    /// that would need more than 2,097,152 (2²¹) pieces gets larger ones); the seed uses 2.
     case pieces(size: Double)
     /// Broken glass: convex shards (Voronoi cells of sites on jittered rings around `impact`), about
     /// `size` pt across at the impact and growing outward, which turn as they fall. `size` 4…1024 pt

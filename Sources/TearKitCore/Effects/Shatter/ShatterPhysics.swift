@@ -1,4 +1,4 @@
-/// The ranges each piece's ``ShatterMotion`` is drawn from, plus a fade shared by all pieces.
+/// The ranges each piece's motion is drawn from, plus a fade shared by all pieces.
 ///
 /// Lengths are in points and times in seconds. ``seed001(fallHeight:)`` is seed 001's preset, which
 /// TearKit uses by default.

@@ -17,7 +17,7 @@ import CoreGraphics
 ///                                       float rimLightness, float shadowStrength)
 /// ```
 ///
-/// ``argumentValues`` turns them into that ordered list; an argument-contract test parses the
+/// `argumentValues` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
 /// The first six are the tear itself (seed 000); `contentOrigin` places the view in a padded layer;

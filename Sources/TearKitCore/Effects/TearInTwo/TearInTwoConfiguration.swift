@@ -52,9 +52,9 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
 
     /// The padded layer a `viewSize` view is torn in two in, in the view's points (origin at the
     /// view's top-left, so negative): the room both halves cover until they have flown
-    /// ``TearInTwoFlyOut/framedProgress`` of their way (70 %: at 84 % of the time, already fading;
+    /// `framedProgress` of their way (70 %: at 84 % of the time, already fading;
     /// later, fainter frames may be clipped at its edge), grown evenly so that the view sits in its
-    /// middle (``TearInTwoFlyOut/centredBounds(of:through:tear:)``, at most twice the view's longer
+    /// middle (`TearInTwoFlyOut.centredBounds`, at most twice the view's longer
     /// side beyond each edge). The SwiftUI effect pads the view to it and `tearkit render` draws
     /// frames of it. `.zero` for an empty view; a non-finite size counts as empty.
     public func layerBounds(viewSize: CGSize) -> CGRect {
