@@ -390,6 +390,9 @@ public struct PlaceholderContentView<Value>: View {
     public var body: Never { fatalError() }
 }
 
+// `@MainActor @preconcurrency` as in the Xcode 16+ SDKs (like View and ViewModifier above); in the iOS 17
+// SDK it is not isolated at all, and apple-sdk-check checks TearKit against both.
+@MainActor @preconcurrency
 public protocol Transition {
     associatedtype Body: View
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
@@ -404,6 +407,8 @@ extension Transition {
 
 public struct AnyTransition {
     public init<T: Transition>(_ transition: T) {}
+    // Not in the reference: AnyTransition.animation(_:) (iOS 13).
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 extension View {
