@@ -57,7 +57,12 @@ struct JSONReader {
                 return .failure(JSONSyntaxError(line: 1, column: 1, reason: "\(error)"))
             }
         }
-        return try result.get()
+        // A switch rather than `result.get()`: `get()` throws `Failure` only in the Swift 6 standard library
+        // (typed throws); with an older one (Xcode 15's SDKs) it throws `any Error`, which this cannot rethrow.
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
     }
 
     /// Turns a byte offset into a line and column (only on failure, so parsing stays one pass).

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// Linux checks for the Apple-only sources (the SwiftUI adapter in Sources/TearKit and the demo in
-/// Examples/TearKitDemo), which Linux never compiles because they sit inside `#if canImport(SwiftUI)`.
+/// Examples/TearKitDemo.swiftpm), which Linux never compiles because they sit inside `#if canImport(SwiftUI)`.
 ///
 /// `swiftc -parse` still parses the inactive `#if canImport(SwiftUI)` blocks (Swift requires every
 /// clause of a `#if` to be syntactically valid; only `#if compiler(...)`/`#if swift(...)` clauses are
 /// skipped), so a syntax error there fails here. `AppleSourcesTypeCheckTests` goes further for
-/// Sources/TearKit (types, labels, Swift 6 isolation against the iOS 17 declarations); the demo app
-/// is only parsed, and `newerAPIsAreNotUsed` catches the most likely SDK mistakes by name.
+/// Sources/TearKit and the demo app's sources (types, labels, Swift 6 isolation against the iOS 17
+/// declarations); `newerAPIsAreNotUsed` catches the most likely SDK mistakes by name.
 @Suite("Apple-only sources")
 struct AppleSourcesParseTests {
     @Test("every Apple-only Swift file parses", .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to parse the Apple-only sources"))
@@ -80,7 +80,7 @@ enum AppleSources {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The folders holding Swift code that only Apple platforms compile.
-    static let directories = ["Sources/TearKit", "Examples/TearKitDemo"]
+    static let directories = ["Sources/TearKit", "Examples/TearKitDemo.swiftpm/Sources"]
 
     /// Every `.swift` file under ``directories``, build folders excluded, sorted.
     static var swiftFiles: [URL] {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Type-checks the SwiftUI adapter (Sources/TearKit) on Linux, in Swift 6 language mode, against a
-/// stand-in `SwiftUI` module (Tests/Fixtures/SwiftUIStub) whose declarations mirror, label for
-/// label, the iOS 17 SDK interface in ../shared/reference/swiftui-signatures.md. A wrong argument
+/// Type-checks the SwiftUI adapter (Sources/TearKit) and the demo app (Examples/TearKitDemo.swiftpm) on
+/// Linux, in Swift 6 language mode, against a stand-in `SwiftUI` module (Tests/Fixtures/SwiftUIStub)
+/// whose declarations mirror, label for label, the iOS 17 SDK interface in ../shared/reference/swiftui-signatures.md. A wrong argument
 /// label, a wrong type, an API the stub does not declare, or a Swift 6 isolation error fails here
 /// instead of on a Mac.
 @Suite("Apple-only sources type-check", .serialized)
@@ -30,34 +30,105 @@ struct AppleSourcesTypeCheckTests {
         return (process.terminationStatus, diagnostics)
     }
 
-    @Test("the SwiftUI adapter type-checks in Swift 6 mode against the iOS 17 declarations",
-          .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to type-check the SwiftUI sources"))
-    func adapterTypeChecks() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-stub-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-
-        // The stand-in Apple modules, in dependency order: CoreGraphics (CGImage), UIKit, Metal, MetalKit
-        // (Tests/Fixtures/AppleStubs), then SwiftUI. Their own bodies are not what is being checked: Swift 5 mode.
-        for (module, file) in Self.appleStubs + [("SwiftUI", Self.stub)] {
-            let stubBuild = try Self.swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
-                                             "-I", scratch.path, file.path,
-                                             "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path])
+    /// Builds the stand-in Apple modules into `scratch`, in dependency order: CoreGraphics (CGImage), UIKit,
+    /// Metal, MetalKit (Tests/Fixtures/AppleStubs), then SwiftUI. Their own bodies are not what is being
+    /// checked: Swift 5 mode.
+    static func buildStubs(in scratch: URL) throws {
+        for (module, file) in appleStubs + [("SwiftUI", stub)] {
+            let stubBuild = try swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
+                                        "-I", scratch.path, file.path,
+                                        "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path])
             #expect(stubBuild.status == 0, "the \(module) stub does not build:\n\(stubBuild.diagnostics)")
         }
-        // SwiftPM generates `Bundle.module` for the TearKit target; stand in for it.
-        let bundleModule = scratch.appendingPathComponent("BundleModule.swift")
-        try Data("import Foundation\nextension Foundation.Bundle { static var module: Bundle { .main } }\n".utf8).write(to: bundleModule)
+    }
 
+    /// SwiftPM generates `Bundle.module` for the TearKit target; a file standing in for it.
+    static func bundleModule(in scratch: URL) throws -> URL {
+        let file = scratch.appendingPathComponent("BundleModule.swift")
+        try Data("import Foundation\nextension Foundation.Bundle { static var module: Bundle { .main } }\n".utf8).write(to: file)
+        return file
+    }
+
+    /// Where SwiftPM put TearKitCore.swiftmodule.
+    static var builtModules: URL {
         let modules = TearkitProcess.productsDirectory.appendingPathComponent("Modules")
         #expect(FileManager.default.fileExists(atPath: modules.appendingPathComponent("TearKitCore.swiftmodule").path),
                 "TearKitCore.swiftmodule not found in \(modules.path)")
-        let sources = AppleSources.swiftFiles.filter { $0.path.contains("/Sources/TearKit/") }.map(\.path)
+        return modules
+    }
+
+    static var adapterSources: [String] {
+        AppleSources.swiftFiles.filter { $0.path.contains("/Sources/TearKit/") }.map(\.path)
+    }
+
+    static func makeScratch() throws -> URL {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-stub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        return scratch
+    }
+
+    @Test("the SwiftUI adapter type-checks in Swift 6 mode against the iOS 17 declarations",
+          .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to type-check the SwiftUI sources"))
+    func adapterTypeChecks() throws {
+        let scratch = try Self.makeScratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.buildStubs(in: scratch)
+        let sources = Self.adapterSources
         #expect(!sources.isEmpty)
         let check = try Self.swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
-                                     "-I", scratch.path, "-I", modules.path] + sources + [bundleModule.path])
+                                     "-I", scratch.path, "-I", Self.builtModules.path] + sources + [try Self.bundleModule(in: scratch).path])
         #expect(check.status == 0, "Sources/TearKit does not type-check against the iOS 17 SwiftUI declarations:\n\(check.diagnostics)")
         #expect(!check.diagnostics.contains("warning:"), "\(check.diagnostics)")
+    }
+
+    /// The demo app's folder (an App Playground; only Xcode builds it).
+    static let demoSources = AppleSources.packageRoot.appendingPathComponent("Examples/TearKitDemo.swiftpm/Sources")
+
+    /// `#Preview("…") {` needs Xcode's macro plugin, which Linux lacks: like apple-sdk-check, each becomes a
+    /// private main-actor view-builder function with the same body.
+    static func withoutPreviewMacros(_ source: String) throws -> String {
+        let preview = try Regex(#"(?m)^#Preview(\(.*?\))? \{"#)
+        var count = 0
+        return source.replacing(preview) { _ in
+            count += 1
+            return "@MainActor @ViewBuilder private func _preview\(count)() -> some View {"
+        }
+    }
+
+    /// The demo app (Examples/TearKitDemo.swiftpm) against the same stand-ins and the TearKit module: a
+    /// wrong label, a clash between two files, or a call TearKit does not offer fails here.
+    @Test("the demo app type-checks in Swift 6 mode against the stand-ins and TearKit",
+          .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to type-check the demo app"))
+    func demoTypeChecks() throws {
+        let scratch = try Self.makeScratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Self.buildStubs(in: scratch)
+
+        // TearKit as a module, as the demo imports it.
+        let tearKit = try Self.swiftc(["-emit-module", "-swift-version", "6", "-parse-as-library", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
+                                       "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                                       "-I", scratch.path, "-I", Self.builtModules.path,
+                                       "-emit-module-path", scratch.appendingPathComponent("TearKit.swiftmodule").path]
+                                      + Self.adapterSources + [try Self.bundleModule(in: scratch).path])
+        #expect(tearKit.status == 0, "TearKit does not build as a module against the stand-ins:\n\(tearKit.diagnostics)")
+
+        // A scratch copy of the demo's sources with every #Preview turned into a function.
+        let demo = scratch.appendingPathComponent("demo")
+        let files = AppleSources.swiftFiles.filter { $0.path.hasPrefix(Self.demoSources.path + "/") }
+        #expect(files.count >= 10, "expected the demo's Swift files under \(Self.demoSources.path), found \(files.count)")
+        var copies: [String] = []
+        for (index, file) in files.enumerated() {
+            let copy = demo.appendingPathComponent("\(index)-\(file.lastPathComponent)")
+            try FileManager.default.createDirectory(at: demo, withIntermediateDirectories: true)
+            try Data(try Self.withoutPreviewMacros(String(contentsOf: file, encoding: .utf8)).utf8).write(to: copy)
+            copies.append(copy.path)
+        }
+        // Whole-module (-wmo): otherwise the compiler stops at the first failing batch of files and hides later errors.
+        let check = try Self.swiftc(["-typecheck", "-wmo", "-swift-version", "6", "-parse-as-library", "-module-name", "TearKitDemo",
+                                     "-I", scratch.path, "-I", Self.builtModules.path] + copies)
+        let diagnostics = check.diagnostics.replacingOccurrences(of: demo.path + "/", with: "demo copy: ")
+        #expect(check.status == 0, "the demo app does not type-check against the stand-ins and TearKit:\n\(diagnostics)")
+        #expect(!check.diagnostics.contains("warning:"), "\(diagnostics)")
     }
 
     /// Every member the stub declares is spelled in the reference, unless it is explicitly marked as

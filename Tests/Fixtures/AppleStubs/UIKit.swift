@@ -13,6 +13,8 @@
 open class UIColor: NSObject, @unchecked Sendable {
     // Not in the reference: UIColor.clear (iOS 2).
     open class var clear: UIColor { UIColor() }
+    // Not in the reference: UIColor.systemIndigo (iOS 13).
+    open class var systemIndigo: UIColor { UIColor() }
 }
 
 // Not in the reference: UIImage.cgImage (iOS 2).
@@ -68,6 +70,36 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // Not in the reference: UIViewController.view (iOS 2).
     open var view: UIView!
     weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    // Not in the reference: UIViewController.viewDidLoad() (iOS 2; the demo app's presenting controller).
+    open func viewDidLoad() {}
+    // Not in the reference: UIViewController.present(_:animated:completion:) (iOS 5).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    // Not in the reference: UIViewController.dismiss(animated:completion:) (iOS 5).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+// Not in the reference by declaration: the type of modalPresentationStyle (iOS 2); the cases the demo and the default use.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case automatic = -2
+}
+
+// The demo app's UIKit button (issue 19): UIControl, UIButton(type:primaryAction:), UIAction (iOS 14).
+@MainActor open class UIControl: UIView {}
+
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+    public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) { self.init(frame: .zero) }
+}
+
+@MainActor open class UIMenuElement: NSObject {}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@MainActor open class UIAction: UIMenuElement {
+    // The real initialiser has more parameters between these two, all with defaults (image, identifier, …).
+    public convenience init(title: String = "", handler: @escaping UIActionHandler) { self.init() }
 }
 
 public struct UITransitionContextViewControllerKey: Hashable, Sendable {

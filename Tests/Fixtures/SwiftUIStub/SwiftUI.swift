@@ -96,8 +96,10 @@ extension View {
 }
 
 public struct Color: View, Sendable {
+    /// The stub's own way to make a colour (not public): nonisolated, as every Color initialiser is.
+    nonisolated init() {}
     // Not in the reference: Color.clear (iOS 13).
-    public static let clear = Color()
+    nonisolated public static let clear = Color()
     public var body: Never { fatalError() }
 }
 
@@ -390,6 +392,9 @@ public struct PlaceholderContentView<Value>: View {
     public var body: Never { fatalError() }
 }
 
+// `@MainActor @preconcurrency` as in the Xcode 16+ SDKs (like View and ViewModifier above); in the iOS 17
+// SDK it is not isolated at all, and apple-sdk-check checks TearKit against both.
+@MainActor @preconcurrency
 public protocol Transition {
     associatedtype Body: View
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
@@ -404,6 +409,8 @@ extension Transition {
 
 public struct AnyTransition {
     public init<T: Transition>(_ transition: T) {}
+    // Not in the reference: AnyTransition.animation(_:) (iOS 13).
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 extension View {
@@ -445,8 +452,10 @@ extension View {
 }
 
 // Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     public init(stringLiteral value: String) {}
+    // Not in the reference: LocalizedStringKey's string interpolation (iOS 13; its own interpolation type there).
+    public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
 extension Text {
@@ -638,3 +647,382 @@ public enum Edge: Int8 {
         public static let vertical = Set(rawValue: 5)
     }
 }
+
+// MARK: - The demo app (issue 19): Examples/TearKitDemo.swiftpm
+// Everything below is used by the demo app's sources, which AppleSourcesTypeCheckTests.demoTypeChecks
+// type-checks against this stub. Few of these are in the reference (the demo is app code, not the
+// library); each that is not is marked, is spelled as in the iOS 17.0 SDK's SwiftUI interface, and the
+// demo passes apple-sdk-check against the real SDKs. Isolation follows the Xcode 16+ SDKs (`App`,
+// `Scene` main-actor); overloads the demo does not call are left out.
+
+// Layout containers (iOS 13).
+public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Sendable { case top, center, bottom }
+
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Spacer: View {
+    public init(minLength: CGFloat? = nil) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+// Navigation and containers (iOS 13–16).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct NavigationPath {}
+
+public struct NavigationStack<Data, Root: View>: View {
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public var body: Never { fatalError() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+}
+
+// Controls (iOS 13–16).
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
+}
+
+public struct Toggle<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+}
+
+public struct Slider<Label: View, ValueLabel: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}
+
+public struct Stepper<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+public protocol PickerStyle {}
+
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    // Not in the reference: PickerStyle.segmented (iOS 13).
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+public struct LabeledContent<Label, Content> {}
+
+extension LabeledContent: View where Label: View, Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
+    @_disfavoredOverload public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+}
+
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+// Images, labels, fonts (iOS 13–15).
+public struct Image: View, Equatable, Sendable {
+    public init(systemName: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Label<Title: View, Icon: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+}
+
+public struct Font: Hashable, Sendable {
+    // Not in the reference: Font.title (iOS 13).
+    public static let title = Font()
+    // Not in the reference: Font.headline (iOS 13).
+    public static let headline = Font()
+    // Not in the reference: Font.subheadline (iOS 13).
+    public static let subheadline = Font()
+    // Not in the reference: Font.callout (iOS 13).
+    public static let callout = Font()
+    // Not in the reference: Font.footnote (iOS 13).
+    public static let footnote = Font()
+    // Not in the reference: Font.caption (iOS 13).
+    public static let caption = Font()
+    public struct Weight: Hashable, Sendable {
+        // Not in the reference: Font.Weight.semibold (iOS 13).
+        public static let semibold = Weight()
+    }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    // Not in the reference: Font.system(size:weight:design:) (iOS 16's optional-argument form).
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    // Not in the reference: Font.bold() (iOS 13).
+    public func bold() -> Font { self }
+}
+
+// Shapes and styles (iOS 13–15). `Shape` here leaves out `Animatable` (the demo animates no shape).
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+// `nonisolated`, like Color's initialiser above: Color is a view, but its colours and `opacity` are not
+// main-actor isolated in any SDK.
+extension Color {
+    // Not in the reference: the standard colours (iOS 13; teal, indigo, mint iOS 15).
+    nonisolated public static let black = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let white = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let orange = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let pink = Color()
+    // Not in the reference: the standard colours (iOS 15).
+    nonisolated public static let teal = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let blue = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let purple = Color()
+    // Not in the reference: the standard colours (iOS 15).
+    nonisolated public static let indigo = Color()
+    // Not in the reference: the standard colours (iOS 15).
+    nonisolated public static let mint = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let green = Color()
+    // Not in the reference: the standard colours (iOS 13).
+    nonisolated public static let yellow = Color()
+    // Not in the reference: Color.opacity(_:) (iOS 13).
+    nonisolated public func opacity(_ opacity: Double) -> Color { self }
+}
+
+extension ShapeStyle where Self == Color {
+    // Not in the reference: the standard colours as shape styles (iOS 15).
+    public static var white: Color { Color() }
+    // Not in the reference: the standard colours as shape styles (iOS 15).
+    public static var yellow: Color { Color() }
+}
+
+public struct HierarchicalShapeStyle: ShapeStyle {}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    // Not in the reference: ShapeStyle.secondary (iOS 15).
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+
+@frozen public struct UnitPoint: Hashable, Sendable {
+    public static let center = UnitPoint()
+    public static let bottom = UnitPoint()
+    public static let topLeading = UnitPoint()
+    public static let bottomTrailing = UnitPoint()
+}
+
+public struct LinearGradient: ShapeStyle, View {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var body: Never { fatalError() }
+}
+
+public protocol Shape: Sendable, View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    // Not in the reference: Shape.fill(_:style:) (iOS 13).
+    @_disfavoredOverload public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { _ModifiedView() }
+}
+
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path() }
+    public var body: Never { fatalError() }
+}
+
+// View modifiers the demo uses (iOS 13–17; rotationEffect, scaleEffect, onTapGesture and snappy are in the reference).
+extension View {
+    // Not in the reference: frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) (iOS 13).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
+    // Not in the reference: shadow(color:radius:x:y:) (iOS 13).
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { _ModifiedView() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _ModifiedView() }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _ModifiedView() }
+    @_disfavoredOverload public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                                                  perform action: @escaping (CGPoint) -> Void) -> some View { _ModifiedView() }
+    // Not in the reference: font(_:) (iOS 13).
+    public func font(_ font: Font?) -> some View { _ModifiedView() }
+    // Not in the reference: foregroundStyle(_:) (iOS 15).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _ModifiedView() }
+    // Not in the reference: background(_:in:fillStyle:) (iOS 15).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { _ModifiedView() }
+    // Not in the reference: monospacedDigit() (iOS 15).
+    public func monospacedDigit() -> some View { _ModifiedView() }
+    // Not in the reference: disabled(_:) (iOS 13).
+    public func disabled(_ disabled: Bool) -> some View { _ModifiedView() }
+    // Not in the reference: tabItem(_:) (iOS 13).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _ModifiedView() }
+    // Not in the reference: navigationTitle(_:) (iOS 14).
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _ModifiedView() }
+    // Not in the reference: pickerStyle(_:) (iOS 13).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { _ModifiedView() }
+    // Not in the reference: accessibilityLabel(_:) with a string (iOS 14).
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent()
+    }
+}
+
+extension Animation {
+    public static var snappy: Animation { Animation() }
+}
+
+extension Binding {
+    // Not in the reference: Binding.constant(_:) (iOS 13).
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+// The app (iOS 14), main-actor isolated as in the Xcode 16+ SDKs.
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder
+public enum SceneBuilder {
+    // Not in the reference: result-builder machinery of SceneBuilder (iOS 14).
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    // Not in the reference: App.main() (iOS 14), which `@main` calls.
+    public static func main() {}
+}
+
+#if canImport(UIKit)
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    @MainActor func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    @MainActor func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    associatedtype Coordinator = Void
+    @MainActor func makeCoordinator() -> Self.Coordinator
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+extension UIViewControllerRepresentable where Self.Coordinator == () {
+    public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+extension UIViewControllerRepresentable {
+    // Not in the reference: the body every UIViewControllerRepresentable gets (Body == Never).
+    public var body: Never { fatalError() }
+}
+
+@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
+#endif

@@ -46,7 +46,10 @@ struct ShatterEffect: ViewModifier {
             .onChange(of: isPresented) { _, presented in start(presented: presented, content: content) }
     }
 
-    @ViewBuilder private var overlay: some View {
+    // `@MainActor` on the members that call main-actor code (ImageRenderer, withAnimation, the
+    // completion): in the iOS 17 / macOS 14 SDKs `ViewModifier` is not main-actor isolated as a type
+    // (only `body` is), so without it they would be nonisolated there; in the Xcode 16+ SDKs they already are.
+    @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
         if let run {
             ShatterMetalView(run: run) { finish(run) }
@@ -58,7 +61,7 @@ struct ShatterEffect: ViewModifier {
         #endif
     }
 
-    private func start(presented: Bool, content: Content) {
+    @MainActor private func start(presented: Bool, content: Content) {
         let region = Shatter.fallRegion(viewFrame: frameInWindow)
         let snapshot: CGImage? = if reduceMotion {
             nil
@@ -83,7 +86,7 @@ struct ShatterEffect: ViewModifier {
         onCompletion?()
     }
 
-    private func finish(_ finished: ShatterRun) {
+    @MainActor private func finish(_ finished: ShatterRun) {
         guard run?.id == finished.id else { return }
         run = nil
         onCompletion?()

@@ -60,11 +60,12 @@ public struct ShatterTransition {
 
 }
 
-// `Transition` is not main-actor isolated in the iOS 17 SDK while views and modifiers are: the body
-// runs on the main actor (SwiftUI calls it there), checked at run time by the preconcurrency conformance.
-extension ShatterTransition: @preconcurrency Transition {
+// A plain conformance and an unannotated body: the body takes the protocol's isolation, nonisolated in the
+// iOS 17 / macOS 14 SDKs (where `modifier` and `ShatterEffect.init` are nonisolated too) and main-actor
+// in the Xcode 16+ SDKs (where `Transition` is `@MainActor`). `@preconcurrency` or `@MainActor` here
+// would be an error in the one or a warning in the other.
+extension ShatterTransition: Transition {
     /// The content, shattering when the phase leaves `.identity`.
-    @MainActor
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(ShatterEffect(source: source, isPresented: phase.isIdentity, pattern: pattern, physics: physics, seed: seed, onCompletion: nil))
     }
@@ -87,7 +88,8 @@ extension Transition where Self == ShatterTransition {
 extension AnyTransition {
     /// ``ShatterTransition`` with the linear animation of ``ShatterTransition/duration`` it needs.
     public static func shatterAnimated(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) -> AnyTransition {
-        AnyTransition(ShatterTransition(pattern: pattern, physics: physics, seed: seed).animation(.linear(duration: ShatterTransition.duration)))
+        // `AnyTransition.animation(_:)`, nonisolated in every SDK (`Transition.animation(_:)` is main-actor in Xcode 16+).
+        AnyTransition(ShatterTransition(pattern: pattern, physics: physics, seed: seed)).animation(.linear(duration: ShatterTransition.duration))
     }
 }
 extension View {

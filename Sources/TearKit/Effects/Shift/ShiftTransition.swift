@@ -12,7 +12,7 @@ import TearKitCore
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct ShiftTransition: @preconcurrency Transition {
+public struct ShiftTransition: Transition {
     /// The strongest lean, as a fraction of the width, 0…1.
     public var skew: Double
 
@@ -24,8 +24,10 @@ public struct ShiftTransition: @preconcurrency Transition {
     /// The transition moves the view, so Reduce Motion replaces it by opacity.
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 
+    // Unannotated, like the conformance: the body takes `Transition`'s isolation, nonisolated in the
+    // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+ (`@MainActor` would not satisfy the former).
     /// The content shifted in from +1 (about to appear), in place, or out to −1 (disappeared).
-    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
+    public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(ShiftModifier(effectValue: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), skew: skew))
     }
 }

@@ -12,7 +12,7 @@ import TearKitCore
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct TearInTwoTransition: @preconcurrency Transition {
+public struct TearInTwoTransition: Transition {
     /// The tear's step and seed, and the halves' fly-out.
     public var configuration: TearInTwoConfiguration
 
@@ -24,8 +24,10 @@ public struct TearInTwoTransition: @preconcurrency Transition {
     /// The halves fly across the screen, so Reduce Motion replaces the transition by opacity.
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 
+    // Unannotated, like the conformance: the body takes `Transition`'s isolation, nonisolated in the
+    // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+ (`@MainActor` would not satisfy the former).
     /// The content whole, or torn in two with both halves gone once it has disappeared.
-    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
+    public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(TearInTwoProgressModifier(progress: phase == .didDisappear ? 1 : 0, configuration: configuration))
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The tunable physics of a ripple: a damped sine wave travelling outward from a touch.
 ///
@@ -43,6 +46,13 @@ public struct RippleParameters: Sendable, Equatable {
         guard amplitude > Self.visibleDisplacement else { return min(travel, Self.maximumDuration) }
         guard decay > 0 else { return Self.maximumDuration }
         return min(travel + log(amplitude / Self.visibleDisplacement) / decay, Self.maximumDuration)
+    }
+
+    /// How long a ripple from `origin` (points, in the view's coordinates) visibly runs on a
+    /// `viewSize` view: until the wave has crossed the view to its farthest corner and died down
+    /// (``duration(reaching:)``). The `rippleEffect(at:trigger:parameters:)` modifier runs this long.
+    public func duration(from origin: CGPoint, in viewSize: CGSize) -> TimeInterval {
+        RippleUniforms(origin: origin, elapsedTime: 0, parameters: self).duration(in: viewSize)
     }
 
     /// The longest a ripple runs, in seconds (an undamped one would never end).

@@ -32,9 +32,9 @@ struct TearInTwoPlayground: View {
             Form {
                 ParameterSlider(title: "Progress", value: $progress, range: 0...1)
                 Stepper("Seed \(seed)", value: $seed, in: 0...999)
-                ParameterSlider(title: "Max step (pt)", value: $maxStep, range: 0...10, format: "%.1f")
-                ParameterSlider(title: "Rotation (°)", value: $rotationDegrees, range: 0...180, format: "%.0f")
-                ParameterSlider(title: "Distance (pt)", value: $distance, range: 0...800, format: "%.0f")
+                ParameterSlider(title: "Max step (pt)", value: $maxStep, range: 0...10, format: .number.precision(.fractionLength(1)))
+                ParameterSlider(title: "Rotation (°)", value: $rotationDegrees, range: 0...180, format: .number.precision(.fractionLength(0)))
+                ParameterSlider(title: "Distance (pt)", value: $distance, range: 0...800, format: .number.precision(.fractionLength(0)))
                 ParameterSlider(title: "Duration (s)", value: $duration, range: 0.1...3)
                 Button(isTorn ? "Restore" : "Tear in two") { isTorn.toggle() }
                 Text("Completions: \(completions)").font(.footnote).foregroundStyle(.secondary)

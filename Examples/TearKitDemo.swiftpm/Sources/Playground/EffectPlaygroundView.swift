@@ -16,26 +16,6 @@ struct EffectPlaygroundView: View {
     }
 }
 
-/// A labelled slider showing its value.
-struct ParameterSlider: View {
-    var title: String
-    @Binding var value: Double
-    var range: ClosedRange<Double>
-    var format: String = "%.2f"
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            HStack {
-                Text(title)
-                Spacer()
-                Text(String(format: format, value)).monospacedDigit().foregroundStyle(.secondary)
-            }
-            .font(.subheadline)
-            Slider(value: $value, in: range)
-        }
-    }
-}
-
 /// The card every playground screen works on.
 struct PlaygroundCard: View {
     var body: some View {

@@ -102,6 +102,13 @@ struct ParameterSlider<Format: FormatStyle>: View where Format.FormatInput == Do
     }
 }
 
+extension ParameterSlider where Format == FloatingPointFormatStyle<Double> {
+    /// A slider showing its value with two decimals.
+    init(title: String, value: Binding<Double>, range: ClosedRange<Double>) {
+        self.init(title: title, value: value, range: range, format: .number.precision(.fractionLength(2)))
+    }
+}
+
 #Preview("Settings") {
     SettingsPanel(
         settings: .constant(TearSettings()),

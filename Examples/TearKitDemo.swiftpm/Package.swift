@@ -1,0 +1,51 @@
+// swift-tools-version: 5.9
+
+// TearKitDemo: a stack of cards to tear off one by one, with live settings, a list of tearable rows,
+// the shatter and the effects playground. An App Playground: open this folder (TearKitDemo.swiftpm) in
+// Xcode 16 or later (or Swift Playgrounds), pick an iPhone or iPad (or My Mac), and run. Xcode compiles
+// TearKit's Metal shaders. `import AppleProductTypes` exists only in Apple's tools: nothing on Linux
+// builds this package; the root package's `swift test` and apple-sdk-check type-check its Sources.
+
+import PackageDescription
+import AppleProductTypes
+
+let package = Package(
+    name: "TearKitDemo",
+    platforms: [
+        .iOS("17.0"),
+        .macOS("14.0")
+    ],
+    products: [
+        .iOSApplication(
+            name: "TearKitDemo",
+            targets: ["AppModule"],
+            bundleIdentifier: "com.example.TearKitDemo",
+            displayVersion: "1.0",
+            bundleVersion: "1",
+            appIcon: .placeholder(icon: .palette),
+            accentColor: .presetColor(.pink),
+            supportedDeviceFamilies: [
+                .pad,
+                .phone
+            ],
+            supportedInterfaceOrientations: [
+                .portrait,
+                .landscapeRight,
+                .landscapeLeft,
+                .portraitUpsideDown(.when(deviceFamilies: [.pad]))
+            ]
+        )
+    ],
+    dependencies: [
+        .package(path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "AppModule",
+            dependencies: [
+                .product(name: "TearKit", package: "TearKit")
+            ],
+            path: "Sources"
+        )
+    ]
+)
