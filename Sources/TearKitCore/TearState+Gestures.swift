@@ -1,0 +1,179 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// The entry points an adapter calls: drags, time, a forced break or restore, configuration and size.
+extension TearState {
+    /// Feeds one drag update (SwiftUI's `onChanged`). The first update of a drag decides whether it
+    /// tears: it must start near an eligible edge of a view that is not broken.
+    /// - Parameters:
+    ///   - sample: The drag update, in the view's coordinates (points).
+    ///   - viewSize: The view's current size in points; a change rescales a tear in progress.
+    /// - Returns: The events this update caused, in order (`.activated`, `.directionLocked`, or the
+    ///   `.completed` of an animation this new drag cut short).
+    @discardableResult
+    public mutating func dragChanged(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
+        var events = resize(to: viewSize)
+        _ = sanitizedTime(sample.time)
+        if !gestureInProgress {
+            events += beginGesture(startingAt: Vector2(sample.startLocation))
+        }
+        guard isActive, !gestureIgnored, !hasFullyTorn, animation == nil else { return events }
+        let location = Vector2(sample.location)
+        guard location.isFinite else { return events }
+        if !directionLocked {
+            guard (location - startLocation).length >= effectiveLockDistance else {
+                finger = TearGeometry.clamp(location, size: size)
+                return events
+            }
+            if lockDirection(from: startLocation.cgPoint, to: location.cgPoint, cutDirection: configuration.cutDirection) {
+                events.append(.directionLocked)
+            } else {
+                // The drag heads out of the view, along its edge or (for a vertical or horizontal
+                // cut) too far sideways: not a tear. Nothing was shown, so nothing is reported.
+                reset()
+                gestureIgnored = true
+                return events
+            }
+        }
+        followFinger(to: location)
+        updateProgress()
+        return events
+    }
+
+    /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
+    /// progress has reached ``TearConfiguration/breakThreshold``, or starts the closing animation.
+    /// - Returns: `.completed(true)` on a break; `.recoveryStarted`, or `.completed(false)` at once
+    ///   when the tear had no opening or ``TearConfiguration/recoveryDuration`` is 0; nothing for a
+    ///   drag whose direction never locked (a tap, a scroll, a drag that was not a tear).
+    @discardableResult
+    public mutating func dragEnded(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
+        var events = dragChanged(sample, viewSize: viewSize)
+        let time = sanitizedTime(sample.time)
+        let ignored = gestureIgnored
+        gestureInProgress = false
+        gestureIgnored = false
+        guard !ignored, isActive, !hasFullyTorn, animation == nil else { return events }
+        var decisiveProgress = tearProgress
+        if configuration.breaksOnFling, directionLocked, let predicted = sample.predictedEndLocation.map(Vector2.init), predicted.isFinite {
+            let tip = projectedDistance(predicted)
+            let available = availableDistance
+            if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
+        }
+        if directionLocked, decisiveProgress >= configuration.breakThreshold {
+            events += breakThrough()
+        } else {
+            events += startRecovery(at: time)
+        }
+        return events
+    }
+
+    /// Cancels the drag (the system took the touch away): a tear in progress closes as if released
+    /// below the threshold; a broken view stays broken; a drag that never locked ends silently.
+    @discardableResult
+    public mutating func dragCancelled(at time: TimeInterval) -> [TearEvent] {
+        let time = sanitizedTime(time)
+        guard gestureInProgress else { return [] }
+        let ignored = gestureIgnored
+        gestureInProgress = false
+        gestureIgnored = false
+        guard !ignored, isActive, !hasFullyTorn, animation == nil else { return [] }
+        return startRecovery(at: time)
+    }
+
+    /// Advances the running animation to `time` (seconds, same clock as the drags). Call it every
+    /// frame while ``TearPhase/isAnimating`` (``TearPhase/recovering`` or ``TearPhase/breaking``).
+    /// - Returns: On the call that finishes the animation, `.completed(false)` for a recovery (the
+    ///   state is then reset) or `.completed(true)` for a break; otherwise nothing.
+    @discardableResult
+    public mutating func advance(to time: TimeInterval) -> [TearEvent] {
+        let time = sanitizedTime(time)
+        guard let animation else { return [] }
+        let sample = animation.sample(at: time)
+        finger = Vector2(sample.fingerPoint)
+        tearProgress = sample.tearProgress
+        gapWidth = sample.gapWidth
+        guard sample.isFinished else { return [] }
+        return finishAnimation()
+    }
+
+    /// Controls the broken state from outside, like the seed's `isBroken` binding.
+    /// - `true`: breaks the view (along the current tear if its direction is locked, otherwise straight
+    ///   through the middle: from the top for vertical and any-direction cuts, from the left for
+    ///   horizontal ones) and reports `.completed(true)`. With `animated`, the tear first runs through
+    ///   the view over ``TearConfiguration/breakDuration`` (`.breakStarted`, then `.completed(true)`
+    ///   from ``advance(to:)``); without, at once. Nothing if already broken (or already breaking,
+    ///   unless `animated` is `false`, which finishes the break now).
+    /// - `false`: closes a broken, breaking or in-progress tear with the recovery animation (reported
+    ///   by `.completed(false)` when it ends). Nothing if the view is intact or already recovering.
+    /// A drag that is down when this is called stops tearing until it ends.
+    @discardableResult
+    public mutating func setBroken(_ broken: Bool, at time: TimeInterval, animated: Bool = false) -> [TearEvent] {
+        let time = sanitizedTime(time)
+        if broken {
+            guard !hasFullyTorn else { return [] }
+            if animation != nil, animationBreaks {
+                guard !animated else { return [] }
+                animation = nil
+                animationBreaks = false
+                return breakThrough()
+            }
+            animation = nil
+            animationBreaks = false
+            if !directionLocked { lockDefaultLine() }
+            isActive = true
+            if gestureInProgress { gestureIgnored = true }
+            guard animated, directionLocked, configuration.breakDuration > 0 else { return breakThrough() }
+            animation = TearTimeline(
+                startTime: time, duration: configuration.breakDuration, easing: configuration.recoveryEasing,
+                fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
+                fromProgress: tearProgress, toProgress: 1, fromGap: gapWidth, toGap: configuration.maxGapWidth)
+            animationBreaks = true
+            return [.breakStarted]
+        }
+        guard isActive, animation == nil || animationBreaks else { return [] }
+        if gestureInProgress { gestureIgnored = true }
+        return startRecovery(at: time)
+    }
+
+    /// Replaces the configuration. A tear in progress keeps its locked direction; its gap follows the
+    /// new ``TearConfiguration/maxGapWidth`` at once, and the new threshold applies at release.
+    public mutating func setConfiguration(_ configuration: TearConfiguration) {
+        self.configuration = configuration
+        if hasFullyTorn {
+            gapWidth = configuration.maxGapWidth
+        } else if directionLocked, animation == nil {
+            updateProgress()
+        }
+    }
+
+    /// Tells the state the view's size changed outside a gesture (e.g. rotation).
+    /// - Returns: `.completed(false)` if a tear in progress had to be abandoned because the view
+    ///   lost its area; otherwise nothing.
+    @discardableResult
+    public mutating func setViewSize(_ viewSize: CGSize) -> [TearEvent] {
+        resize(to: viewSize)
+    }
+
+    /// Returns the state to intact and idle at once, keeping the configuration and view size.
+    /// Fires nothing; use `setBroken(false, at:)` for an animated, reported recovery. A drag that is
+    /// down stops tearing until it ends.
+    public mutating func reset() {
+        isActive = false
+        edge = .zero
+        finger = .zero
+        direction = .zero
+        startLocation = .zero
+        directionLocked = false
+        gapWidth = 0
+        tearProgress = 0
+        lockProjection = 0
+        maxTrajectoryDistance = 0
+        tipDistance = 0
+        hasFullyTorn = false
+        animation = nil
+        animationBreaks = false
+        gestureIgnored = gestureInProgress
+    }
+}
