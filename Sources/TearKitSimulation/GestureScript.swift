@@ -96,7 +96,7 @@ package struct GestureScriptError: Error, Sendable, Equatable, CustomStringConve
     package static let maximumEchoLength = 80
 
     /// `text` cut to ``maximumEchoLength`` characters, with `…` when something was cut.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         // Unicode scalars, not Characters: one Character may hold any number of combining marks.
         var prefix = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
