@@ -90,7 +90,13 @@ struct FrameCommand: ParsableCommand {
         PeakMemoryReport.registerIfRequested()
         // At most two full-size images are alive at a time: the input is replaced by its padded copy,
         // which is released once shaded, and the shaded frame once flattened.
-        var image = try pixelBudget.readImage(input)
+        var image: RGBAImage
+        do {
+            image = try pixelBudget.readImage(input)
+        } catch let error as ImageDecodingError {
+            // Named like render's: the path as given, then what is wrong with it.
+            throw ToolError("input \(input): \(error)")
+        }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let configuration = look.applied(to: TearConfiguration())
         let uniforms = TearUniforms(
