@@ -7,6 +7,16 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
+
+/// The largest ancillary chunk (text, ICC profile, EXIF, …) read, in bytes: 8 MB. libpng 1.6.39 only
+/// warns about a longer one ("chunk data is too large") and then allocates its claimed length; the
+/// warning is turned into an error here, before the allocation.
+#define TK_PNG_ANCILLARY_CHUNK_MAX (8u * 1024u * 1024u)
+/// The most ancillary chunks of the kinds libpng keeps (text, sPLT, unknown) read from one file.
+#define TK_PNG_ANCILLARY_CHUNK_COUNT_MAX 1000u
+/// The widest and tallest image libpng reads (libpng's own default; the pixel budget is checked too).
+#define TK_PNG_SIDE_MAX 1000000u
 
 /// Shared state of one decode/encode, reachable from libpng's callbacks.
 typedef struct {
@@ -39,15 +49,30 @@ static void tk_png_set_message(tk_png_context *context, const char *text) {
     context->message[context->messageCapacity - 1] = '\0';
 }
 
+/// Whether `text` is libpng's report of a chunk over the chunk_malloc_max limit ("tEXt: chunk data is
+/// too large"); if so, writes the user's message for it into `context`.
+static int tk_png_chunk_too_large(tk_png_context *context, png_const_charp text) {
+    static const char suffix[] = ": chunk data is too large";
+    size_t length = text ? strlen(text) : 0, suffixLength = sizeof suffix - 1;
+    if (length < suffixLength || strcmp(text + length - suffixLength, suffix) != 0) return 0;
+    char message[128];
+    snprintf(message, sizeof message, "its %.*s chunk is larger than the %u MB limit for ancillary chunks",
+             (int)(length - suffixLength > 8 ? 8 : length - suffixLength), text, TK_PNG_ANCILLARY_CHUNK_MAX >> 20);
+    tk_png_set_message(context, message);
+    return 1;
+}
+
 static void tk_png_error(png_structp png, png_const_charp text) {
     tk_png_context *context = (tk_png_context *)png_get_error_ptr(png);
-    tk_png_set_message(context, text);
+    if (!tk_png_chunk_too_large(context, text)) tk_png_set_message(context, text);
     png_longjmp(png, 1);
 }
 
 static void tk_png_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text; // Warnings (bad ancillary chunks, gamma oddities) do not stop decoding.
+    // Warnings (bad ancillary chunks, gamma oddities) do not stop decoding, except a chunk over the
+    // size limit: libpng would allocate its claimed length next, so it stops here.
+    tk_png_context *context = (tk_png_context *)png_get_error_ptr(png);
+    if (tk_png_chunk_too_large(context, text)) png_longjmp(png, 1);
 }
 
 static void tk_png_read_callback(png_structp png, png_bytep out, png_size_t length) {
@@ -101,8 +126,10 @@ static tk_png_status tk_png_begin_read(tk_png_context *context, png_structp *png
         return TK_PNG_ERROR_OUT_OF_MEMORY;
     }
     png_set_read_fn(*png, context, tk_png_read_callback);
-    // Refuse to spend unbounded memory on ancillary chunks (e.g. a huge zTXt bomb).
-    png_set_chunk_malloc_max(*png, 16u * 1024u * 1024u);
+    // Refuse to spend unbounded memory on ancillary chunks (e.g. a huge zTXt bomb, a tEXt claiming 2 GB).
+    png_set_chunk_malloc_max(*png, TK_PNG_ANCILLARY_CHUNK_MAX);
+    png_set_chunk_cache_max(*png, TK_PNG_ANCILLARY_CHUNK_COUNT_MAX);
+    png_set_user_limits(*png, TK_PNG_SIDE_MAX, TK_PNG_SIDE_MAX);
     return TK_PNG_OK;
 }
 

@@ -3,7 +3,7 @@
 public struct TearConfiguration: Sendable, Equatable {
     /// Strength of the torn fibres along the edges of the opening, from 0 (a clean, straight cut)
     /// to 1 (very ragged). Dimensionless. Default `0.5`; range `0...1`.
-    public var edgeRoughness: Double { didSet { edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5) } }
+    public var edgeRoughness: Double { didSet { edgeRoughness = Self.clamp(edgeRoughness, Self.edgeRoughnessRange, default: 0.5) } }
 
     /// How strongly the torn edges show the paper's core: a thin (0.5–2 pt), slightly irregular rim
     /// along each edge, lightened towards ``rimLightness``, as torn paper shows where its fibres are
@@ -23,7 +23,7 @@ public struct TearConfiguration: Sendable, Equatable {
     /// The widest opening between the two halves, reached at the tear's start when the view has torn
     /// through, in points. The opening grows linearly with ``TearState/tearProgress``.
     /// Default `28`; range `0...200`.
-    public var maxGapWidth: Double { didSet { maxGapWidth = Self.clamp(maxGapWidth, 0...200, default: 28) } }
+    public var maxGapWidth: Double { didSet { maxGapWidth = Self.clamp(maxGapWidth, Self.maxGapWidthRange, default: 28) } }
 
     /// The progress at or above which releasing the finger breaks the view for good; below it the
     /// tear closes again. A fraction of the tear line's length inside the view. Default `0.9`; range `0...1`.
@@ -89,8 +89,8 @@ public struct TearConfiguration: Sendable, Equatable {
         rimLightness: Double = 0.96,
         shadowStrength: Double = 0.5
     ) {
-        self.edgeRoughness = Self.clamp(edgeRoughness, 0...1, default: 0.5)
-        self.maxGapWidth = Self.clamp(maxGapWidth, 0...200, default: 28)
+        self.edgeRoughness = Self.clamp(edgeRoughness, Self.edgeRoughnessRange, default: 0.5)
+        self.maxGapWidth = Self.clamp(maxGapWidth, Self.maxGapWidthRange, default: 28)
         self.breakThreshold = Self.clamp(breakThreshold, 0...1, default: 0.9)
         self.cutDirection = cutDirection
         self.edgeActivationDistance = Self.clamp(edgeActivationDistance, 1...200, default: 32)
@@ -110,6 +110,11 @@ public struct TearConfiguration: Sendable, Equatable {
     /// tears by this much on every side (without changing layout), and `tearkit` renders with this
     /// margin around the image, so the halves part beyond the view's original edges.
     public var layerMargin: Double { maxGapWidth / 2 }
+
+    /// The range of ``maxGapWidth``, in points: what `tearkit frame` and `render` accept for `--max-gap`.
+    package static let maxGapWidthRange: ClosedRange<Double> = 0...200
+    /// The range of ``edgeRoughness``.
+    package static let edgeRoughnessRange: ClosedRange<Double> = 0...1
 
     /// `value` limited to `range`, or `fallback` when it is not finite.
     package static func clamp(_ value: Double, _ range: ClosedRange<Double>, default fallback: Double) -> Double {

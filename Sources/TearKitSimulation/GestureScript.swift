@@ -96,7 +96,7 @@ package struct GestureScriptError: Error, Sendable, Equatable, CustomStringConve
     package static let maximumEchoLength = 80
 
     /// `text` cut to ``maximumEchoLength`` characters, with `…` when something was cut.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         // Unicode scalars, not Characters: one Character may hold any number of combining marks.
         var prefix = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -118,6 +118,21 @@ extension GestureScript {
     /// `events` array, an event, a point). Deeper nesting is refused where it starts.
     package static let maximumNestingDepth = 4
 
+    /// The most events a script may hold: 100 000 (a script's work and memory grow with its events;
+    /// the JSON reader refuses the next one where it starts, before reading it).
+    package static let maximumEventCount = 100_000
+
+    /// The latest time an event may have, in seconds: 3600 (an hour). A script's frames are counted
+    /// from its times, so they are bounded before anything is converted or sized.
+    package static let maximumDuration: TimeInterval = 3600
+
+    /// The range of each numeric `configuration` field: a value outside it is refused, not clamped.
+    package static let configurationRanges: KeyValuePairs<String, ClosedRange<Double>> = [
+        "edgeRoughness": TearConfiguration.edgeRoughnessRange, "maxGapWidth": TearConfiguration.maxGapWidthRange,
+        "breakThreshold": 0...1, "edgeActivationDistance": 1...200, "directionLockDistance": 1...200,
+        "recoveryDuration": 0...5, "breakDuration": 0...5, "rimStrength": 0...1, "rimLightness": 0...1, "shadowStrength": 0...1,
+    ]
+
     /// Parses a script from JSON. Every field is checked; unknown fields and repeated keys are rejected
     /// (they are usually typos). Throws ``GestureScriptError`` naming the event index and field, or
     /// the line and column of a JSON syntax error. Time and memory stay linear in the script's size.
@@ -127,7 +142,7 @@ extension GestureScript {
         }
         let root: JSONValue
         do {
-            root = try JSONReader.parse(data, maximumDepth: Self.maximumNestingDepth)
+            root = try JSONReader.parse(data, maximumDepth: Self.maximumNestingDepth, maximumArrayCount: Self.maximumEventCount)
         } catch {
             throw GestureScriptError(path: "", reason: "invalid JSON at \(error)")
         }
@@ -164,12 +179,17 @@ extension GestureScript {
 
     private static func parseConfiguration(_ object: JSONObject) throws -> TearConfiguration {
         let path = "configuration"
-        let numeric = ["edgeRoughness", "maxGapWidth", "breakThreshold", "edgeActivationDistance", "directionLockDistance",
-                       "recoveryDuration", "breakDuration", "rimStrength", "rimLightness", "shadowStrength"]
+        let numeric = configurationRanges.map(\.key)
         try Field.rejectUnknownKeys(object, allowed: Set(numeric + ["cutDirection", "recoveryEasing", "breaksOnFling", "tearNeverMendsWhileHeld"]), at: path)
         var c = TearConfiguration()
         func number(_ key: String) throws -> Double? {
-            try object[key].map { try Field.number($0, at: "\(path).\(key)") }
+            guard let raw = object[key] else { return nil }
+            let value = try Field.number(raw, at: "\(path).\(key)")
+            // Refused, not clamped: a script says what it means.
+            if let range = configurationRanges.first(where: { $0.key == key })?.value, !range.contains(value) {
+                throw GestureScriptError(path: "\(path).\(key)", reason: "must be between \(Self.short(range.lowerBound)) and \(Self.short(range.upperBound)) (got \(Self.short(value)))")
+            }
+            return value
         }
         if let v = try number("edgeRoughness") { c.edgeRoughness = v }
         if let v = try number("maxGapWidth") { c.maxGapWidth = v }
@@ -196,6 +216,11 @@ extension GestureScript {
         return c
     }
 
+    /// `3600` for whole numbers that fit, `0.5` or `1e+18` otherwise: for messages.
+    static func short(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     private static func parseEvent(_ raw: JSONValue, index: Int, previousTime: TimeInterval) throws -> Event {
         let path = "events[\(index)]"
         let object = try Field.object(raw, at: path)
@@ -204,6 +229,9 @@ extension GestureScript {
             if optional, object["time"] == nil { return previousTime }
             let t = try Field.number(Field.required(object, "time", at: path), at: "\(path).time")
             guard t >= 0 else { throw GestureScriptError(path: "\(path).time", reason: "must be ≥ 0 seconds") }
+            guard t <= maximumDuration else {
+                throw GestureScriptError(path: "\(path).time", reason: "must be at most \(Self.short(maximumDuration)) seconds (got \(t))")
+            }
             return t
         }
         func point(_ key: String) throws -> CGPoint {

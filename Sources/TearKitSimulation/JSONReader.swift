@@ -31,6 +31,7 @@ struct JSONReader {
 
     private let bytes: UnsafeRawBufferPointer
     private let maximumDepth: Int
+    private let maximumArrayCount: Int
     private var index = 0
 
     private struct Failure: Error {
@@ -38,17 +39,20 @@ struct JSONReader {
         var reason: String
     }
 
-    private init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
+    private init(bytes: UnsafeRawBufferPointer, maximumDepth: Int, maximumArrayCount: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.maximumArrayCount = maximumArrayCount
     }
 
     /// Parses `data` as one JSON document.
     /// - Parameter maximumDepth: The deepest nesting of arrays and objects accepted (the document's own
     ///   outer array or object is level 1).
-    static func parse(_ data: Data, maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// - Parameter maximumArrayCount: The most elements one array may hold; the first one past it is
+    ///   refused where it starts, before it is read.
+    static func parse(_ data: Data, maximumDepth: Int, maximumArrayCount: Int = .max) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { bytes in
-            var reader = JSONReader(bytes: bytes, maximumDepth: max(maximumDepth, 0))
+            var reader = JSONReader(bytes: bytes, maximumDepth: max(maximumDepth, 0), maximumArrayCount: max(maximumArrayCount, 0))
             do {
                 return .success(try reader.document())
             } catch let failure as Failure {
@@ -180,6 +184,9 @@ struct JSONReader {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]"), !elements.isEmpty {
                 throw Failure(offset: index, reason: "a trailing comma before ']'")
+            }
+            guard elements.count < maximumArrayCount else {
+                throw Failure(offset: index, reason: "more than \(maximumArrayCount) elements in an array")
             }
             elements.append(try value(depth: depth))
             skipWhitespace()

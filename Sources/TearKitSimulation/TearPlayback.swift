@@ -24,8 +24,26 @@ package struct TearPlayback: Sendable {
     /// Every completion the script caused, in order (`true` broke, `false` recovered).
     package let completions: [Bool]
 
-    /// The largest number of frames a playback makes: 20 000 (over 5 minutes at 60 fps).
+    /// The largest number of frames a playback makes: 20 000 (over 5 minutes at 60 fps). `tearkit render`
+    /// refuses a script that needs more (see ``frameCount(script:framesPerSecond:hold:)``) rather than cut it.
     package static let maximumFrameCount = 20_000
+
+    /// How many frames playing `script` at `framesPerSecond` makes, uncapped (so a caller can refuse a
+    /// script over ``maximumFrameCount`` before building it): plays the script without keeping a step.
+    /// Saturates at `Int.max` for a script too long to count in an `Int`.
+    package static func frameCount(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) -> Int {
+        let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
+        var lastTime: TimeInterval = 0
+        TearSimulator(script: script).run(recoveryFramesPerSecond: fps) { lastTime = $0.time }
+        return count(end: lastTime + (hold.isFinite ? max(hold, 0) : 0), fps: fps, limit: .max)
+    }
+
+    /// Frames from time 0 to `end` inclusive at `fps`, at most `limit`; checked before it becomes an `Int`.
+    private static func count(end: TimeInterval, fps: Double, limit: Int) -> Int {
+        let last = (end * fps).rounded(.down)
+        guard last.isFinite, last < Double(limit - 1) else { return limit }
+        return max(Int(last), 0) + 1
+    }
 
     /// Samples `script` at `framesPerSecond` (clamped to `1...240`) from time 0 until `hold` seconds
     /// after its last step (the last state is held so a viewer can see the outcome). At most
@@ -43,7 +61,7 @@ package struct TearPlayback: Sendable {
             lastTime = step.time
         }
         let end = lastTime + (hold.isFinite ? max(hold, 0) : 0)
-        let count = min(Int((end * fps).rounded(.down)) + 1, Self.maximumFrameCount)
+        let count = Self.count(end: end, fps: fps, limit: Self.maximumFrameCount)
         var frames: [Frame] = []
         frames.reserveCapacity(count)
         var cursor = 0

@@ -22,8 +22,8 @@ struct ConfigurationOptions: ParsableArguments {
     @OptionGroup var look: LookOptions
 
     func validate() throws {
-        try Self.check(edgeRoughness, "--edge-roughness", 0...1)
-        try Self.check(maxGap, "--max-gap", 0...200)
+        try Self.check(edgeRoughness, "--edge-roughness", TearConfiguration.edgeRoughnessRange)
+        try Self.checkMaxGap(maxGap)
         try Self.check(breakThreshold, "--break-threshold", 0...1)
         try Self.check(recoveryDuration, "--recovery-duration", 0...5)
     }
@@ -39,6 +39,13 @@ struct ConfigurationOptions: ParsableArguments {
         return look.applied(to: c)
     }
 
+    /// `--max-gap` of `frame` and `render`: points within ``TearConfiguration/maxGapWidthRange`` (0…200).
+    /// One check for both, so the two commands accept the same values and say so the same way.
+    static func checkMaxGap(_ value: Double?) throws {
+        try check(value, "--max-gap", TearConfiguration.maxGapWidthRange)
+    }
+
+    /// Throws a `ValidationError` with the range unless `value` is nil, or finite and within `range`.
     static func check(_ value: Double?, _ name: String, _ range: ClosedRange<Double>) throws {
         guard let value else { return }
         guard value.isFinite, range.contains(value) else {

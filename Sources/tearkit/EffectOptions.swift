@@ -29,7 +29,8 @@ struct EffectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Shift: in, out or both (in, hold, out).", valueName: "direction"))
     var direction: ShiftDirection = .both
 
-    @Option(help: ArgumentHelp("Tear in two: the seed of the jagged tear.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tear in two: the seed of the jagged tear, 0...\(UInt64.max).", valueName: "n"),
+            transform: SeedArgument.parser("--tear-seed"))
     var tearSeed: UInt64 = 1
 
     @Option(help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100.", valueName: "points"))

@@ -25,7 +25,7 @@ struct FrameCommand: ParsableCommand {
         (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
-        in 0…1, --max-gap ≥ 0, --scale in (0, 16]. The output is written atomically (a temporary file \
+        in 0…1, --max-gap in 0…200 (as render's), --scale in 0.01…16. The output is written atomically (a temporary file \
         renamed into place), so a failed run never leaves a half-written PNG. Images over \
         --max-pixels (50 megapixels by default) are refused before decoding.
 
@@ -57,13 +57,13 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Tear progress, 0…1 (0 leaves the image untouched).", valueName: "p"))
     var progress: Double
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Opening at the tear's start, in points (≥ 0).", valueName: "g"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Opening at the tear's start, in points, 0...200.", valueName: "g"))
     var maxGap: Double
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged).", valueName: "r"))
     var edgeRoughness: Double = 0.5
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image (0 < s ≤ 16).", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image, 0.01...16.", valueName: "s"))
     var scale: Double = 1
 
     @Option(help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
@@ -80,12 +80,8 @@ struct FrameCommand: ParsableCommand {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
         }
-        guard maxGap.isFinite, maxGap >= 0 else {
-            throw ValidationError("--max-gap must be a number of points ≥ 0 (got \(maxGap)).")
-        }
-        guard edgeRoughness.isFinite, (0...1).contains(edgeRoughness) else {
-            throw ValidationError("--edge-roughness must be between 0 and 1 (got \(edgeRoughness)).")
-        }
+        try ConfigurationOptions.checkMaxGap(maxGap)
+        try ConfigurationOptions.check(edgeRoughness, "--edge-roughness", TearConfiguration.edgeRoughnessRange)
         try ScaleOption.validate(scale)
         _ = try OutputImageFormat(path: output)
     }
@@ -94,7 +90,13 @@ struct FrameCommand: ParsableCommand {
         PeakMemoryReport.registerIfRequested()
         // At most two full-size images are alive at a time: the input is replaced by its padded copy,
         // which is released once shaded, and the shaded frame once flattened.
-        var image = try pixelBudget.readImage(input)
+        var image: RGBAImage
+        do {
+            image = try pixelBudget.readImage(input)
+        } catch let error as ImageDecodingError {
+            // Named like render's: the path as given, then what is wrong with it.
+            throw ToolError("input \(input): \(error)")
+        }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let configuration = look.applied(to: TearConfiguration())
         let uniforms = TearUniforms(

@@ -155,7 +155,11 @@ struct RenderCommand: ParsableCommand {
         } else {
             gesture = gesturePreset!.script(viewSize: viewSize, configuration: tuning.applied(to: TearConfiguration()))
         }
-        let frames = TearPlayback(script: gesture, framesPerSecond: animation.fps).frames.count
+        // Counted without building the playback, and refused rather than cut at the cap.
+        let frames = TearPlayback.frameCount(script: gesture, framesPerSecond: animation.fps)
+        guard frames <= TearPlayback.maximumFrameCount else {
+            throw ToolError("that gesture would play \(frames) frames at \(animation.fps.shortDescription) fps, over the limit of \(TearPlayback.maximumFrameCount) frames; lower --fps or shorten the script")
+        }
         guard frames * image.width * image.height <= Self.maximumTotalPixels else {
             throw ToolError("that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or --max-size")
         }

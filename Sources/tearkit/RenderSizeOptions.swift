@@ -3,7 +3,7 @@ import ArgumentParser
 /// How big `render` draws the photo: its scale (pixels per point) and the largest output it writes.
 struct RenderSizeOptions: ParsableArguments {
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Pixels per point of the image, (0, 16]. Default: the image's shorter side becomes \(Int(Self.phoneWidth)) pt (a phone-sized view), but never below 1.", valueName: "scale"))
+            help: ArgumentHelp("Pixels per point of the image, 0.01...16. Default: the image's shorter side becomes \(Int(Self.phoneWidth)) pt (a phone-sized view), but never below 1.", valueName: "scale"))
     var scale: Double?
 
     @Option(parsing: .unconditional,

@@ -18,10 +18,11 @@ struct ShatterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass).", valueName: "pattern"))
     var pattern: Pattern = .pieces
 
-    @Option(help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
     var pieceSize: Double?
 
-    @Option(help: ArgumentHelp("Shatter: the random seed (the same seed breaks the image the same way).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).", valueName: "n"),
+            transform: SeedArgument.parser("--seed"))
     var seed: UInt64 = 1
 
     func validate() throws {

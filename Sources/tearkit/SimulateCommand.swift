@@ -32,12 +32,28 @@ struct SimulateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second at which closing animations are sampled (1...1000).")
     var fps: Double = 60
 
+    /// The most lines a trace may have: 1 000 000 (about 300 MB). A script and `--fps` that would print
+    /// more are refused before the first line.
+    static let maximumLineCount = 1_000_000
+
+    private struct OverTheCeiling: Error {}
+
     func run() throws {
         PeakMemoryReport.registerIfRequested()
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be between 1 and 1000 (got \(fps)).")
         }
         let parsed = try GestureScriptLoader.load(script)
+        // Counted first (no line is formatted), stopping at the ceiling, so a refusal prints nothing.
+        var lines = 0
+        do {
+            try TearSimulator(script: parsed).run(recoveryFramesPerSecond: fps) { _ in
+                lines += 1
+                if lines > Self.maximumLineCount { throw OverTheCeiling() }
+            }
+        } catch {
+            throw ToolError("gesture script \(GestureScriptError.excerpt(script)): its trace at \(fps.shortDescription) fps would be over the limit of \(Self.maximumLineCount) lines; lower --fps or shorten the script")
+        }
         // Every check is done by now; the trace is printed line by line as it is produced, so memory
         // stays constant however long the script plays.
         var output = BufferedStandardOutput()

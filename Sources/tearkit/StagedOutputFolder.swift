@@ -1,4 +1,5 @@
 import Foundation
+import TearKitSimulation
 
 /// An output folder written atomically: everything goes into a hidden staging folder beside the
 /// destination, which replaces the destination in one step only when the whole job succeeded.
@@ -25,8 +26,11 @@ final class StagedOutputFolder: @unchecked Sendable {
     init(destination: URL, displayPath: String? = nil, replacesExisting: Bool) throws {
         let fm = FileManager.default
         self.destination = destination.standardizedFileURL
-        self.displayPath = displayPath ?? destination.path
+        // Echoed cut to 80 characters, as every other value is.
+        self.displayPath = GestureScriptError.excerpt(displayPath ?? destination.path)
         self.replacesExisting = replacesExisting
+        // Before any folder is made: a path the file system cannot hold leaves nothing behind.
+        try Self.checkLength(self.destination, displayPath: self.displayPath)
         try Self.checkDestination(self.destination, displayPath: self.displayPath, replacesExisting: replacesExisting)
         let parent = self.destination.deletingLastPathComponent()
         do {
@@ -42,6 +46,25 @@ final class StagedOutputFolder: @unchecked Sendable {
         } catch {
             InterruptMonitor.shared.endStaging(completedOutput: nil)
             throw ToolError("cannot create the output folder \(self.displayPath): \(Self.reason(error))")
+        }
+    }
+
+    /// The longest name of a file or folder, and the longest path, in bytes (Linux's NAME_MAX and PATH_MAX).
+    static let maximumNameLength = 255, maximumPathLength = 4095
+    /// Room kept for the staging folder's suffix (`.partial-<pid>-<8>`, 30 bytes) and the longest file name written into it.
+    static let reservedNameLength = 32, reservedPathLength = 64
+
+    /// Throws unless every component of `destination` and the whole path (with the staging suffix and
+    /// the files written into it) fit the file system's limits.
+    private static func checkLength(_ destination: URL, displayPath: String) throws {
+        let components = destination.pathComponents
+        if let long = components.first(where: { $0.utf8.count > maximumNameLength }) ??
+            (components.last.map { $0.utf8.count + reservedNameLength > maximumNameLength } == true ? components.last : nil) {
+            throw ToolError("cannot write \(displayPath): the name \(GestureScriptError.excerpt(long)) is longer than \(maximumNameLength - (long == components.last ? reservedNameLength : 0)) bytes")
+        }
+        let length = destination.path.utf8.count
+        guard length + reservedNameLength + reservedPathLength <= maximumPathLength else {
+            throw ToolError("cannot write \(displayPath): the path is \(length) bytes long, over the limit of \(maximumPathLength - reservedNameLength - reservedPathLength)")
         }
     }
 

@@ -45,7 +45,10 @@ struct UnknownOption {
         var names: Set<String> = ["--help"]
         var inOptions = false
         for line in command.helpMessage(includeHidden: true, columns: 1000).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasSuffix(":") && !line.hasPrefix(" ") { inOptions = line.uppercased() == line && line.contains("OPTIONS"); continue }
+            // OPTIONS: and every titled option group (render's "Ripple, shift and tear in two:").
+            if line.hasSuffix(":") && !line.hasPrefix(" ") {
+                inOptions = !["USAGE:", "OVERVIEW:", "ARGUMENTS:", "SUBCOMMANDS:"].contains(line.uppercased()); continue
+            }
             guard inOptions else { continue }
             for word in line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }) where word.hasPrefix("--") && word.count > 2 {
                 names.insert(String(word.prefix { $0 != "=" && $0 != "<" }))

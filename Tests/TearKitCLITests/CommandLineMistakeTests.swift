@@ -20,7 +20,7 @@ import TearKitRender
     }
 
     @Test(arguments: [
-        (["render", "--input", "x.jpg", "--gesture-preset", "demo", "--scale", "-1"], "--scale must be greater than 0"),
+        (["render", "--input", "x.jpg", "--gesture-preset", "demo", "--scale", "-1"], "--scale must be between 0.01 and 16"),
         (["render", "--input", "x.jpg", "--gesture-preset", "demo", "--max-gap", "-5"], "--max-gap must be between 0 and 200"),
         (["demo", "--fps", "-30"], "--fps must be between 1 and 240"),
         (["demo", "--edge-roughness", "-0.5"], "--edge-roughness must be between 0 and 1"),
@@ -28,6 +28,9 @@ import TearKitRender
         (["frame", "--input", "a.png", "--output", "b.png", "--tear-start", "-5,0", "--tear-end", "10,10",
           "--progress", "-0.2", "--max-gap", "4"], "--progress must be between 0 and 1"),
         (["simulate", "x.json", "--fps", "-1"], "--fps must be between 1 and 1000"),
+        (["render", "--input", "x.jpg", "--effect", "shatter", "--seed", "-1"], "--seed must be a whole number between 0 and 18446744073709551615"),
+        (["render", "--input", "x.jpg", "--effect", "shatter", "--piece-size", "-1"], "--piece-size must be between 0.5 and 1024"),
+        (["render", "--input", "x.jpg", "--effect", "tear-in-two", "--tear-seed", "-1"], "--tear-seed must be a whole number between 0 and 18446744073709551615"),
     ])
     func negativeNumbersReachTheRangeChecks(_ arguments: [String], _ message: String) throws {
         let result = try TearkitProcess.run(arguments)

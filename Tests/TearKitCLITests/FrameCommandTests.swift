@@ -101,14 +101,17 @@ import TearKitRender
         let workspace = try Workspace()
         defer { workspace.remove() }
         let missing = workspace.path("missing.png")
-        #expect(throws: ImageDecodingError.unreadableFile(path: missing, reason: "no such file")) {
+        // Named as render names it: the path as given, then the decoder's reason.
+        let missingError = #expect(throws: (any Error).self) {
             try Self.run(Self.frameArguments(input: missing, output: workspace.path("out.png")))
         }
+        #expect(missingError.map { "\($0)" } == "input \(missing): \(ImageDecodingError.unreadableFile(path: missing, reason: "no such file"))")
         let corrupt = workspace.path("corrupt.png")
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
-        #expect(throws: ImageDecodingError.self) {
+        let corruptError = #expect(throws: (any Error).self) {
             try Self.run(Self.frameArguments(input: corrupt, output: workspace.path("out.png")))
         }
+        #expect(corruptError.map { "\($0)" }?.hasPrefix("input \(corrupt): ") == true)
         #expect(!FileManager.default.fileExists(atPath: workspace.path("out.png")))
     }
 

@@ -91,4 +91,27 @@ import TearKitRender
         #expect(ImageDecodingError.tooLarge(width: 100_000, height: 100_000, maximumPixelCount: 9).description.contains("100000 × 100000"))
         #expect(ImageDecodingError.truncated.description.contains("truncated"))
     }
+
+    /// A 56-byte PNG whose text chunk claims 2³¹ − 1 bytes is refused by that claim (libpng 1.6.39 only
+    /// warns and allocates it, then finds the file truncated).
+    @Test(arguments: ["tEXt", "zTXt", "iTXt", "iCCP", "eXIf"])
+    func anAncillaryChunkOverTheLimitIsRefusedBeforeItIsAllocated(type: String) {
+        var header = Data()
+        header.append(bigEndian: UInt32(1)); header.append(bigEndian: UInt32(1))
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + PNGFileBuilder.chunk("IHDR", header)
+        file.append(bigEndian: UInt32(0x7FFF_FFFF))
+        file.append(contentsOf: Array(type.utf8) + [UInt8](repeating: 0, count: 15))
+        #expect(file.count == 56)
+        #expect(throws: ImageDecodingError.corrupt(reason: "its \(type) chunk is larger than the 8 MB limit for ancillary chunks")) {
+            try PNGCodec.decode(file)
+        }
+    }
+
+    @Test func anAncillaryChunkUnderTheLimitIsSkippedOrRead() throws {
+        var builder = PNGFileBuilder(width: 4, height: 4, colorType: .rgba, bitDepth: 8) { x, y in [x * 60, y * 60, 90, 255] }
+        builder.chunksBeforeIDAT = [PNGFileBuilder.chunk("tEXt", Data("Comment\u{0}".utf8) + Data(repeating: 0x61, count: 1 << 20))]
+        let image = try PNGCodec.decode(builder.data())
+        #expect(image.width == 4 && image.height == 4)
+    }
 }

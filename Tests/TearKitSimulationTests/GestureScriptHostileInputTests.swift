@@ -108,4 +108,32 @@ import TearKitCore
         let json = #"{"view": {"width": 1, "height": 1}, "events": [{"phase": "tap\n\u00e9\ud83d\ude00\"\\\/"}]}"#
         #expect(error(json) == "events[0].phase: unknown phase \"tap\né😀\"\\/\"; expected changed, ended, cancelled, setBroken or resize")
     }
+
+    @Test func timesBeyondTheDurationCapAreRefused() {
+        let message = error("{\(view), \"events\": [{\"phase\": \"cancelled\", \"time\": 1e18}]}")
+        #expect(message == "events[0].time: must be at most 3600 seconds (got 1e+18)")
+        #expect(error("{\(view), \"events\": [{\"phase\": \"cancelled\", \"time\": 3600}]}") == "accepted")
+    }
+
+    @Test func moreEventsThanTheCapAreRefusedBeforeTheyAreRead() {
+        let events = Array(repeating: #"{"phase":"cancelled","time":0}"#, count: GestureScript.maximumEventCount + 1)
+        let message = error("{\(view), \"events\": [\(events.joined(separator: ","))]}")
+        #expect(message.hasSuffix("more than 100000 elements in an array"), "\(message)")
+    }
+
+    @Test func configurationNumbersOutsideTheirRangeAreRefused() {
+        #expect(error("{\(view), \"configuration\": {\"maxGapWidth\": 1e4}, \"events\": []}")
+                == "configuration.maxGapWidth: must be between 0 and 200 (got 10000)")
+        #expect(error("{\(view), \"configuration\": {\"recoveryDuration\": -1}, \"events\": []}")
+                == "configuration.recoveryDuration: must be between 0 and 5 (got -1)")
+        #expect(error("{\(view), \"configuration\": {\"maxGapWidth\": 200, \"breakThreshold\": 0}, \"events\": []}") == "accepted")
+    }
+
+    @Test func aPlaybackOfALongScriptCountsItsFramesWithoutCrashing() throws {
+        let script = GestureScript(viewSize: CGSize(width: 10, height: 10), events: [.cancelled(time: 0), .cancelled(time: 1e18)])
+        #expect(TearPlayback.frameCount(script: script, framesPerSecond: 60) > TearPlayback.maximumFrameCount)
+        #expect(TearPlayback(script: script, framesPerSecond: 60).frames.count == TearPlayback.maximumFrameCount)
+        let short = GestureScript(viewSize: CGSize(width: 10, height: 10), events: [.cancelled(time: 1)])
+        #expect(TearPlayback.frameCount(script: short, framesPerSecond: 10) == TearPlayback(script: short, framesPerSecond: 10).frames.count)
+    }
 }

@@ -44,13 +44,14 @@ import TearKitCore
         #expect(script.events[3] == .setBroken(true, time: 0.3))
     }
 
-    @Test func configurationValuesAreClampedNotTrusted() throws {
-        let script = try parse(#"{"view": {"width": 10, "height": 10}, "configuration": {"breakThreshold": 4}, "events": []}"#)
-        #expect(script.configuration.breakThreshold == 1)
+    @Test func configurationValuesOutsideTheirRangeAreRefusedNotClamped() throws {
+        #expect(throws: GestureScriptError(path: "configuration.breakThreshold", reason: "must be between 0 and 1 (got 4)")) {
+            try parse(#"{"view": {"width": 10, "height": 10}, "configuration": {"breakThreshold": 4}, "events": []}"#)
+        }
     }
 
     @Test func configurationSetsTheLook() throws {
-        let script = try parse(#"{"view": {"width": 10, "height": 10}, "configuration": {"rimStrength": 0.2, "rimLightness": 0.7, "shadowStrength": 3}, "events": []}"#)
+        let script = try parse(#"{"view": {"width": 10, "height": 10}, "configuration": {"rimStrength": 0.2, "rimLightness": 0.7, "shadowStrength": 1}, "events": []}"#)
         #expect(script.configuration.rimStrength == 0.2)
         #expect(script.configuration.rimLightness == 0.7)
         #expect(script.configuration.shadowStrength == 1)
