@@ -214,6 +214,11 @@ struct PausedTearkit {
         return try finish()
     }
 
+    /// Waits for a tool that was not paused to exit by itself.
+    func waitForExit() throws -> TearkitProcess.Result {
+        try finish()
+    }
+
     /// Lets a paused tool continue and waits for it to exit.
     func resume() throws -> TearkitProcess.Result {
         try FileManager.default.removeItem(at: marker)

@@ -92,6 +92,45 @@ import TearKitRender
         #expect(croppedAPNG.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
     }
 
+    /// Runs the tool until it exits or starts its export (its staging folder appears beside the
+    /// output in `dir`); then it is stopped there with Ctrl-C, so a job that would shade for hours
+    /// never does. `started` tells which happened.
+    func runUntilTheExportStarts(_ arguments: [String], in dir: URL) throws -> (started: Bool, result: TearkitProcess.Result) {
+        let run = try PausedTearkit(arguments, pauseAt: nil, in: dir)
+        let started = try run.wait(for: "an exit or a staging folder") { () -> Bool? in
+            let staging = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).contains { $0.hasPrefix(".out.partial-") }
+            if staging { return true }
+            return run.process.isRunning ? nil : false
+        }
+        return (started, started ? try run.signal(SIGINT) : try run.waitForExit())
+    }
+
+    /// Tear in two draws into a frame with room for the halves, up to five times the input's width:
+    /// the budget of a render (frames × pixels per frame) counts those frames, not the input. An input
+    /// well within every budget whose frames are not is refused before anything is shaded; the same
+    /// job with --crop-to-input, framed at the input's size, goes ahead.
+    @Test func tearInTwoIsRefusedWhenItsFramesAreOverTheBudgetButNotTheInput() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 1600 × 1200 px (1.9 megapixels, the most --max-pixels allows here), 2401 frames: 4.6
+        // gigapixels at the input's size, but 8000 × 2632 px frames make 50.
+        let url = dir.appendingPathComponent("input.png")
+        try PNGCodec.write(RGBAImage(width: 1600, height: 1200, fill: (200, 100, 50, 255)), to: url)
+        let output = dir.appendingPathComponent("out")
+        let job = ["render", "--input", url.path, "--max-pixels", "1920000", "--effect", "tear-in-two", "--distance", "100000",
+                   "--duration", "10", "--fps", "240", "--output", output.path, "--quiet"]
+        let refused = try runUntilTheExportStarts(job, in: dir)
+        #expect(!refused.started, "the job went ahead")
+        #expect(refused.result.status == 1, "\(refused.result.stderr)")
+        #expect(refused.result.stderr == "Error: that render would shade 2401 frames of 8000 × 2632 px; lower --fps or use a smaller image (or --crop-to-input)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["input.png"])
+
+        let cropped = try runUntilTheExportStarts(job + ["--crop-to-input"], in: dir)
+        #expect(cropped.started, "refused with --crop-to-input: \(cropped.result.stderr)")
+        #expect(cropped.result.stderr.contains("interrupted: nothing was written"), "\(cropped.result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["input.png"])
+    }
+
     @Test func rejectsAGestureForATimeDrivenEffectAndOutOfRangeFlags() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -20,6 +20,9 @@ import Testing
 final class ShrinkBudget<Input: Equatable & Sendable>: @unchecked Sendable {
     /// Seconds of shrinking allowed after the first failure.
     let seconds: Double
+    /// The clock the budget is measured on: the wall clock, or, in the budget's own tests, one they
+    /// move themselves, so their verdict never depends on how busy the machine is.
+    private let now: @Sendable () -> Date
 
     private let lock = NSLock()
     private var firstFailure: Date?
@@ -28,10 +31,14 @@ final class ShrinkBudget<Input: Equatable & Sendable>: @unchecked Sendable {
     private var replaysLeft = 2
     private var isSpent = false
 
-    /// - Parameter seconds: Shrinking time allowed after the first failure: the environment variable
-    ///   `TEARKIT_SHRINK_SECONDS` if set (e.g. 600 to shrink a failure all the way), otherwise 5 s.
-    init(seconds: Double = ProcessInfo.processInfo.environment["TEARKIT_SHRINK_SECONDS"].flatMap(Double.init) ?? 5) {
+    /// - Parameters:
+    ///   - seconds: Shrinking time allowed after the first failure: the environment variable
+    ///     `TEARKIT_SHRINK_SECONDS` if set (e.g. 600 to shrink a failure all the way), otherwise 5 s.
+    ///   - now: The time now; the wall clock unless a test supplies its own.
+    init(seconds: Double = ProcessInfo.processInfo.environment["TEARKIT_SHRINK_SECONDS"].flatMap(Double.init) ?? 5,
+         now: @escaping @Sendable () -> Date = { Date() }) {
         self.seconds = seconds
+        self.now = now
     }
 
     /// Whether shrinking was cut short by the budget.
@@ -56,7 +63,7 @@ final class ShrinkBudget<Input: Equatable & Sendable>: @unchecked Sendable {
     private func skips(_ input: Input) -> Bool {
         lock.withLock {
             guard let first = firstFailure else { return false }
-            if !isSpent, Date().timeIntervalSince(first) > seconds {
+            if !isSpent, now().timeIntervalSince(first) > seconds {
                 isSpent = true
                 print("ShrinkBudget: stopped shrinking after \(seconds) s (\(shrinkRuns) tries); the input reported is the smallest failing one found")
             }
@@ -74,7 +81,7 @@ final class ShrinkBudget<Input: Equatable & Sendable>: @unchecked Sendable {
 
     private func recordFailure(_ input: Input) {
         lock.withLock {
-            if firstFailure == nil { firstFailure = Date() }
+            if firstFailure == nil { firstFailure = now() }
             smallestFailure = input
         }
     }

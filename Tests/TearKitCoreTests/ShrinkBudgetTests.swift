@@ -23,6 +23,21 @@ import Testing
         return captured.all
     }
 
+    /// A clock that moves `step` seconds each time it is read (0: it stands still), so whether the
+    /// budget is spent depends on how often it looked, never on how long the machine took.
+    final class SteppingClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var time = Date(timeIntervalSinceReferenceDate: 0)
+        private let step: Double
+        init(step: Double) { self.step = step }
+        func read() -> Date {
+            lock.withLock {
+                defer { time += step }
+                return time
+            }
+        }
+    }
+
     final class Captured: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [String] = []
@@ -31,7 +46,9 @@ import Testing
     }
 
     @Test func aSpentBudgetStopsShrinkingButTheFailureIsStillReported() async {
-        let budget = ShrinkBudget<[Int]>(seconds: 0)
+        // Every look at the clock is a second later: spent at the first look after the first failure.
+        let clock = SteppingClock(step: 1)
+        let budget = ShrinkBudget<[Int]>(seconds: 0, now: { clock.read() })
         let runs = Counter()
         // Almost every array fails, and shrinking one towards the smallest failing sum takes dozens
         // of runs; with no time left it takes none. (The failures are captured, not recorded.)
@@ -53,7 +70,9 @@ import Testing
     }
 
     @Test func withTimeLeftShrinkingFindsTheSmallestFailure() async {
-        let budget = ShrinkBudget<[Int]>(seconds: 60)
+        // The clock stands still: however long shrinking takes on a loaded machine, time is left.
+        let clock = SteppingClock(step: 0)
+        let budget = ShrinkBudget<[Int]>(seconds: 60, now: { clock.read() })
         let smallest = Counter()
         let issues = await capturingIssues {
             await propertyCheck(count: 100, input: Gen<Int>.int(in: 0...1000).array(of: 1...40)) { numbers in

@@ -144,6 +144,30 @@ import MSLHost
         }
     }
 
+    /// A fractional length is refused for being fractional, not for miscounting: n + 0.5 followed by
+    /// exactly the n values (and the rest) would read them all correctly if the length were rounded
+    /// down, and fits in what follows, so only the whole-number rule can refuse it.
+    @Test func hostRejectsAFractionalArrayLengthEvenWhenRoundingItDownWouldFit() throws {
+        let uniforms = TearInTwoUniforms.identity(viewSize: CGSize(width: 8, height: 8))
+        let values = uniforms.argumentValues
+        let arrayIndex = try #require(values.firstIndex { $0.type == .floatArray })
+        let before = values[..<arrayIndex].flatMap(\.components), after = values[(arrayIndex + 1)...].flatMap(\.components)
+        guard case .floatArray(let array) = values[arrayIndex] else { Issue.record("not an array"); return }
+        // The length must fit in the floats after it, or the count check refuses it first.
+        try #require(!after.isEmpty)
+        let renderer = LayerEffectRenderer(functionName: TearInTwoUniforms.functionName)
+        let image = TestCard.pattern(width: 8, height: 8)
+        // Exactly the floats of the real arguments, only the length is off by half: the real ones draw.
+        let arguments = before + [Float(array.count) + 0.5] + array + after
+        #expect(arguments.count == uniforms.flattenedArguments.count)
+        #expect(throws: Never.self) { try renderer.render(image, arguments: uniforms.flattenedArguments) }
+        #expect(throws: LayerEffectError.argumentCountMismatch(function: TearInTwoUniforms.functionName,
+                                                               expected: TearInTwoUniforms.flattenedArgumentCount,
+                                                               received: arguments.count)) {
+            try renderer.render(image, arguments: arguments)
+        }
+    }
+
     @Test func uniformsArgumentsAreNamedFromTheLayout() {
         let uniforms = TearFixtures.diagonal(maxGap: 10, roughness: 0.5)
         #expect(uniforms.arguments.map(\.name) == TearUniforms.argumentLayout.map(\.name))

@@ -122,6 +122,36 @@ import TearKitRender
         for y in 0..<(20 * scale) { #expect(shaded[60 * scale, y].a == 0) }
     }
 
+    /// Only the view casts the gap's shadow: where the view is transparent (here a band across it, as
+    /// around rounded corners or a cut-out) the torn gap stays fully clear, while the same place of an
+    /// opaque view is darkened.
+    @Test func shadowFallsOnlyWhereTheViewShows() throws {
+        let scale = 2
+        let opaque = Self.flat(scale: scale, (230, 220, 200))
+        // Transparent from 20 to 40 pt down, across the whole width (well inside the opening).
+        var holed = opaque
+        for y in (20 * scale)..<(40 * scale) {
+            for x in 0..<holed.width { holed[x, y] = (0, 0, 0, 0) }
+        }
+        let uniforms = Self.tear(scale: scale, roughness: 0.6, shadow: 1)
+        let renderer = LayerEffectRenderer()
+        let plainOpaque = try renderer.render(opaque, scale: Double(scale), uniforms: Self.tear(scale: scale, roughness: 0.6))
+        let shadedOpaque = try renderer.render(opaque, scale: Double(scale), uniforms: uniforms)
+        let shadedHoled = try renderer.render(holed, scale: Double(scale), uniforms: uniforms)
+        // Rows inside the band, a point clear of its borders; columns around the cut.
+        var darkened = 0, shown: [String] = []
+        for y in (21 * scale)..<(39 * scale) {
+            for x in (40 * scale)..<(80 * scale) {
+                // In the opaque view the shadow adds black over the gap: more alpha than without it.
+                if shadedOpaque[x, y].a > plainOpaque[x, y].a { darkened += 1 }
+                let p = shadedHoled[x, y]
+                if p != (0, 0, 0, 0) { shown.append("\(x),\(y): \(p)") }
+            }
+        }
+        #expect(darkened > 100, "the opaque view's gap should be shadowed here (\(darkened) pixels)")
+        #expect(shown.isEmpty, "\(shown.count) pixels of the transparent band are not clear, e.g. \(shown.prefix(3))")
+    }
+
     @Test func tipClosesWithoutStrayPixels() throws {
         for scale in [1, 2, 3] {
             let uniforms = Self.tear(scale: scale, roughness: 1, rim: 0.6, shadow: 0.5)

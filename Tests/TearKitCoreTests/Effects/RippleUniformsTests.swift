@@ -37,6 +37,27 @@ import Testing
         #expect(RippleParameters().duration(reaching: .nan).isFinite)
     }
 
+    /// Touched near one edge, the ripple runs until the wave has crossed to the corners on the far
+    /// side and died down there: every moment a far corner still visibly moves (the wave has
+    /// arrived and its displacement is above a quarter point), the shader runs.
+    @Test(arguments: [(CGPoint(x: 290, y: 200), CGPoint(x: 0, y: 400)),   // near the right edge: the far-left corners
+                      (CGPoint(x: 150, y: 390), CGPoint(x: 0, y: 0))])    // near the bottom: the far top corners
+    func aTouchNearAnEdgeRunsUntilTheWaveHasSettledAtTheFarCorner(origin: CGPoint, farCorner: CGPoint) {
+        let parameters = RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 300)
+        let size = CGSize(width: 300, height: 400)
+        let duration = RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters).duration(in: size)
+        let distance = hypot(Double(farCorner.x - origin.x), Double(farCorner.y - origin.y))
+        let arrival = distance / parameters.speed
+        // The moments the far corner moves: from the wave's arrival until the shader's envelope,
+        // amplitude × exp(−decay × time since then), is down to a quarter point.
+        let moving = stride(from: arrival, through: arrival + 1, by: 0.005).filter {
+            parameters.amplitude * exp(-parameters.decay * ($0 - arrival)) > 0.25
+        }
+        #expect(moving.count > 50)
+        let ended = moving.first { !RippleUniforms(origin: origin, elapsedTime: $0, parameters: parameters).isActive(duration: duration) }
+        #expect(ended == nil, "at \(ended ?? 0) s the corner \(farCorner) still moves, but the ripple ended at \(duration) s")
+    }
+
     @Test func argumentsFollowTheLayoutAndAreFinite() {
         let uniforms = RippleUniforms(origin: CGPoint(x: CGFloat.nan, y: 4), elapsedTime: .infinity)
         #expect(uniforms.origin == CGPoint(x: 0, y: 4))
