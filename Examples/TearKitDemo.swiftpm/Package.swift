@@ -37,7 +37,8 @@ let package = Package(
         )
     ],
     dependencies: [
-        .package(path: "../..")
+        // Named, so the product resolves whatever the checkout's folder is called.
+        .package(name: "TearKit", path: "../..")
     ],
     targets: [
         .executableTarget(
