@@ -13,6 +13,8 @@
 open class UIColor: NSObject, @unchecked Sendable {
     // Not in the reference: UIColor.clear (iOS 2).
     open class var clear: UIColor { UIColor() }
+    // Not in the reference: UIColor.systemOrange (iOS 13).
+    open class var systemOrange: UIColor { UIColor() }
     // Not in the reference: UIColor.systemIndigo (iOS 13).
     open class var systemIndigo: UIColor { UIColor() }
 }
@@ -319,4 +321,10 @@ public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 // Not in the reference by declaration: CAFrameRateRange (the reference lists its overlay initialiser).
 public struct CAFrameRateRange: Sendable {
     public init(minimum: Float, maximum: Float, preferred: Float? = nil) {}
+}
+
+// Not in the reference: UIScrollView (iOS 2), for the demo's scrolling UIKit screen.
+@MainActor open class UIScrollView: UIView {
+    // Not in the reference: UIScrollView.contentSize.
+    open var contentSize: CGSize = .zero
 }
