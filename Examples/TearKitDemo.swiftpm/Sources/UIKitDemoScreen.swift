@@ -1,4 +1,5 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
+#if canImport(UIKit)
 import SwiftUI
 import TearKit
 import UIKit
@@ -61,4 +62,5 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
 #Preview("UIKit") {
     NavigationStack { UIKitDemoScreen() }
 }
+#endif
 #endif
