@@ -22,8 +22,11 @@ generate() {
 // Each `.metal` file is compiled textually (never a copy) into a namespace of its own, seeing only
 // the stand-in Metal and SwiftUI headers (nothing from the host or libc can leak into its overload
 // sets); then each stitchable function in it becomes an entry the C API finds by name (ShaderExport.h).
+// A file may also hold vertex/fragment functions (TearDistortion.metal's Metal-host entry point),
+// so the render-stage stand-ins are visible too; their pipelines are drawn by QuadPipelines.cpp.
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
+#include <metal_render_stages.h>
 
 // `[[ stitchable ]]` is a Metal attribute clang does not know; on the CPU it is spelled as
 // `[[ gnu::always_inline ]]` so the shader inlines into the pixel loop (the shader text itself is
@@ -46,7 +49,7 @@ HEADER
             functions+=("$name")
         done
     done
-    printf '\n#undef stitchable\n#pragma clang diagnostic pop\n\n#include "ShaderExport.h"\n\n'
+    printf '\n#undef stitchable\n#undef vertex\n#undef fragment\n#undef constant\n#undef thread\n#pragma clang diagnostic pop\n\n#include "ShaderExport.h"\n\n'
     printf '%s\n' "${exports[@]}"
     printf '\nnamespace mslhost {\nextern const ShaderEntry *const registeredShaders[];\nextern const int registeredShaderCount;\n'
     printf 'const ShaderEntry *const registeredShaders[] = {\n'

@@ -24,6 +24,9 @@ struct QuadPipelineEntry {
 void drawShatter(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
                  int textureWidth, int textureHeight, RenderTarget target);
 
+void drawTearDistortion(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
+                        int textureWidth, int textureHeight, RenderTarget target);
+
 } // namespace mslhost
 
 #endif // TEARKIT_MSLHOST_QUAD_PIPELINE_REGISTRY_H

@@ -137,12 +137,7 @@ struct TearModifier: ViewModifier {
     /// The caller's configuration, with instant recovery and breaks when Reduce Motion is on.
     /// The finger-driven tear itself is direct manipulation and stays unchanged.
     private var effectiveConfiguration: TearConfiguration {
-        var configuration = configuration
-        if reduceMotion {
-            configuration.recoveryDuration = 0
-            configuration.breakDuration = 0
-        }
-        return configuration
+        configuration.reducingMotion(reduceMotion)
     }
 
     /// Every touch goes to the core; drags that did not start at an eligible edge are ignored there,

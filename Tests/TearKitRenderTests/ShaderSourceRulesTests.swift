@@ -72,8 +72,11 @@ import Testing
         #expect(layerUses == sampleCalls)
     }
 
+    /// `SwiftUI::Layer`, and the sampler options of a Metal host's fragment function
+    /// (`constexpr sampler s(coord::pixel, address::clamp_to_zero, filter::linear)`).
     private static func onlySwiftUIScopes(_ code: String) -> Bool {
         let parts = code.components(separatedBy: "::")
-        return parts.dropLast().allSatisfy { $0.hasSuffix("SwiftUI") }
+        let allowed = ["SwiftUI", "coord", "address", "filter"]
+        return parts.dropLast().allSatisfy { part in allowed.contains { scope in part.hasSuffix(scope) } }
     }
 }

@@ -24,15 +24,23 @@ typedef unsigned int uint;
 enum class address { clamp_to_edge, clamp_to_zero };
 /// `filter::` modes of a sampler.
 enum class filter { nearest, linear };
+/// `coord::` of a sampler: normalised (0…1 across the texture, Metal's default) or pixel coordinates.
+enum class coord { normalized, pixel };
 
-/// A sampler: address mode and filter (normalised coordinates, as Metal's default). Constructible
-/// in `constexpr` shader code with its arguments in either order, like Metal's.
+/// A sampler: coordinates, address mode and filter (normalised coordinates unless `coord::pixel`,
+/// as Metal's default). Constructible in `constexpr` shader code with its arguments in any order,
+/// like Metal's.
 struct sampler {
+    coord coordinates;
     address addressMode;
     filter filterMode;
-    constexpr sampler() : addressMode(address::clamp_to_edge), filterMode(filter::nearest) {}
-    constexpr sampler(address a, filter f) : addressMode(a), filterMode(f) {}
-    constexpr sampler(filter f, address a) : addressMode(a), filterMode(f) {}
+    constexpr sampler() : coordinates(coord::normalized), addressMode(address::clamp_to_edge), filterMode(filter::nearest) {}
+    constexpr sampler(address a, filter f) : coordinates(coord::normalized), addressMode(a), filterMode(f) {}
+    constexpr sampler(filter f, address a) : coordinates(coord::normalized), addressMode(a), filterMode(f) {}
+    constexpr sampler(coord c, address a, filter f) : coordinates(c), addressMode(a), filterMode(f) {}
+    constexpr sampler(coord c, filter f, address a) : coordinates(c), addressMode(a), filterMode(f) {}
+    constexpr sampler(address a, filter f, coord c) : coordinates(c), addressMode(a), filterMode(f) {}
+    constexpr sampler(filter f, address a, coord c) : coordinates(c), addressMode(a), filterMode(f) {}
 };
 
 namespace host_detail {
@@ -44,7 +52,10 @@ template <> struct SampleType<float> { typedef float4 type; };
 
 /// A 2-D texture of premultiplied RGBA8 pixels (host-owned, row-major, top row first), sampled in
 /// normalised coordinates with (0, 0) at the top-left corner of the image, texel centres at
-/// (i + 0.5) / size, like Metal's `texture2d<T, access::sample>`.
+/// (i + 0.5) / size (or, with `coord::pixel`, in pixels, texel centres at i + 0.5), like Metal's
+/// `texture2d<T, access::sample>`. With `address::clamp_to_zero` every filter tap outside the texture
+/// reads transparent black, as on the GPU: a bilinear sample half a texel outside the border is half
+/// transparent (the arithmetic is that of the SwiftUI layer stand-in, in 0…255, tap for tap).
 template <class T> struct texture2d {
     /// Host-owned pixels.
     const unsigned char *host_pixels;
@@ -57,7 +68,16 @@ template <class T> struct texture2d {
         if (host_pixels == nullptr || host_width <= 0 || host_height <= 0 || !(uv.x == uv.x) || !(uv.y == uv.y)) {
             return Color(T(0.0f));
         }
-        const float tx = uv.x * float(host_width) - 0.5f, ty = uv.y * float(host_height) - 0.5f;
+        const bool pixels = s.coordinates == coord::pixel;
+        const float tx = (pixels ? uv.x : uv.x * float(host_width)) - 0.5f;
+        const float ty = (pixels ? uv.y : uv.y * float(host_height)) - 0.5f;
+        if (s.addressMode == address::clamp_to_zero && s.filterMode == filter::linear) {
+            return bilinearOrClear<Color>(tx, ty);
+        }
+        if (pixels) {
+            // Pixel coordinates within (or clamped to) the texture, as normalised ones.
+            return sample(sampler(s.addressMode, s.filterMode), float2(uv.x / float(host_width), uv.y / float(host_height)));
+        }
         if (s.addressMode == address::clamp_to_zero &&
             !(uv.x >= 0.0f && uv.x <= 1.0f && uv.y >= 0.0f && uv.y <= 1.0f)) {
             return Color(T(0.0f));
@@ -77,6 +97,28 @@ template <class T> struct texture2d {
     }
 
   private:
+    /// Bilinear filtering in texel space (the centre of texel i at i), every tap outside the texture
+    /// transparent: what `SwiftUI::Layer::sample` computes, in the same order (0…255, then scaled).
+    template <class Color> Color bilinearOrClear(float tx, float ty) const {
+        // Beyond one texel outside, all four taps are outside (NaN fails too).
+        if (!(tx > -1.0f && ty > -1.0f && tx < float(host_width) && ty < float(host_height))) return Color(T(0.0f));
+        const int x0 = int(tx + 1.0f) - 1, y0 = int(ty + 1.0f) - 1;
+        const float fx = tx - float(x0), fy = ty - float(y0);
+        const float4 a = raw(x0, y0), b = raw(x0 + 1, y0), d = raw(x0, y0 + 1), e = raw(x0 + 1, y0 + 1);
+        float4 top, bottom, c;
+        top.x = a.x + (b.x - a.x) * fx; top.y = a.y + (b.y - a.y) * fx; top.z = a.z + (b.z - a.z) * fx; top.w = a.w + (b.w - a.w) * fx;
+        bottom.x = d.x + (e.x - d.x) * fx; bottom.y = d.y + (e.y - d.y) * fx; bottom.z = d.z + (e.z - d.z) * fx; bottom.w = d.w + (e.w - d.w) * fx;
+        c.x = top.x + (bottom.x - top.x) * fy; c.y = top.y + (bottom.y - top.y) * fy;
+        c.z = top.z + (bottom.z - top.z) * fy; c.w = top.w + (bottom.w - top.w) * fy;
+        const float k = 1.0f / 255.0f;
+        return Color(T(c.x * k), T(c.y * k), T(c.z * k), T(c.w * k));
+    }
+    /// The texel at (x, y) in 0…255, or transparent outside the texture.
+    float4 raw(int x, int y) const {
+        if (x < 0 || y < 0 || x >= host_width || y >= host_height) return float4(0.0f);
+        const unsigned char *p = host_pixels + (long(y) * host_width + x) * 4;
+        return float4(float(p[0]), float(p[1]), float(p[2]), float(p[3]));
+    }
     /// Clamps a (floored) texel coordinate to the texture: clamp_to_edge.
     static int clampIndex(float i, int size) {
         if (!(i >= 0.0f)) return 0; // also NaN

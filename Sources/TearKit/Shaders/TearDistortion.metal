@@ -77,7 +77,50 @@ using namespace metal;
 // apart), phase-shifted differently on the two sides. The fibres grow with the opening (vanishing
 // over its last 2 pt, so the tip closes cleanly) and are capped at 5 pt so a wide opening does not
 // turn into lace. |sine| gives the sharp fibre points between rounder bites that torn paper shows.
-[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+// What the tear does to one pixel, shared by the two entry points below (the SwiftUI layer effect
+// and the Metal host's fragment function), so that both draw the same tear: `tearDistortionPixel`
+// decides where the pixel samples and how it is shaded, the entry point takes the one sample from
+// its own source (SwiftUI's layer, or a texture) and hands it to `tearDistortionShade`.
+// Kinds of pixel: transparent (nothing sampled), sampled as is, or sampled and shaded (the torn edge).
+enum TearPixelKind { tearPixelTransparentKind, tearPixelPlain, tearPixelShaded };
+
+struct TearPixel {
+    // What the entry point does with the pixel.
+    TearPixelKind kind;
+    // Where to sample, in the layer's points (the padded layer's, not the view's).
+    float2 samplePosition;
+    // The part of the pixel that is paper, 0…1 (the rest is gap).
+    float paperCover;
+    // The shadow's alpha over the gap part, 0…1, before the sample's own alpha.
+    float shadowAlpha;
+    // How much of the paper's core colour the rim mixes in, 0…1.
+    float rim;
+    // The core's grey level, 0…1.
+    float lightness;
+};
+
+// A pixel that takes its sample at `samplePosition` (layer points) and shows it unchanged.
+inline TearPixel tearPixelSampling(float2 samplePosition) {
+    TearPixel pixel;
+    pixel.kind = tearPixelPlain;
+    pixel.samplePosition = samplePosition;
+    pixel.paperCover = 1.0f;
+    pixel.shadowAlpha = 0.0f;
+    pixel.rim = 0.0f;
+    pixel.lightness = 0.0f;
+    return pixel;
+}
+
+// A pixel that stays transparent: nothing is sampled.
+inline TearPixel tearPixelTransparent() {
+    TearPixel pixel = tearPixelSampling(float2(0.0f));
+    pixel.kind = tearPixelTransparentKind;
+    return pixel;
+}
+
+// The tear's geometry and look for the pixel at `position` (layer points); the parameters are the
+// stitchable function's, documented above.
+inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     // The pixel in the view's own coordinates (the layer may be padded around the view).
     float2 viewPosition = position - contentOrigin;
     // The cut as a vector from the edge to the tip, in points.
@@ -91,7 +134,7 @@ using namespace metal;
     // Degenerate or not yet started: leave the pixel untouched.
     if (!tearing) {
         // Identity: the pixel exactly as the view drew it.
-        return layer.sample(position);
+        return tearPixelSampling(position);
     }
     // Unit vector along the cut, from tearStart towards the tip.
     float2 tearNorm = tearDir / tearLength;
@@ -108,7 +151,7 @@ using namespace metal;
     // At or beyond the tip the paper is still whole: nothing moves.
     if (alongTear >= tearLength) {
         // Identity beyond the tip.
-        return layer.sample(position);
+        return tearPixelSampling(position);
     }
     // Signed distance from the cut line: which side the pixel is on, and how far.
     float acrossTear = dot(fromStart, tearPerp);
@@ -137,15 +180,15 @@ using namespace metal;
         // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
         if (!(samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y)) {
             // Transparent where the moved half has no content.
-            return half4(0.0h);
+            return tearPixelTransparent();
         }
         // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
-        return layer.sample(samplePosition + contentOrigin);
+        return tearPixelSampling(samplePosition + contentOrigin);
     }
 
     // Deep inside the gap, beyond the reach of any shadow: fully transparent.
     if (distanceFromCut < halfGap - 3.0f - 2.0f * pixel) {
-        return half4(0.0h);
+        return tearPixelTransparent();
     }
     // Near the torn edge. Everything below is analytic: a few sines of the distance along the cut,
     // their derivatives (for a true one-pixel anti-aliasing ramp on slanted fibres), no loops.
@@ -212,16 +255,7 @@ using namespace metal;
     // where there is neither paper nor anything to cast a shadow (NaN fails too): transparent.
     bool inView = samplePosition.x >= 0.0f && samplePosition.y >= 0.0f && samplePosition.x <= viewSize.x && samplePosition.y <= viewSize.y;
     if (!inView || (paperCover <= 0.0f && !(shadowAlpha > 0.0f))) {
-        return half4(0.0h);
-    }
-    // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
-    half4 color = layer.sample(samplePosition + contentOrigin);
-    // Only paper casts a shadow: none where the view itself is transparent (around rounded corners,
-    // or in a padded layer's margin).
-    half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(shadowAlpha) * color.w);
-    // Entirely gap: only the shadow.
-    if (paperCover <= 0.0f) {
-        return shadowColor;
+        return tearPixelTransparent();
     }
     // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (0.6…2 pt on one side,
     // 0.5…1.6 pt on the other), irregular (its own sines), wider on the positive side (the sheet
@@ -234,11 +268,102 @@ using namespace metal;
     float rimMask = clamp((rimWidth - depthInPaper) / pixel + 0.5f, 0.0f, 1.0f) * (1.0f - 0.35f * clamp(depthInPaper / rimWidth, 0.0f, 1.0f));
     // It fades in over the first 2 pt of opening, so it never draws a line where the paper is still together.
     float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask * clamp(halfGap * 0.5f, 0.0f, 1.0f);
-    // The core's colour: a grey of the given lightness (0…1; NaN: off-white), premultiplied by the
-    // content's alpha.
+    // The core's grey level, 0…1 (NaN: off-white).
     float lightness = rimLightness > 0.0f ? min(rimLightness, 1.0f) : (rimLightness <= 0.0f ? 0.0f : 0.96f);
-    half core = half(lightness) * color.w;
-    color = mix(color, half4(core, core, core, color.w), half(rim));
+    // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
+    TearPixel shaded;
+    shaded.kind = tearPixelShaded;
+    shaded.samplePosition = samplePosition + contentOrigin;
+    shaded.paperCover = paperCover;
+    shaded.shadowAlpha = shadowAlpha;
+    shaded.rim = rim;
+    shaded.lightness = lightness;
+    return shaded;
+}
+
+// The colour of a pixel from its one sample (premultiplied): the sample itself for a plain pixel;
+// on the torn edge, the rim mixed into the paper and the shadow added over the gap.
+inline half4 tearDistortionShade(half4 color, TearPixel pixel) {
+    if (pixel.kind != tearPixelShaded) {
+        return color;
+    }
+    // Only paper casts a shadow: none where the view itself is transparent (around rounded corners,
+    // or in a padded layer's margin).
+    half4 shadowColor = half4(0.0h, 0.0h, 0.0h, half(pixel.shadowAlpha) * color.w);
+    // Entirely gap: only the shadow.
+    if (pixel.paperCover <= 0.0f) {
+        return shadowColor;
+    }
+    // The core's colour: the grey premultiplied by the content's alpha.
+    half core = half(pixel.lightness) * color.w;
+    color = mix(color, half4(core, core, core, color.w), half(pixel.rim));
     // The pixel is part paper, part shadowed gap, side by side (premultiplied, so they add).
-    return color * half(paperCover) + shadowColor;
+    return color * half(pixel.paperCover) + shadowColor;
+}
+
+// The SwiftUI layer effect.
+[[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+    TearPixel pixel = tearDistortionPixel(position, tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
+    if (pixel.kind == tearPixelTransparentKind) {
+        return half4(0.0h);
+    }
+    // The one sample of this pixel.
+    return tearDistortionShade(layer.sample(pixel.samplePosition), pixel);
+}
+
+// The same tear for a Metal host (TearKit's UIKit `tearable`): a full-screen quad over the padded
+// snapshot, drawn with `drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: 4)`, the
+// uniforms at fragment buffer 0 (`TearDistortionPipelineLayout`) and the snapshot (the view drawn at
+// `contentOrigin` in a transparent, padded image, premultiplied) at fragment texture 0. The render
+// target is the padded layer at `1 / pointsPerPixel` pixels per point. Every pixel gets what
+// `tearDistortion` gives it for the same arguments: the texture is read the way SwiftUI reads a layer
+// (bilinear, pixel centres at +0.5, transparent outside).
+
+// The `tearDistortion` arguments plus the host's two scales (18 floats, 72 bytes; every member a
+// float or float2, so Swift uploads a plain [Float]).
+struct TearDistortionUniforms {
+    float2 tearStart;
+    float2 tearEnd;
+    float2 viewSize;
+    float2 contentOrigin;
+    float tearProgress;
+    float maxGap;
+    float edgeRoughness;
+    float pixelSize;
+    float rimStrength;
+    float rimLightness;
+    float shadowStrength;
+    // Snapshot pixels per point (the texture's scale).
+    float layerScale;
+    // Points per render-target pixel: a fragment's pixel centre times this is its `position`.
+    float pointsPerPixel;
+    // Unused; keeps the struct at 18 floats.
+    float padding;
+};
+
+// The full-screen quad's corners.
+struct TearDistortionVertexOut {
+    // Clip space: the render target spans −1…1, +y up.
+    float4 position [[position]];
+};
+
+// The corners of a quad covering the whole render target, in triangle-strip order.
+vertex TearDistortionVertexOut tearDistortionVertex(uint vertexID [[vertex_id]]) {
+    TearDistortionVertexOut out;
+    out.position = float4((vertexID & 1u) != 0u ? 1.0f : -1.0f, (vertexID & 2u) != 0u ? -1.0f : 1.0f, 0.0f, 1.0f);
+    return out;
+}
+
+// One pixel of the torn snapshot.
+fragment half4 tearDistortionFragment(TearDistortionVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]], constant TearDistortionUniforms &uniforms [[buffer(0)]]) {
+    // Pixel coordinates, transparent outside, bilinear: SwiftUI's layer.sample (in pixels, not points).
+    constexpr sampler layerSampler(coord::pixel, address::clamp_to_zero, filter::linear);
+    // The pixel centre in the padded layer's points, as SwiftUI gives `position`.
+    float2 position = float2(in.position.x, in.position.y) * uniforms.pointsPerPixel;
+    TearPixel pixel = tearDistortionPixel(position, uniforms.tearStart, uniforms.tearEnd, uniforms.tearProgress, uniforms.maxGap, uniforms.edgeRoughness, uniforms.viewSize, uniforms.contentOrigin, uniforms.pixelSize, uniforms.rimStrength, uniforms.rimLightness, uniforms.shadowStrength);
+    if (pixel.kind == tearPixelTransparentKind) {
+        return half4(0.0h);
+    }
+    // The one sample of this pixel.
+    return tearDistortionShade(snapshot.sample(layerSampler, pixel.samplePosition * uniforms.layerScale), pixel);
 }

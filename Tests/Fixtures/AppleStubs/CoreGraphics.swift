@@ -34,3 +34,17 @@ public final class CGContext {
     // Not in the reference by declaration: CGContext.makeImage().
     public func makeImage() -> CGImage? { nil }
 }
+
+// Not in the reference by declaration: CGPath, the type of CAShapeLayer.path and UIBezierPath.cgPath.
+public final class CGPath { init() {} }
+
+// Not in the reference by declaration: CGAffineTransform, the type of UIView.transform (CGAffineTransform.h and the overlay).
+public struct CGAffineTransform: Sendable {
+    // Not in the reference: CGAffineTransform.identity.
+    public static let identity = CGAffineTransform()
+    public init() {}
+    public init(rotationAngle angle: CGFloat) {}
+    public init(translationX tx: CGFloat, y ty: CGFloat) {}
+    // Not in the reference: CGAffineTransform.concatenating(_:).
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { self }
+}

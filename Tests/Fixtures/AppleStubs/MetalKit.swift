@@ -19,6 +19,8 @@ public protocol CAMetalDrawable: MTLDrawable {}
     open var currentRenderPassDescriptor: MTLRenderPassDescriptor? { nil }
     open var preferredFramesPerSecond: Int = 60
     open var isPaused: Bool = false
+    // Not in the reference: MTKView.enableSetNeedsDisplay is listed in its header defaults only.
+    open var enableSetNeedsDisplay: Bool = false
     open func draw() {}
 }
 

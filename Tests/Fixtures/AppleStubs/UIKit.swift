@@ -13,6 +13,8 @@
 open class UIColor: NSObject, @unchecked Sendable {
     // Not in the reference: UIColor.clear (iOS 2).
     open class var clear: UIColor { UIColor() }
+    // Not in the reference: UIColor.systemOrange (iOS 13).
+    open class var systemOrange: UIColor { UIColor() }
     // Not in the reference: UIColor.systemIndigo (iOS 13).
     open class var systemIndigo: UIColor { UIColor() }
 }
@@ -61,6 +63,24 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { true }
+    // Not in the reference: UIView.layer (iOS 2; QuartzCore's CALayer).
+    open var layer: CALayer { CALayer() }
+    // Not in the reference: UIView.mask (maskView in UIView.h, iOS 8).
+    open var mask: UIView?
+    // Not in the reference: UIView.transform (iOS 2).
+    open var transform: CGAffineTransform = .identity
+    // Not in the reference: UIView.contentScaleFactor (iOS 4).
+    open var contentScaleFactor: CGFloat = 1
+    // Not in the reference: UIView.insertSubview(_:aboveSubview:) (iOS 2).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    // Not in the reference: UIView.addGestureRecognizer(_:) (iOS 3.2).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    // Not in the reference: UIView.removeGestureRecognizer(_:) (iOS 3.2).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    // Not in the reference: UIView.addInteraction(_:) (UIInteraction.h, iOS 11).
+    open func addInteraction(_ interaction: any UIInteraction) {}
+    // Not in the reference: NSObject.accessibilityCustomActions (UIAccessibility.h, iOS 8), declared here on UIView.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     // Not in the reference: UIView.animate(withDuration:animations:completion:) (iOS 4).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {}
@@ -168,4 +188,143 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 @MainActor public enum UIAccessibility {
     // Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
     public static var isReduceMotionEnabled: Bool { false }
+}
+
+// MARK: Issue 22: the UIKit tear (TearInteraction, UIView.tearInTwo). Each declaration below was checked
+// against the iOS 17.0 SDK's headers (UIKit, QuartzCore) for its Swift spelling.
+
+// Not in the reference: ObjectiveC.Selector (the Linux stand-in has no Objective-C runtime; #selector is only used on Apple platforms).
+public struct Selector {}
+
+// Not in the reference: UIInteraction (UIInteraction.h, iOS 11, NS_SWIFT_UI_ACTOR).
+@MainActor public protocol UIInteraction: NSObjectProtocol {
+    var view: UIView? { get }
+    func willMove(to view: UIView?)
+    func didMove(to view: UIView?)
+}
+
+// Not in the reference: UIGestureRecognizer (UIGestureRecognizer.h, iOS 3.2).
+@MainActor open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable { case possible = 0, began, changed, ended, cancelled, failed }
+    // Not in the reference: UIGestureRecognizer.init(target:action:).
+    public init(target: Any?, action: Selector?) {}
+    // Not in the reference: UIGestureRecognizer.state.
+    open var state: UIGestureRecognizer.State { .possible }
+    // Not in the reference: UIGestureRecognizer.delegate (weak).
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+    // Not in the reference: UIGestureRecognizer.location(in:).
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+// Not in the reference: UIPanGestureRecognizer (UIPanGestureRecognizer.h).
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    // Not in the reference: UIPanGestureRecognizer.maximumNumberOfTouches.
+    open var maximumNumberOfTouches: Int = Int.max
+    // Not in the reference: UIPanGestureRecognizer.translation(in:).
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    // Not in the reference: UIPanGestureRecognizer.velocity(in:).
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+// Not in the reference: UIGestureRecognizerDelegate (NS_SWIFT_UI_ACTOR; its methods are optional there).
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    // Not in the reference: the default of the optional requirement.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+// Not in the reference: UIAccessibilityCustomAction(name:actionHandler:) (iOS 13).
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+    public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
+}
+
+// Not in the reference: UIImpactFeedbackGenerator (iOS 10).
+@MainActor open class UIImpactFeedbackGenerator: NSObject {
+    public enum FeedbackStyle: Int, Sendable { case light = 0, medium, heavy }
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
+    // Not in the reference: UIImpactFeedbackGenerator.impactOccurred().
+    open func impactOccurred() {}
+}
+
+// Not in the reference: UIViewAnimatingPosition (UIViewAnimating.h, iOS 10).
+public enum UIViewAnimatingPosition: Int, Sendable { case end = 0, start, current }
+
+// Not in the reference: UIViewPropertyAnimator (iOS 10).
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {}
+    // Not in the reference: UIViewPropertyAnimator.addCompletion(_:).
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    // Not in the reference: UIViewPropertyAnimator.startAnimation().
+    open func startAnimation() {}
+}
+
+// Not in the reference: UIBezierPath (iOS 3.2).
+open class UIBezierPath: NSObject {
+    // Not in the reference: UIBezierPath.cgPath.
+    open var cgPath: CGPath { fatalError() }
+    // Not in the reference: UIBezierPath.move(to:).
+    open func move(to point: CGPoint) {}
+    // Not in the reference: UIBezierPath.addLine(to:).
+    open func addLine(to point: CGPoint) {}
+    // Not in the reference: UIBezierPath.close().
+    open func close() {}
+}
+
+// QuartzCore, which UIKit re-exports.
+
+// Not in the reference: CALayer (CALayer.h).
+open class CALayer: NSObject {
+    // Not in the reference: CALayer.anchorPoint.
+    open var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    // Not in the reference: CALayer.mask.
+    open var mask: CALayer?
+    // Not in the reference: CALayer.opacity.
+    open var opacity: Float = 1
+    // Not in the reference: CALayer.add(_:forKey:).
+    open func add(_ anim: CAAnimation, forKey key: String?) {}
+}
+
+// Not in the reference: CAShapeLayer.path.
+open class CAShapeLayer: CALayer {
+    // Not in the reference: CAShapeLayer.path.
+    open var path: CGPath?
+}
+
+// Not in the reference: CAAnimation (CAAnimation.h).
+open class CAAnimation: NSObject {
+    // Not in the reference: CAMediaTiming.duration.
+    open var duration: CFTimeInterval = 0
+}
+
+// Not in the reference: CAPropertyAnimation(keyPath:).
+open class CAPropertyAnimation: CAAnimation {
+    public convenience init(keyPath path: String?) { self.init() }
+}
+
+// Not in the reference: CAKeyframeAnimation.values and keyTimes.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    // Not in the reference: CAKeyframeAnimation.values.
+    open var values: [Any]?
+    // Not in the reference: CAKeyframeAnimation.keyTimes.
+    open var keyTimes: [NSNumber]?
+}
+
+// Not in the reference by declaration: CFTimeInterval (CoreFoundation), the type of CACurrentMediaTime().
+public typealias CFTimeInterval = Double
+
+// Not in the reference: CACurrentMediaTime() (CABase.h).
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+// Not in the reference by declaration: CAFrameRateRange (the reference lists its overlay initialiser).
+public struct CAFrameRateRange: Sendable {
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {}
+}
+
+// Not in the reference: UIScrollView (iOS 2), for the demo's scrolling UIKit screen.
+@MainActor open class UIScrollView: UIView {
+    // Not in the reference: UIScrollView.contentSize.
+    open var contentSize: CGSize = .zero
 }

@@ -10,6 +10,9 @@ struct EffectPlaygroundView: View {
                 NavigationLink("Ripple") { RipplePlayground() }
                 NavigationLink("Shift transition") { ShiftPlayground() }
                 NavigationLink("Tear in two") { TearInTwoPlayground() }
+                #if canImport(UIKit)
+                NavigationLink("UIKit: tearable card, tear in two, broken glass") { UIKitDemoScreen() }
+                #endif
             }
             .navigationTitle("Effects")
         }

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+#if canImport(UIKit)
+import SwiftUI
+import TearKit
+import UIKit
+
+/// TearKit from UIKit: a tearable card in a scroll view (`TearInteraction`), seed 003's one-call
+/// tear in two (`UIView.tearInTwo`), and the broken-glass dismissal.
+struct UIKitDemoScreen: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            UIKitTearDemo()
+            BrokenGlassDemoButton()
+                .frame(height: 44)
+        }
+        .navigationTitle("UIKit")
+    }
+}
+
+/// The UIKit screen, wrapped for SwiftUI.
+struct UIKitTearDemo: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> TearViewController { TearViewController() }
+    func updateUIViewController(_ controller: TearViewController, context: Context) {}
+
+    final class TearViewController: UIViewController {
+        private let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 360, height: 560))
+        private let card = UIView(frame: CGRect(x: 40, y: 40, width: 280, height: 360))
+        private let avatar = UIView(frame: CGRect(x: 110, y: 440, width: 140, height: 140))
+        private var tear: TearInteraction?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(scroll)
+            // Taller than the screen: drags away from the card's edges scroll it.
+            scroll.contentSize = CGSize(width: 360, height: 900)
+            card.backgroundColor = .systemIndigo
+            scroll.addSubview(card)
+            let tear = TearInteraction(cutDirection: .vertical, onCompletion: { [weak self] broke in
+                guard broke, let self else { return }
+                UIView.animate(withDuration: 0.4, animations: { self.card.alpha = 0 }, completion: { _ in
+                    self.tear?.isBroken = false
+                    self.card.alpha = 1
+                })
+            })
+            card.addInteraction(tear)
+            self.tear = tear
+
+            avatar.backgroundColor = .systemOrange
+            scroll.addSubview(avatar)
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "Tear in two") { [weak self] _ in
+                guard let avatar = self?.avatar else { return }
+                avatar.tearInTwo(duration: 0.8, animations: nil) { _ in
+                    avatar.isHidden = false
+                }
+            })
+            button.frame = CGRect(x: 80, y: 600, width: 200, height: 44)
+            scroll.addSubview(button)
+        }
+    }
+}
+
+#Preview("UIKit") {
+    NavigationStack { UIKitDemoScreen() }
+}
+#endif
+#endif

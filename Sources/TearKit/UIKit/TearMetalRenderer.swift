@@ -1,0 +1,91 @@
+#if canImport(UIKit) && canImport(MetalKit)
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+import Metal
+import MetalKit
+import TearKitCore
+import UIKit
+
+/// Draws a torn snapshot into an `MTKView` with `TearDistortion.metal`'s Metal-host entry point
+/// (`tearDistortionVertex` + `tearDistortionFragment`): the same per-pixel code as the SwiftUI
+/// `tearDistortion` layer effect, which MSLHost proves pixel for pixel on the CPU.
+///
+/// The snapshot is the view drawn at `(margin, margin)` in a transparent image `margin` points larger
+/// on every side, uploaded once; the `MTKView` covers that padded rectangle at the same scale. A frame
+/// is one full-screen quad: 18 floats of uniforms (`setFragmentBytes`), one texture, one draw call.
+/// The view draws only when asked (`draw()`): nothing while the tear does not change.
+@MainActor
+final class TearMetalRenderer: NSObject {
+    enum SetupError: Error {
+        case noDevice, noCommandQueue, noFunction(String), noImage
+    }
+
+    /// The padding around the view in the snapshot and the drawable, in points.
+    let margin: Double
+    /// Pixels per point of the snapshot and the drawable.
+    let scale: Double
+    /// What the next frame shows (already padded by ``margin``).
+    var uniforms: TearUniforms
+
+    private let commandQueue: any MTLCommandQueue
+    private let pipeline: any MTLRenderPipelineState
+    private let snapshot: any MTLTexture
+
+    init(view: MTKView, snapshot image: CGImage, margin: Double, scale: Double, viewSize: CGSize) throws {
+        guard let device = view.device ?? MTLCreateSystemDefaultDevice() else { throw SetupError.noDevice }
+        guard let queue = device.makeCommandQueue() else { throw SetupError.noCommandQueue }
+        let library = try device.makeDefaultLibrary(bundle: Bundle.module)
+        guard let vertex = library.makeFunction(name: TearDistortionPipelineLayout.vertexFunctionName) else {
+            throw SetupError.noFunction(TearDistortionPipelineLayout.vertexFunctionName)
+        }
+        guard let fragment = library.makeFunction(name: TearDistortionPipelineLayout.fragmentFunctionName) else {
+            throw SetupError.noFunction(TearDistortionPipelineLayout.fragmentFunctionName)
+        }
+        let descriptor = MTLRenderPipelineDescriptor()
+        descriptor.vertexFunction = vertex
+        descriptor.fragmentFunction = fragment
+        // The quad covers the whole cleared drawable once: no blending needed.
+        descriptor.colorAttachments[0].pixelFormat = view.colorPixelFormat
+        pipeline = try device.makeRenderPipelineState(descriptor: descriptor)
+        let loader = MTKTextureLoader(device: device)
+        snapshot = try loader.newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
+        commandQueue = queue
+        self.margin = margin
+        self.scale = scale
+        uniforms = TearUniforms.identity(viewSize: viewSize).padded(by: margin)
+        super.init()
+        view.device = device
+        view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
+        view.framebufferOnly = true
+        view.isOpaque = false
+        view.backgroundColor = .clear
+        view.contentScaleFactor = CGFloat(scale)
+        // Drawn on demand only (`draw()` after a drag update or a display-link tick).
+        view.isPaused = true
+        view.enableSetNeedsDisplay = false
+        view.delegate = self
+    }
+}
+
+extension TearMetalRenderer: @preconcurrency MTKViewDelegate {
+    func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
+
+    func draw(in view: MTKView) {
+        guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
+              let commands = commandQueue.makeCommandBuffer(),
+              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
+        encoder.setRenderPipelineState(pipeline)
+        let floats = TearDistortionPipelineLayout.floats(uniforms, scale: scale)
+        floats.withUnsafeBytes { bytes in
+            encoder.setFragmentBytes(bytes.baseAddress!, length: bytes.count, index: TearDistortionPipelineLayout.uniformBufferIndex)
+        }
+        encoder.setFragmentTexture(snapshot, index: TearDistortionPipelineLayout.snapshotTextureIndex)
+        encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: TearDistortionPipelineLayout.vertexCount)
+        encoder.endEncoding()
+        commands.present(drawable)
+        commands.commit()
+    }
+}
+#endif

@@ -1,0 +1,98 @@
+#if canImport(UIKit)
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import TearKitCore
+import UIKit
+
+@available(iOS 17.0, visionOS 1.0, *)
+extension UIView {
+    /// Tears this view in two, as seed 003's `UIImageView+tear` category does: a jagged cut runs from
+    /// the middle of the top edge to the bottom, and the two halves fly out sideways, turning ±90°
+    /// about the middle of the bottom edge, then fade, while your `animations` run alongside.
+    ///
+    /// ```swift
+    /// avatar.tearInTwo(duration: 0.8, animations: {
+    ///     placeholder.alpha = 1
+    /// }, completion: { _ in
+    ///     avatar.removeFromSuperview()
+    /// })
+    /// ```
+    ///
+    /// The halves are two snapshots of the view (`snapshotView(afterScreenUpdates:)`) masked by
+    /// `CAShapeLayer` paths along the cut, added to the view's superview above it; they move exactly
+    /// as in SwiftUI's `tearInTwo` (the same cut for the same `seed`, travel 1.5 × the view's width,
+    /// t² easing, fading over the last 30 %). The view itself is hidden when they appear and stays
+    /// hidden: it has been torn (set `isHidden = false` to show it again). Core Animation does the rest:
+    /// no per-pixel work. Without a superview nothing flies and `completion(false)` follows at once.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the halves fly, in seconds. Default `0.8`; range `0.05...10`.
+    ///   - seed: Which jagged cut (the same seed gives the same cut). Default `0`.
+    ///   - animations: Run alongside the halves' flight, in the same animation. Default `nil`.
+    ///   - completion: Called once when the halves have gone (and been removed): `true` when the
+    ///     animation ran to its end. Default `nil`.
+    public func tearInTwo(
+        duration: TimeInterval = 0.8,
+        seed: UInt64 = 0,
+        animations: (() -> Void)? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let configuration = TearInTwoConfiguration(seed: seed, duration: duration)
+        let plan = configuration.coreAnimationPlan(viewSize: bounds.size)
+        guard let superview, plan.duration > 0,
+              let left = snapshotView(afterScreenUpdates: false),
+              let right = snapshotView(afterScreenUpdates: false) else {
+            animations?()
+            completion?(false)
+            return
+        }
+        let frame = self.frame
+        var halves: [UIView] = []
+        for (half, outline) in [(left, plan.leftOutline), (right, plan.rightOutline)] {
+            let mask = CAShapeLayer()
+            mask.path = UIBezierPath.tearKitPolygon(outline).cgPath
+            half.layer.mask = mask
+            // Turn about the middle of the bottom edge, as the SwiftUI effect does.
+            half.layer.anchorPoint = plan.anchor
+            half.frame = frame
+            superview.insertSubview(half, aboveSubview: self)
+            halves.append(half)
+        }
+        isHidden = true
+        for half in halves {
+            let fade = CAKeyframeAnimation(keyPath: "opacity")
+            fade.values = plan.opacityValues
+            fade.keyTimes = plan.opacityKeyTimes.map { NSNumber(value: $0) }
+            fade.duration = plan.duration
+            half.layer.add(fade, forKey: "tearKitFade")
+            half.layer.opacity = 0
+        }
+        let animator = UIViewPropertyAnimator(duration: plan.duration, controlPoint1: plan.timingControlPoint1,
+                                              controlPoint2: plan.timingControlPoint2) {
+            for (half, end) in zip(halves, [plan.leftEnd, plan.rightEnd]) {
+                half.transform = CGAffineTransform(rotationAngle: CGFloat(end.rotation))
+                    .concatenating(CGAffineTransform(translationX: end.offset.width, y: end.offset.height))
+            }
+            animations?()
+        }
+        animator.addCompletion { position in
+            for half in halves { half.removeFromSuperview() }
+            completion?(position == .end)
+        }
+        animator.startAnimation()
+    }
+}
+
+extension UIBezierPath {
+    /// A closed polygon through `points`.
+    static func tearKitPolygon(_ points: [CGPoint]) -> UIBezierPath {
+        let path = UIBezierPath()
+        guard let first = points.first else { return path }
+        path.move(to: first)
+        for point in points.dropFirst() { path.addLine(to: point) }
+        path.close()
+        return path
+    }
+}
+#endif

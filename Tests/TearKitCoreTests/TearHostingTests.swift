@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+/// The decisions a UIKit or AppKit host asks the core before and while it drives a tear.
+@Suite struct TearHostingTests {
+    static let size = CGSize(width: 200, height: 300)
+
+    static func state(_ cut: CutDirection = .anyDirection) -> TearState {
+        TearState(configuration: TearConfiguration(cutDirection: cut), viewSize: size)
+    }
+
+    @Test func aDragFromTheTopEdgeIntoTheViewWouldTear() {
+        #expect(Self.state().wouldBegin(at: CGPoint(x: 100, y: 5), translation: CGPoint(x: 2, y: 12)))
+        // Not moved yet: being near an edge is enough.
+        #expect(Self.state().wouldBegin(at: CGPoint(x: 100, y: 5), translation: .zero))
+    }
+
+    @Test func aDragAwayFromTheEdgesIsDeclinedSoTheScrollViewKeepsIt() {
+        #expect(!Self.state().wouldBegin(at: CGPoint(x: 100, y: 150), translation: CGPoint(x: 0, y: -20)))
+    }
+
+    @Test func aSidewaysScrollThatStartsNearAnEdgeIsDeclined() {
+        // Near the top edge, but heading along it (a horizontal scroll of a carousel).
+        #expect(!Self.state(.vertical).wouldBegin(at: CGPoint(x: 100, y: 5), translation: CGPoint(x: -30, y: 1)))
+        // Near the top edge, heading out of the view (a pull-to-refresh the other way).
+        #expect(!Self.state().wouldBegin(at: CGPoint(x: 100, y: 5), translation: CGPoint(x: 0, y: -20)))
+    }
+
+    @Test func wouldBeginAgreesWithWhatTheDragThenDoes() {
+        // Every start on a grid and every direction: declined drags never lock, accepted ones do.
+        for x in stride(from: -10.0, through: 210, by: 20) {
+            for y in stride(from: -10.0, through: 310, by: 20) {
+                for angle in stride(from: 0.0, to: 2 * .pi, by: .pi / 8) {
+                    let start = CGPoint(x: x, y: y)
+                    let move = CGPoint(x: 30 * cos(angle), y: 30 * sin(angle))
+                    var state = Self.state()
+                    let would = state.wouldBegin(at: start, translation: move)
+                    state.dragChanged(DragSample(startLocation: start, location: start, time: 0), viewSize: Self.size)
+                    let end = CGPoint(x: x + move.x, y: y + move.y)
+                    state.dragChanged(DragSample(startLocation: start, location: end, time: 0.1), viewSize: Self.size)
+                    #expect(would == state.directionLocked, "start \(start), move \(move)")
+                }
+            }
+        }
+    }
+
+    @Test func aBrokenOrTearingViewTakesNoNewDrag() {
+        var broken = Self.state()
+        broken.setBroken(true, at: 0)
+        #expect(!broken.wouldBegin(at: CGPoint(x: 100, y: 5), translation: CGPoint(x: 0, y: 20)))
+        var tearing = Self.state()
+        tearing.dragChanged(DragSample(startLocation: CGPoint(x: 100, y: 2), location: CGPoint(x: 100, y: 60), time: 0), viewSize: Self.size)
+        #expect(!tearing.wouldBegin(at: CGPoint(x: 5, y: 100), translation: CGPoint(x: 20, y: 0)))
+        var empty = TearState(viewSize: .zero)
+        empty.reset()
+        #expect(!empty.wouldBegin(at: .zero, translation: CGPoint(x: 0, y: 20)))
+    }
+
+    @Test func aRecoveringViewCanBeTornAgain() {
+        var state = Self.state()
+        state.dragChanged(DragSample(startLocation: CGPoint(x: 100, y: 2), location: CGPoint(x: 100, y: 30), time: 0), viewSize: Self.size)
+        state.dragEnded(DragSample(startLocation: CGPoint(x: 100, y: 2), location: CGPoint(x: 100, y: 120), time: 0.1), viewSize: Self.size)
+        #expect(state.phase == .recovering)
+        #expect(state.wouldBegin(at: CGPoint(x: 5, y: 100), translation: CGPoint(x: 20, y: 0)))
+    }
+
+    @Test func reduceMotionMakesRecoveryAndBreakInstantAndNothingElse() {
+        let configuration = TearConfiguration(maxGapWidth: 40, recoveryDuration: 0.6, breakDuration: 0.4)
+        let reduced = configuration.reducingMotion(true)
+        #expect(reduced.recoveryDuration == 0 && reduced.breakDuration == 0)
+        var rest = reduced
+        rest.recoveryDuration = configuration.recoveryDuration
+        rest.breakDuration = configuration.breakDuration
+        #expect(rest == configuration)
+        #expect(configuration.reducingMotion(false) == configuration)
+    }
+
+    @Test func aPanBecomesADragSampleThatStartedWhereThePanDid() {
+        let sample = DragSample(panLocation: CGPoint(x: 50, y: 90), translation: CGPoint(x: 10, y: 80),
+                                velocity: CGPoint(x: 0, y: 1000), time: 3)
+        #expect(sample.startLocation == CGPoint(x: 40, y: 10))
+        #expect(sample.location == CGPoint(x: 50, y: 90))
+        #expect(sample.predictedEndLocation == CGPoint(x: 50, y: 90 + 1000 * DragSample.panPredictionInterval))
+        #expect(sample.time == 3)
+        let still = DragSample(panLocation: CGPoint(x: 1, y: 2), translation: .zero, velocity: CGPoint(x: Double.nan, y: 0), time: 0)
+        #expect(still.predictedEndLocation == nil)
+    }
+
+    @Test func aFlickedPanBreaksAViewThatBreaksOnFling() {
+        var configuration = TearConfiguration(cutDirection: .vertical)
+        configuration.breaksOnFling = true
+        var state = TearState(configuration: configuration, viewSize: Self.size)
+        let start = CGPoint(x: 100, y: 2)
+        state.dragChanged(DragSample(panLocation: CGPoint(x: 100, y: 40), translation: CGPoint(x: 0, y: 38), velocity: .zero, time: 0), viewSize: Self.size)
+        let events = state.dragEnded(DragSample(panLocation: CGPoint(x: 100, y: 120), translation: CGPoint(x: 0, y: 118),
+                                                velocity: CGPoint(x: 0, y: 2000), time: 0.1), viewSize: Self.size)
+        #expect(events.contains(.completed(true)), "from \(start)")
+    }
+}
