@@ -107,12 +107,18 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
     public static let to = UITransitionContextViewControllerKey()
 }
 
+public struct UITransitionContextViewKey: Hashable, Sendable {
+    public static let from = UITransitionContextViewKey()
+    public static let to = UITransitionContextViewKey()
+}
+
 @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var transitionWasCancelled: Bool { get }
     func completeTransition(_ didComplete: Bool)
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     func initialFrame(for vc: UIViewController) -> CGRect
     func finalFrame(for vc: UIViewController) -> CGRect
 }
