@@ -57,6 +57,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func insertSubview(_ view: UIView, at index: Int) {}
     // Not in the reference: UIView hierarchy (iOS 2).
     open func removeFromSuperview() {}
+    // Not in the reference: UIView.window (iOS 2).
+    open var window: UIWindow? { nil }
+    // Not in the reference: UIView.didMoveToWindow() (iOS 2).
+    open func didMoveToWindow() {}
+    // Not in the reference: UIView.layoutSubviews() (iOS 2).
+    open func layoutSubviews() {}
     // Not in the reference: UIView.convert(_:to:) (iOS 2).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
@@ -65,6 +71,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {}
 }
+
+// Not in the reference: UIWindow (iOS 2).
+@MainActor open class UIWindow: UIView {}
 
 @MainActor open class UIViewController: UIResponder {
     // Not in the reference: UIViewController.view (iOS 2).

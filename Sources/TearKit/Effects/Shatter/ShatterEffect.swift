@@ -34,10 +34,15 @@ import TearKitCore
 /// `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run (its `MTKView`
 /// then stops drawing). A run replaced by a newer one (the state flipped back mid-run) never reports.
 ///
-/// Where the pieces are drawn: an overlay anchored at the view and sized to the window (estimated by
-/// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``, since SwiftUI does not expose the
-/// window's size), so they fall over neighbouring views; it never takes touches or accessibility
-/// focus. Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
+/// Where the pieces are drawn: an overlay anchored at the view and sized to the window, so they fall
+/// over neighbouring views that come before it; it never takes touches or accessibility focus. The
+/// window's size comes from a UIKit probe on iOS (``WindowSizeProbe``; SwiftUI does not expose it), so
+/// the `MTKView`'s drawable is exactly the window (``Shatter/drawableRegion(viewFrame:windowSize:)``,
+/// at most 1.2 × its area, tested in TearKitCore); on macOS, and before the probe has reported, it
+/// is estimated (``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``: the view's distance from
+/// the window's left edge on both sides, 1000 pt below the view). The overlay lives in the view's own
+/// subtree: siblings declared after the view draw over the pieces, and a clipping container (a
+/// `List` row, a `ScrollView`) clips them. Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
 struct ShatterEffect: ViewModifier {
     /// What the snapshot renders: the view itself.
     let source: AnyView
@@ -54,6 +59,8 @@ struct ShatterEffect: ViewModifier {
     @State private var runCount = 0
     @State private var size = CGSize.zero
     @State private var frameInWindow = CGRect.zero
+    /// The window's size, reported by ``WindowSizeProbe`` (iOS); `nil` until then and on macOS.
+    @State private var windowSize: CGSize?
     /// What shows; `nil` until the first change (then: at rest, following `isPresented`).
     @State private var stage: ShatterStage?
 
@@ -72,6 +79,9 @@ struct ShatterEffect: ViewModifier {
                         .onChange(of: proxy.frame(in: .global), initial: true) { _, newFrame in frameInWindow = newFrame }
                 }
             }
+            #if canImport(UIKit)
+            .background { WindowSizeProbe { windowSize = $0 }.accessibilityHidden(true) }
+            #endif
             .overlay(alignment: .topLeading) { overlay }
             .onChange(of: isPresented) { _, presented in start(presented: presented) }
     }
@@ -93,7 +103,7 @@ struct ShatterEffect: ViewModifier {
 
     @MainActor private func start(presented: Bool) {
         run?.end.cancel()
-        let region = Shatter.fallRegion(viewFrame: frameInWindow)
+        let region = Shatter.fallRegion(viewFrame: frameInWindow, windowSize: windowSize)
         let snapshot: CGImage? = reduceMotion ? nil
             : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
