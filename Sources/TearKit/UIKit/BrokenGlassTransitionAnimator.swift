@@ -31,13 +31,17 @@ import UIKit
 /// - Without a view for `.from`, nothing is animated: the transition completes at once.
 ///
 /// With Reduce Motion on, without Metal, or if the snapshot has no visible pixel, it cross-fades
-/// (0.35 s). iOS only (macOS has no view-controller transitions of this kind).
+/// (0.35 s). UIKit only: iOS, and visionOS where UIKit presents view controllers (macOS has no
+/// view-controller transitions of this kind).
 ///
 /// ```swift
 /// let glass = BrokenGlassTransitioningDelegate()
 /// presented.transitioningDelegate = glass   // keep `glass` alive: the property is weak
 /// present(presented, animated: true)
 /// ```
+@available(iOS 17.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// How the view breaks; default seed 001's 2-pt squares.
@@ -147,6 +151,9 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
 /// A transitioning delegate that dismisses with ``BrokenGlassTransitionAnimator`` (presentation keeps
 /// UIKit's default animation). Set it as the presented view controller's `transitioningDelegate`
 /// and keep a strong reference to it (UIKit's property is weak).
+@available(iOS 17.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public final class BrokenGlassTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator used for dismissals.

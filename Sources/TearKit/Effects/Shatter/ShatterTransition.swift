@@ -37,6 +37,9 @@ extension ShatterTransition: Transition {
     static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 }
 
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
     /// Gives this view a shatter transition: removed, it breaks into pieces that fall out of the
     /// window; inserted, the pieces fly together. This is TearKit's one spelling of a shatter on

@@ -2,6 +2,9 @@
 import SwiftUI
 import TearKitCore
 
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
     /// Breaks the view into pieces that fall out of the window when `isPresented` turns `false`, and
     /// flies them back together when it turns `true` (seed 001's broken glass). The view stays in the
