@@ -1,4 +1,5 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI)
+#if canImport(UIKit)
 import SwiftUI
 import UIKit
 
@@ -45,4 +46,5 @@ struct WindowSizeProbe: UIViewRepresentable {
         uiView.onChange = onChange
     }
 }
+#endif
 #endif
