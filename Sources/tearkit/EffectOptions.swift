@@ -77,9 +77,8 @@ struct EffectOptions: ParsableArguments {
     }
 
     /// The rectangle (points of a `viewSize` view) the frames of `effect` show when it is larger than
-    /// the view: for tear in two, the room its halves fly through up to
-    /// ``TearInTwoFlyOut/framedProgress``, with the view in the middle — the padded layer the SwiftUI
-    /// effect draws in (``TearInTwoConfiguration/layerBounds(viewSize:)``). `nil`, frames the size of the
+    /// the view: for tear in two, the room its halves fly through (at most 3 × the view's area), with
+    /// the view in the middle — the padded layer the SwiftUI effect draws in (``TearInTwoConfiguration/layerBounds(viewSize:)``). `nil`, frames the size of the
     /// input, for the other effects and with `cropToInput` (`--crop-to-input`).
     func flightFrame(for effect: EffectName, viewSize: CGSize, cropToInput: Bool) -> CGRect? {
         guard effect == .tearInTwo, !cropToInput else { return nil }
@@ -96,10 +95,12 @@ struct EffectOptions: ParsableArguments {
             let configuration = tearInTwoConfiguration
             let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
             let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut, frame: frame)
+            // The room the SwiftUI effect pads the view to (at most 3 × its area): the halves fade out before its edge.
+            let room = TearInTwoRoom(configuration: configuration, viewSize: viewSize)
             return Self.times(flyOut.duration, fps: fps).map { t in
-                // As on device: the halves fly out on the t² curve and fade over the last 30 % of the time.
+                // As on device: the halves fly out on the t² curve and fade out before they reach the room's edge.
                 let progress = TearInTwoConfiguration.flightProgress(t / flyOut.duration)
-                let opacity = TearInTwoConfiguration.opacity(atTime: t / flyOut.duration)
+                let opacity = room.opacity(atTime: t / flyOut.duration)
                 return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in
                     renderer.frame(progress: progress, opacity: opacity)
                 }

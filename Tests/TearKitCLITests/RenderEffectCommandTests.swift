@@ -55,12 +55,13 @@ import TearKitRender
                                              "--fps", "20", "--background", "102030", "--output", output.path, "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear-in-two.apng"))))
-        #expect(apng.width >= 2 * image.width && apng.height >= 2 * image.height, "room around the view: \(apng.width) × \(apng.height)")
+        #expect(apng.width > image.width && apng.height > image.height, "room around the view: \(apng.width) × \(apng.height)")
+        #expect(apng.width * apng.height <= 3 * image.width * image.height, "at most 3 × the view's area: \(apng.width) × \(apng.height)")
         // 0.8 s at 20 fps: frames at 0, 0.05, … 0.8 s.
         try #require(apng.frames.count == 17)
         func isBackground(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p == (0x10, 0x20, 0x30, 255) }
-        // At 0.65 s (flown 66 %) both halves are still in the picture, one on each side of the middle.
-        let flying = apng.frames[13].image
+        // At 0.25 s (flown 10 %, before they fade) both halves are in the picture, one on each side of the middle.
+        let flying = apng.frames[5].image
         var left = 0, right = 0
         for y in 0..<flying.height {
             for x in 0..<flying.width where !isBackground(flying[x, y]) {
@@ -129,6 +130,28 @@ import TearKitRender
         #expect(cropped.started, "refused with --crop-to-input: \(cropped.result.stderr)")
         #expect(cropped.result.stderr.contains("interrupted: nothing was written"), "\(cropped.result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["input.png"])
+    }
+
+    /// Issue 20's done-check: a full-screen iPhone screenshot (1179 × 2556 px, 393 × 852 pt at 3×) torn in
+    /// two is drawn into frames of at most 3 × its area, the room the SwiftUI effect pads the view to
+    /// (not the 8–9 × of a room holding the whole flight).
+    @Test func aFullScreenTearInTwoFramesAtMostThreeTimesTheScreensArea() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var image = RGBAImage(width: 1179, height: 2556)
+        for y in 0..<image.height {
+            for x in 0..<image.width { image[x, y] = (UInt8(x % 256), UInt8(y % 256), (x / 64 + y / 64) % 2 == 0 ? 200 : 60, 255) }
+        }
+        let url = dir.appendingPathComponent("screen.png")
+        try PNGCodec.write(image, to: url)
+        let output = dir.appendingPathComponent("out")
+        let result = try TearkitProcess.run(["render", "--input", url.path, "--scale", "3", "--max-size", "2556", "--effect", "tear-in-two",
+                                             "--fps", "2", "--background", "none", "--output", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear-in-two.apng"))))
+        #expect(apng.width * apng.height <= 3 * 1179 * 2556, "frames of \(apng.width) × \(apng.height) px")
+        #expect(apng.width > 1179 && apng.height >= 2556, "room for the halves: \(apng.width) × \(apng.height) px")
+        #expect(apng.frames.allSatisfy { $0.image.width == apng.width && $0.image.height == apng.height })
     }
 
     @Test func rejectsAGestureForATimeDrivenEffectAndOutOfRangeFlags() throws {

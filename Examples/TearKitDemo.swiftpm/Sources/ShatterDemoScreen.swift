@@ -39,7 +39,7 @@ struct ShatterDemoScreen: View {
             }
             .frame(height: 130)
             Button(ticketShown ? "Remove (transition)" : "Insert (transition)") {
-                withAnimation(.linear(duration: ShatterTransition.duration)) { ticketShown.toggle() }
+                withAnimation { ticketShown.toggle() }
             }
             #if canImport(UIKit)
             BrokenGlassDemoButton()

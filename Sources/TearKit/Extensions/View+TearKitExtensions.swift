@@ -51,7 +51,8 @@ extension View {
     ///     through the middle if no tear is under way), or to `false` to close a tear with the recovery
     ///     animation. Default `nil` (not observed).
     ///   - hapticsEnabled: Whether TearKit plays a light tick when a tear's direction locks and a heavy
-    ///     impact when the view breaks (iOS; macOS trackpads; nothing on visionOS). Default `true`.
+    ///     impact when the view breaks (iOS only: SwiftUI documents `.impact` feedback as playing only on
+    ///     iOS and watchOS, so nothing plays on macOS, and `sensoryFeedback` is unavailable on visionOS 1). Default `true`.
     ///   - onProgressChanged: Called on the main thread whenever the tear's progress changes,
     ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
     ///     Default `nil`.

@@ -27,7 +27,8 @@ struct TearFeedback: Equatable, Sendable {
 /// Plays TearKit's haptics when a ``TearFeedback`` trigger changes: a light tick when the tear's
 /// direction locks and a heavy impact when the view breaks.
 ///
-/// `sensoryFeedback` is unavailable on visionOS, so there this modifier does nothing.
+/// `sensoryFeedback` is unavailable on visionOS 1, so there this modifier does nothing; on macOS it
+/// runs, but SwiftUI documents `.impact` as playing only on iOS and watchOS, so nothing is felt.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

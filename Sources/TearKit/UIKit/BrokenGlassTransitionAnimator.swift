@@ -7,18 +7,41 @@ import UIKit
 /// breaks into pieces that fall off the screen, revealing the presenting one underneath.
 ///
 /// The view is snapshotted the right way up (`drawHierarchy(in:afterScreenUpdates:)` into a
-/// `UIGraphicsImageRenderer` at the view's display scale), the destination view is put underneath,
-/// and the pieces are drawn by the same Metal renderer as the SwiftUI effect (``Shatter``, per-piece
-/// motion computed on the GPU; 2-pt pieces cost the CPU nothing per piece per frame). The transition
-/// completes when the last piece has left the container (computed, ≈ 1.15 s with seed 001's physics,
-/// not a guessed 1.2 s), honouring `transitionWasCancelled`. With Reduce Motion on, without Metal,
-/// or if the snapshot fails, it cross-fades. iOS only (macOS has no view-controller transitions of this kind).
+/// `UIGraphicsImageRenderer` at the view's display scale: what is on screen, UIKit-backed content
+/// included), and the pieces are drawn by the same Metal renderer as the SwiftUI effect (``Shatter``,
+/// per-piece motion computed on the GPU; 2-pt pieces cost the CPU nothing per piece per frame).
+///
+/// **It always completes, exactly once.** The end is computed (≈ 1.15 s with seed 001's physics,
+/// when the last piece has left the container) and reported by whichever comes first: the Metal
+/// draw loop reaching it, or a timer at that time plus one frame. The timer is what makes it safe: an
+/// `MTKView` that gets no drawable, or leaves the window, stops drawing, and a transition whose
+/// `completeTransition(_:)` never comes leaves the app's UI frozen. `transitionWasCancelled` is honoured.
+/// Every transition keeps its own state (views, renderer, model, timer), so two overlapping
+/// transitions on one animator do not disturb each other.
+///
+/// The views come from `transitionContext.view(forKey:)`, as UIKit asks animators to do; a key
+/// whose view is `nil` means "do not touch that view":
+/// - **`.fullScreen`** (and `.overFullScreen`): the presented view breaks over the whole screen; for
+///   `.fullScreen` UIKit hands over the presenting view (`.to`), which the animator puts underneath,
+///   so the pieces fall away to reveal it.
+/// - **`.pageSheet`, `.formSheet` and `.automatic`** (a sheet): UIKit leaves the presenting view where
+///   it is (`view(forKey: .to)` is `nil`) and the sheet's dimming and the presenter's scaled-back
+///   look are the sheet presentation controller's; the sheet's view breaks and its pieces fall
+///   through the container, in front of the presenter, which returns to full size as UIKit animates it.
+/// - Without a view for `.from`, nothing is animated: the transition completes at once.
+///
+/// With Reduce Motion on, without Metal, or if the snapshot has no visible pixel, it cross-fades
+/// (0.35 s). UIKit only: iOS, and visionOS where UIKit presents view controllers (macOS has no
+/// view-controller transitions of this kind).
 ///
 /// ```swift
 /// let glass = BrokenGlassTransitioningDelegate()
 /// presented.transitioningDelegate = glass   // keep `glass` alive: the property is weak
 /// present(presented, animated: true)
 /// ```
+@available(iOS 17.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// How the view breaks; default seed 001's 2-pt squares.
@@ -28,8 +51,9 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
     /// The random seed.
     public var seed: UInt64
 
-    private var renderer: ShatterMetalRenderer?
-    private var prepared: (size: CGSize, region: CGRect, shatter: Shatter)?
+    /// The models built by `transitionDuration(using:)`, per transition context, taken by
+    /// `animateTransition(using:)` (the duration and the animation use the same pieces).
+    private var models: [ObjectIdentifier: (size: CGSize, region: CGRect, shatter: Shatter)] = [:]
 
     /// An animator; see the properties.
     public init(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
@@ -40,23 +64,23 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
 
     /// The computed time until the last piece has left the container, seconds.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        guard let context = transitionContext, let from = context.viewController(forKey: .from) else {
+        guard let context = transitionContext, let from = context.view(forKey: .from) else {
             return (4.0 / 3.0).squareRoot()  // seed 001's bound for a full-screen view
         }
-        let model = shatter(for: from.view, in: context.containerView)
+        let model = shatter(for: from, in: context)
         return model.shatter.endTime(leaving: model.region)
     }
 
     /// Snapshots the dismissed view, puts the destination underneath and plays the shatter.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = fromVC.view, let toView = toVC.view else {
+        guard let fromView = transitionContext.view(forKey: .from) else {
+            models[ObjectIdentifier(transitionContext)] = nil
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
-        if toView.superview == nil {
+        if let toView = transitionContext.view(forKey: .to), toView.superview == nil,
+           let toVC = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toVC)
             container.insertSubview(toView, at: 0)
         }
@@ -67,7 +91,8 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
-        let model = shatter(for: fromView, in: container)
+        let model = shatter(for: fromView, in: transitionContext)
+        models[ObjectIdentifier(transitionContext)] = nil
         let metalView = MTKView(frame: container.bounds, device: MTLCreateSystemDefaultDevice())
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
@@ -78,29 +103,37 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
             crossFade(fromView, context: transitionContext)
             return
         }
-        self.renderer = renderer
         container.addSubview(metalView)
         fromView.isHidden = true
-        renderer.onFinished = { [weak self, weak metalView] in
-            metalView?.removeFromSuperview()
+        // This transition's own end: the renderer and the views are captured here, not stored on the
+        // animator, so an overlapping transition has its own.
+        let end = FireOnce { [renderer] in
+            renderer.onFinished = nil
+            metalView.removeFromSuperview()
             fromView.isHidden = false
             let cancelled = transitionContext.transitionWasCancelled
             if !cancelled { fromView.removeFromSuperview() }
-            self?.renderer = nil
-            self?.prepared = nil
             transitionContext.completeTransition(!cancelled)
+        }
+        renderer.onFinished = { end.fire() }
+        // The timer holds the renderer (the MTKView's delegate is weak) until the end.
+        let deadline = FireOnce.deadline(duration: renderer.duration)
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(deadline))
+            withExtendedLifetime(renderer) { _ = end.fire() }
         }
     }
 
-    /// The model for `view` inside `container` (built once per transition: the duration and the
-    /// animation use the same pieces).
-    private func shatter(for view: UIView, in container: UIView) -> (region: CGRect, shatter: Shatter) {
+    /// The model for `view` in `context`'s container, built once per transition context.
+    private func shatter(for view: UIView, in context: any UIViewControllerContextTransitioning) -> (region: CGRect, shatter: Shatter) {
+        let container = context.containerView
         let size = view.bounds.size
         let region = Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
-        if let prepared, prepared.size == size, prepared.region == region { return (region, prepared.shatter) }
+        let key = ObjectIdentifier(context)
+        if let model = models[key], model.size == size, model.region == region { return (region, model.shatter) }
         let physics = self.physics ?? .seed001(fallHeight: Double(region.height))
         let shatter = Shatter(viewSize: size, pattern: pattern, physics: physics, seed: seed)
-        prepared = (size, region, shatter)
+        models[key] = (size, region, shatter)
         return (region, shatter)
     }
 
@@ -118,6 +151,9 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
 /// A transitioning delegate that dismisses with ``BrokenGlassTransitionAnimator`` (presentation keeps
 /// UIKit's default animation). Set it as the presented view controller's `transitioningDelegate`
 /// and keep a strong reference to it (UIKit's property is weak).
+@available(iOS 17.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public final class BrokenGlassTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator used for dismissals.

@@ -59,6 +59,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func insertSubview(_ view: UIView, at index: Int) {}
     // Not in the reference: UIView hierarchy (iOS 2).
     open func removeFromSuperview() {}
+    // Not in the reference: UIView.window (iOS 2).
+    open var window: UIWindow? { nil }
+    // Not in the reference: UIView.didMoveToWindow() (iOS 2).
+    open func didMoveToWindow() {}
+    // Not in the reference: UIView.layoutSubviews() (iOS 2).
+    open func layoutSubviews() {}
     // Not in the reference: UIView.convert(_:to:) (iOS 2).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
@@ -85,6 +91,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {}
 }
+
+// Not in the reference: UIWindow (iOS 2).
+@MainActor open class UIWindow: UIView {}
 
 @MainActor open class UIViewController: UIResponder {
     // Not in the reference: UIViewController.view (iOS 2).
@@ -127,12 +136,18 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
     public static let to = UITransitionContextViewControllerKey()
 }
 
+public struct UITransitionContextViewKey: Hashable, Sendable {
+    public static let from = UITransitionContextViewKey()
+    public static let to = UITransitionContextViewKey()
+}
+
 @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var transitionWasCancelled: Bool { get }
     func completeTransition(_ didComplete: Bool)
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
     func initialFrame(for vc: UIViewController) -> CGRect
     func finalFrame(for vc: UIViewController) -> CGRect
 }

@@ -366,6 +366,10 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _ModifiedView() }
     public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
     public func accessibilityHidden(_ hidden: Bool) -> some View { _ModifiedView() }
+    // Not in the reference: View.animation(_:body:) (iOS 17, macOS 14): an animation scoped to the modifiers in body.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { _ModifiedView() }
+    // Not in the reference: View.environment(_:_:) with a writable key path (iOS 13).
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ModifiedView() }
 }
 
 @MainActor

@@ -5,36 +5,73 @@ import TearKitCore
 /// Shows the content while `isPresented`; when it turns `false` the content is snapshotted and breaks
 /// into pieces that fall out of the window, and when it turns `true` again the pieces fly back
 /// together. The engine of ``SwiftUI/View/shatter(isPresented:pattern:physics:seed:onCompletion:)``
-/// and ``ShatterTransition``.
+/// and ``SwiftUI/View/shatterTransition(pattern:physics:seed:)``.
 ///
-/// Where the pieces are drawn: an overlay anchored at the view and sized to the window (estimated by
-/// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``, since SwiftUI does not expose the
-/// window's size), so they fall over neighbouring views; it never takes touches or accessibility
-/// focus. The snapshot is `source` (the view itself, for the modifier) or else the modifier's content
-/// (for the transition, which only has SwiftUI's placeholder for it) rendered by `ImageRenderer` at the
-/// display scale; when that yields nothing (content SwiftUI does not draw itself) or Reduce Motion is
-/// on, the content cross-fades instead.
+/// **Which shows when** is ``TearKitCore/ShatterStage``'s rule (tested in TearKitCore): the intact
+/// view stays until the pieces' first frame has been drawn, then vanishes in one frame; assembling,
+/// it returns in the update that removes the landed pieces. Its opacity is applied inside
+/// `animation(_:body:)` (iOS 17 / macOS 14: an animation scoped to that one modifier) with `nil`,
+/// so the caller's transaction — a `withAnimation`, or the transition's own linear animation — cannot
+/// fade it under the pieces; only the cross-fade fallback animates it.
+///
+/// **The snapshot** is `source` (the view the modifier is attached to) rendered by `ImageRenderer`
+/// at the display scale, given the environment of this place in the hierarchy
+/// (`.environment(\.self, environment)`, read here with `@Environment(\.self)`): colour scheme,
+/// Dynamic Type, locale, layout direction, tint and the environment objects and `@Observable` models
+/// put there with `.environmentObject(_:)` / `.environment(_:)` (a view reading those would otherwise
+/// trap). `ImageRenderer` draws a *new instance* of the view outside the hierarchy, so its `@State`
+/// starts from its initial values and UIKit/AppKit-backed content (maps, video, web views, text
+/// fields, some controls) is not drawn. Why not snapshot the screen instead (the hosting view's
+/// region via `drawHierarchy`, what the UIKit animator does for a whole view controller)? That region
+/// holds everything drawn there — the background behind the view and whatever overlaps it — so the
+/// pieces would carry the background away with them and a view with transparent or rounded parts
+/// would fall as a rectangle of its surroundings; and SwiftUI documents no way to find a view's own
+/// layer. A faithful image of the view alone, minus its private state, is the better trade; a
+/// snapshot without a single visible pixel cross-fades instead (``TearKitCore/SnapshotVisibility``).
+///
+/// **Completion** (``TearKitCore/FireOnce``): the run ends when the Metal draw loop reaches the
+/// computed end time, or at that time plus a frame on a timer, whichever comes first, so
+/// `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run (its `MTKView`
+/// then stops drawing). A run replaced by a newer one (the state flipped back mid-run) never reports.
+///
+/// Where the pieces are drawn: an overlay anchored at the view and sized to the window, so they fall
+/// over neighbouring views that come before it; it never takes touches or accessibility focus. The
+/// window's size comes from a UIKit probe on iOS (``WindowSizeProbe``; SwiftUI does not expose it), so
+/// the `MTKView`'s drawable is exactly the window (``Shatter/drawableRegion(viewFrame:windowSize:)``,
+/// at most 1.2 × its area, tested in TearKitCore); on macOS, and before the probe has reported, it
+/// is estimated (``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``: the view's distance from
+/// the window's left edge on both sides, 1000 pt below the view). The overlay lives in the view's own
+/// subtree: siblings declared after the view draw over the pieces, and a clipping container (a
+/// `List` row, a `ScrollView`) clips them. Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
 struct ShatterEffect: ViewModifier {
-    /// What the snapshot renders; `nil`: the modifier's content.
-    let source: AnyView?
+    /// What the snapshot renders: the view itself.
+    let source: AnyView
     let isPresented: Bool
     let pattern: ShatterPattern
     let physics: ShatterPhysics?
     let seed: UInt64
     let onCompletion: (@MainActor @Sendable () -> Void)?
 
+    @Environment(\.self) private var environment
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var run: ShatterRun?
     @State private var runCount = 0
     @State private var size = CGSize.zero
     @State private var frameInWindow = CGRect.zero
-    /// Whether the intact content shows (when no run is playing); `nil` until the first change.
-    @State private var shown: Bool?
+    /// The window's size, reported by ``WindowSizeProbe`` (iOS); `nil` until then and on macOS.
+    @State private var windowSize: CGSize?
+    /// What shows; `nil` until the first change (then: at rest, following `isPresented`).
+    @State private var stage: ShatterStage?
 
     func body(content: Content) -> some View {
+        let stage = self.stage ?? ShatterStage(presented: isPresented)
         content
-            .opacity((shown ?? isPresented) && run == nil ? 1 : 0)
+            // Scoped: only this opacity gets the animation (none, except for the cross-fade), not
+            // the content's own changes, and not the caller's transaction.
+            .animation(stage.fades ? .linear(duration: 0.35) : nil) { placeholder in
+                placeholder.opacity(stage.showsIntact ? 1 : 0)
+            }
             .background(alignment: .center) {
                 GeometryReader { proxy in
                     Color.clear
@@ -42,17 +79,20 @@ struct ShatterEffect: ViewModifier {
                         .onChange(of: proxy.frame(in: .global), initial: true) { _, newFrame in frameInWindow = newFrame }
                 }
             }
+            #if canImport(UIKit)
+            .background { WindowSizeProbe { windowSize = $0 }.accessibilityHidden(true) }
+            #endif
             .overlay(alignment: .topLeading) { overlay }
-            .onChange(of: isPresented) { _, presented in start(presented: presented, content: content) }
+            .onChange(of: isPresented) { _, presented in start(presented: presented) }
     }
 
-    // `@MainActor` on the members that call main-actor code (ImageRenderer, withAnimation, the
-    // completion): in the iOS 17 / macOS 14 SDKs `ViewModifier` is not main-actor isolated as a type
-    // (only `body` is), so without it they would be nonisolated there; in the Xcode 16+ SDKs they already are.
+    // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
+    // iOS 17 / macOS 14 SDKs `ViewModifier` is not main-actor isolated as a type (only `body`
+    // is), so without it they would be nonisolated there; in the Xcode 16+ SDKs they already are.
     @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
-        if let run {
-            ShatterMetalView(run: run) { finish(run) }
+        if let run, stage?.run == run.id {
+            ShatterMetalView(run: run, onFirstFrame: { piecesDrawn(run) }, onFinished: { run.end.fire() })
                 .frame(width: run.region.width, height: run.region.height)
                 .offset(x: run.region.minX, y: run.region.minY)
                 .allowsHitTesting(false)
@@ -61,35 +101,52 @@ struct ShatterEffect: ViewModifier {
         #endif
     }
 
-    @MainActor private func start(presented: Bool, content: Content) {
-        let region = Shatter.fallRegion(viewFrame: frameInWindow)
-        let snapshot: CGImage? = if reduceMotion {
-            nil
-        } else if let source {
-            ShatterSnapshot.image(of: source, size: size, scale: displayScale)
-        } else {
-            ShatterSnapshot.image(of: content, size: size, scale: displayScale)
-        }
+    @MainActor private func start(presented: Bool) {
+        run?.end.cancel()
+        let region = Shatter.fallRegion(viewFrame: frameInWindow, windowSize: windowSize)
+        let snapshot: CGImage? = reduceMotion ? nil
+            : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)
             let physics = self.physics ?? (Self.isSquares(pattern) ? .seed001(fallHeight: height) : .glass(fallHeight: height))
             let shatter = Shatter(viewSize: size, pattern: pattern, physics: physics, seed: seed)
             runCount += 1
-            shown = presented
-            run = ShatterRun(id: runCount, shatter: shatter, region: region, snapshot: snapshot, reversed: presented)
+            let id = runCount
+            let completion = onCompletion
+            // Captures the state's storage, not the view: it still works once the view has left.
+            let stageBinding = $stage
+            let end = FireOnce {
+                var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
+                stage.end(run: id)
+                stageBinding.wrappedValue = stage
+                completion?()
+            }
+            let newRun = ShatterRun(id: id, shatter: shatter, region: region, snapshot: snapshot, reversed: presented, end: end)
+            var stage = self.stage ?? ShatterStage(presented: !presented)
+            stage.begin(run: id, presented: presented)
+            self.stage = stage
+            run = newRun
+            let deadline = FireOnce.deadline(duration: shatter.endTime(leaving: region))
+            Task { @MainActor in
+                try? await Task.sleep(for: .seconds(deadline))
+                end.fire()
+            }
             return
         }
         #endif
-        // Fallback: a cross-fade (Reduce Motion, content ImageRenderer cannot draw, or no Metal).
-        withAnimation(.linear(duration: 0.35)) { shown = presented }
+        // Fallback: a cross-fade (Reduce Motion, nothing to snapshot, or no Metal).
+        run = nil
+        var stage = self.stage ?? ShatterStage(presented: !presented)
+        stage.crossFade(presented: presented)
+        self.stage = stage
         onCompletion?()
     }
 
-    @MainActor private func finish(_ finished: ShatterRun) {
-        guard run?.id == finished.id else { return }
-        run = nil
-        onCompletion?()
+    @MainActor private func piecesDrawn(_ drawn: ShatterRun) {
+        guard var stage else { return }
+        stage.piecesDrawn(run: drawn.id)
+        self.stage = stage
     }
 
     private static func isSquares(_ pattern: ShatterPattern) -> Bool {

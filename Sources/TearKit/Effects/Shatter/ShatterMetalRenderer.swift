@@ -16,7 +16,9 @@ import TearKitCore
 /// ones, and no allocation. The quads (``Shatter/quadInstances()``) and the snapshot texture are
 /// uploaded once, in `init`.
 ///
-/// Time runs from the first drawn frame. Played forward the pieces fall from t = 0 to the end time;
+/// Time runs from the renderer's creation (not its first drawn frame), so that the timer its owner
+/// starts then to back the draw loop (``TearKitCore/FireOnce``) and the drawn frames agree on when
+/// the end is. Played forward the pieces fall from t = 0 to the end time;
 /// played in reverse they fly in from the end time back to t = 0. When the end is reached the view
 /// is paused and `onFinished` is called once.
 @MainActor
@@ -36,6 +38,9 @@ final class ShatterMetalRenderer: NSObject {
     let reversed: Bool
     /// Called once, on the main actor, when the effect has ended.
     var onFinished: (() -> Void)?
+    /// Called once, on the main actor, when the first frame has been committed (the pieces are about
+    /// to be on screen: the intact view can go).
+    var onFirstFrame: (() -> Void)?
 
     private let commandQueue: any MTLCommandQueue
     private let pipeline: any MTLRenderPipelineState
@@ -43,7 +48,7 @@ final class ShatterMetalRenderer: NSObject {
     private let quadCount: Int
     private let snapshot: any MTLTexture
     private var uniforms: ShatterUniforms
-    private var startUptime: TimeInterval?
+    private let startUptime = ProcessInfo.processInfo.systemUptime
     private var finished = false
 
     /// Sets up the pipeline for `view` (its device, pixel format and a transparent clear colour) and
@@ -103,14 +108,15 @@ extension ShatterMetalRenderer: @preconcurrency MTKViewDelegate {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
     func draw(in view: MTKView) {
-        let now = ProcessInfo.processInfo.systemUptime
-        let start = startUptime ?? now
-        startUptime = start
-        let elapsed = now - start
+        let elapsed = ProcessInfo.processInfo.systemUptime - startUptime
         uniforms.time = modelTime(elapsed: elapsed)
         guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
               let commands = commandQueue.makeCommandBuffer(),
-              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
+              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else {
+            // No drawable this frame: the end still comes (here on a later frame, or from the owner's timer).
+            if elapsed >= duration { end(view) }
+            return
+        }
         encoder.setRenderPipelineState(pipeline)
         encoder.setVertexBuffer(quads, offset: 0, index: ShatterShaderLayout.quadBufferIndex)
         withUnsafeTemporaryAllocation(of: Float.self, capacity: ShatterShaderLayout.floatsPerUniforms) { floats in
@@ -124,11 +130,18 @@ extension ShatterMetalRenderer: @preconcurrency MTKViewDelegate {
         encoder.endEncoding()
         commands.present(drawable)
         commands.commit()
-        if elapsed >= duration, !finished {
-            finished = true
-            view.isPaused = true
-            onFinished?()
+        if let first = onFirstFrame {
+            onFirstFrame = nil
+            first()
         }
+        if elapsed >= duration { end(view) }
+    }
+
+    private func end(_ view: MTKView) {
+        guard !finished else { return }
+        finished = true
+        view.isPaused = true
+        onFinished?()
     }
 }
 #endif

@@ -5,9 +5,12 @@ import SwiftUI
 import TearKitCore
 
 /// The SwiftUI host of ``ShatterMetalRenderer``: an `MTKView` playing one ``ShatterRun``, calling
-/// `onFinished` once when the computed end time has passed (or at once if Metal is unavailable).
+/// `onFirstFrame` when its first frame has been committed and `onFinished` when the computed end
+/// time has passed (or at once if Metal is unavailable). The run's owner backs `onFinished` with a
+/// timer, since a view that leaves the window stops drawing.
 struct ShatterMetalView {
     let run: ShatterRun
+    let onFirstFrame: () -> Void
     let onFinished: () -> Void
 
     /// Keeps the renderer alive (an `MTKView`'s delegate is weak).
@@ -24,6 +27,7 @@ struct ShatterMetalView {
             let renderer = try ShatterMetalRenderer(view: view, shatter: run.shatter, snapshot: run.snapshot,
                                                     frame: run.region, reversed: run.reversed)
             renderer.onFinished = onFinished
+            renderer.onFirstFrame = onFirstFrame
             coordinator.renderer = renderer
         } catch {
             // No Metal: end at once; the caller's state then shows the final appearance.

@@ -3,7 +3,8 @@ import SwiftUI
 import TearKitCore
 
 /// One playback of the shatter in SwiftUI: the model, the region it is drawn in (the window, in the
-/// view's coordinates), the snapshot, and its direction.
+/// view's coordinates), the snapshot, its direction, and its end (fired by the draw loop or the
+/// timer that backs it, whichever comes first).
 struct ShatterRun: Identifiable {
     /// Distinguishes consecutive runs (a new run gets a new Metal view).
     let id: Int
@@ -15,5 +16,7 @@ struct ShatterRun: Identifiable {
     let snapshot: CGImage
     /// Pieces fly together (insertion) instead of falling apart.
     let reversed: Bool
+    /// Ends the run once: the stage moves on and the completion runs.
+    let end: FireOnce
 }
 #endif

@@ -2,62 +2,25 @@
 import SwiftUI
 import TearKitCore
 
-/// A transition that shatters a view on removal (and assembles it from pieces on insertion): seed
-/// 001's broken glass as a SwiftUI `Transition`.
+/// The transition behind ``SwiftUI/View/shatterTransition(pattern:physics:seed:)``: it applies
+/// ``ShatterEffect`` to the view being inserted or removed, snapshotting `source`, the view itself.
 ///
-/// Prefer the view modifier ``SwiftUI/View/shatterTransition(pattern:physics:seed:)``, which
-/// gives the transition the view itself to snapshot:
-///
-/// ```swift
-/// if showTicket {
-///     TicketCard().shatterTransition(pattern: .glass)
-/// }
-/// ```
-///
-/// Spelled `.transition(.shatter(...))`, the transition only has SwiftUI's placeholder for the
-/// view (`PlaceholderContentView`), and whether `ImageRenderer` can draw that is not documented.
-/// It tries; when the snapshot comes back empty or without a visible pixel
-/// (``TearKitCore/SnapshotVisibility``) the view cross-fades (0.35 s) instead of vanishing with
-/// nothing falling.
-///
-/// The pieces fall in a window-sized overlay on their own clock for their computed duration
-/// (≈ 1.15 s with seed 001's physics); the transition also needs a linear animation of
-/// ``duration`` so SwiftUI keeps the view in the hierarchy until they are gone (set by
-/// ``SwiftUI/View/shatterTransition(pattern:physics:seed:)`` and ``SwiftUI/AnyTransition/shatterAnimated(pattern:physics:seed:)``).
-/// Its `hasMotion` property makes SwiftUI replace it with a cross-fade under Reduce Motion.
-/// Content `ImageRenderer` cannot draw (UIKit/AppKit-backed views such as maps or video)
-/// cross-fades too. Views that stay in the hierarchy can use
-/// ``SwiftUI/View/shatter(isPresented:pattern:physics:seed:onCompletion:)`` instead.
-public struct ShatterTransition {
-    /// How the view breaks.
-    public var pattern: ShatterPattern
-    /// The motion's ranges (`nil`: seed 001's, scaled to the window).
-    public var physics: ShatterPhysics?
-    /// The random seed.
-    public var seed: UInt64
-    /// What the snapshot renders; `nil`: SwiftUI's placeholder content (see the type's discussion).
-    let source: AnyView?
+/// Why there is no `.transition(.shatter(...))`: a `Transition`'s `body` only gets SwiftUI's
+/// placeholder for the view (`PlaceholderContentView`), and `ImageRenderer` is not documented to draw
+/// it — on a device such a spelling would most likely always cross-fade. A layer effect does draw the
+/// placeholder's real pixels, but the pieces fall out of the window, far beyond the view's bounds, and
+/// a layer effect draws only inside them (padding the layer to the window would cost a window-sized
+/// offscreen layer per frame). So the one spelling is the view modifier, which has the view itself.
+struct ShatterTransition {
+    var pattern: ShatterPattern
+    var physics: ShatterPhysics?
+    var seed: UInt64
+    /// What the snapshot renders: the view being transitioned.
+    let source: AnyView
 
     /// How long SwiftUI keeps a removed view, seconds: seed 001's longest fall out of the window,
     /// √(4/3) ≈ 1.155 s, plus 0.1 s for shards whose corners turn above the view's top edge.
-    public static let duration: Double = (4.0 / 3.0).squareRoot() + 0.1
-
-    /// A shatter transition; see ``SwiftUI/View/shatter(isPresented:pattern:physics:seed:onCompletion:)`` for the parameters.
-    public init(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
-        self.pattern = pattern
-        self.physics = physics
-        self.seed = seed
-        self.source = nil
-    }
-
-    /// A shatter transition that snapshots `source` (the view being transitioned).
-    init(source: AnyView, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64) {
-        self.pattern = pattern
-        self.physics = physics
-        self.seed = seed
-        self.source = source
-    }
-
+    static let duration: Double = (4.0 / 3.0).squareRoot() + 0.1
 }
 
 // A plain conformance and an unannotated body: the body takes the protocol's isolation, nonisolated in the
@@ -66,48 +29,41 @@ public struct ShatterTransition {
 // would be an error in the one or a warning in the other.
 extension ShatterTransition: Transition {
     /// The content, shattering when the phase leaves `.identity`.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(ShatterEffect(source: source, isPresented: phase.isIdentity, pattern: pattern, physics: physics, seed: seed, onCompletion: nil))
     }
 
     /// The transition moves things: SwiftUI replaces it with opacity under Reduce Motion.
-    public static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
+    static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 }
 
-extension Transition where Self == ShatterTransition {
-    /// Shatters the view on removal and assembles it on insertion, snapshotting SwiftUI's placeholder
-    /// for the view (``SwiftUI/View/shatterTransition(pattern:physics:seed:)`` snapshots the view
-    /// itself and is the surer choice; see ``ShatterTransition``). Combine with
-    /// `.animation(.linear(duration: ShatterTransition.duration))` (done by ``shatterAnimated(pattern:physics:seed:)``)
-    /// so the view stays long enough.
-    public static func shatter(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) -> ShatterTransition {
-        ShatterTransition(pattern: pattern, physics: physics, seed: seed)
-    }
-}
-
-extension AnyTransition {
-    /// ``ShatterTransition`` with the linear animation of ``ShatterTransition/duration`` it needs.
-    public static func shatterAnimated(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) -> AnyTransition {
-        // `AnyTransition.animation(_:)`, nonisolated in every SDK (`Transition.animation(_:)` is main-actor in Xcode 16+).
-        AnyTransition(ShatterTransition(pattern: pattern, physics: physics, seed: seed)).animation(.linear(duration: ShatterTransition.duration))
-    }
-}
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
     /// Gives this view a shatter transition: removed, it breaks into pieces that fall out of the
-    /// window; inserted, the pieces fly together. The snapshot the pieces show is this view rendered
-    /// by `ImageRenderer` at the display scale when the transition starts, so unlike
-    /// `.transition(.shatter(...))` it does not depend on SwiftUI's placeholder content.
+    /// window; inserted, the pieces fly together. This is TearKit's one spelling of a shatter on
+    /// insertion and removal (a `.transition(.shatter)` would only see SwiftUI's placeholder for the
+    /// view, which `ImageRenderer` is not documented to draw).
     ///
     /// ```swift
     /// if showTicket {
     ///     TicketCard().shatterTransition(pattern: .glass)
     /// }
+    /// // elsewhere: withAnimation { showTicket = false }
     /// ```
     ///
-    /// The transition carries its own linear animation of ``ShatterTransition/duration`` (≈ 1.25 s),
-    /// so SwiftUI keeps the removed view until the last piece is gone; the change still has to be
-    /// animated (`withAnimation { showTicket = false }`). Reduce Motion, and content `ImageRenderer`
-    /// cannot draw (UIKit/AppKit-backed views such as maps or video), get a cross-fade.
+    /// The snapshot the pieces show is this view rendered by `ImageRenderer` at the display scale when
+    /// the transition starts, with the environment of its place (colour scheme, Dynamic Type, locale,
+    /// layout direction, tint, environment objects). What it cannot show: `ImageRenderer` draws a new
+    /// instance of the view, so `@State` inside it shows its initial values, and UIKit/AppKit-backed
+    /// content (maps, video, web views, text fields) is missing from the pieces. A snapshot without
+    /// a visible pixel, and Reduce Motion, get a 0.35 s cross-fade instead.
+    ///
+    /// The transition carries its own linear animation of ≈ 1.25 s (seed 001's longest fall out of
+    /// the window plus 0.1 s), so SwiftUI keeps the removed view until the last piece is gone; the
+    /// change still has to be animated (`withAnimation { showTicket = false }`), with any animation.
+    /// The intact view vanishes in the frame the pieces appear, whatever that animation is.
     ///
     /// - Parameters:
     ///   - pattern: how the view breaks; default seed 001's 2-pt squares (``ShatterPattern/seed001``).
@@ -115,8 +71,8 @@ extension View {
     ///     ``ShatterPhysics/glass(fallHeight:)`` for shards).
     ///   - seed: the random seed; the same seed breaks the view the same way.
     public func shatterTransition(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) -> some View {
-        let shatter = ShatterTransition(source: AnyView(self), pattern: pattern, physics: physics, seed: seed)
-        return transition(AnyTransition(shatter.animation(.linear(duration: ShatterTransition.duration))))
+        let shatter = ShatterTransition(pattern: pattern, physics: physics, seed: seed, source: AnyView(self))
+        return transition(AnyTransition(shatter).animation(.linear(duration: ShatterTransition.duration)))
     }
 }
 #endif

@@ -2,6 +2,9 @@
 import SwiftUI
 import TearKitCore
 
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension View {
     /// Breaks the view into pieces that fall out of the window when `isPresented` turns `false`, and
     /// flies them back together when it turns `true` (seed 001's broken glass). The view stays in the
@@ -9,9 +12,25 @@ extension View {
     ///
     /// The pieces' motion is computed on the GPU from the time (``Shatter``), so 2-pt pieces cost the
     /// CPU the same per frame as 40-pt ones. The effect lasts until the last piece has left the window
-    /// (≈ 1.15 s with seed 001's physics), then `onCompletion` runs once. Under Reduce Motion, or when
-    /// `ImageRenderer` cannot draw the view (UIKit/AppKit-backed content such as maps or video), the
-    /// view cross-fades instead (0.35 s).
+    /// (≈ 1.15 s with seed 001's physics), then `onCompletion` runs exactly once — from the draw loop,
+    /// or from a timer at that time plus a frame if the view has left the hierarchy (or its Metal view
+    /// got no drawable) mid-run. Flipping `isPresented` back mid-run starts a new run; the replaced
+    /// run does not report.
+    ///
+    /// The intact view vanishes in the frame the pieces appear and returns in the frame they have
+    /// landed, whatever animation the change of `isPresented` carries (its opacity is applied without
+    /// the caller's animation), so nothing fades under the falling pieces.
+    ///
+    /// **What the pieces show**: the view rendered by `ImageRenderer` at the display scale when
+    /// `isPresented` changes, with the environment of its place (colour scheme, Dynamic Type, locale,
+    /// layout direction, tint, and environment objects and `@Observable` models, so views reading
+    /// `@EnvironmentObject` or `@Environment(Model.self)` draw rather than trap). It cannot show:
+    /// - `@State` inside the view: `ImageRenderer` draws a new instance, whose state starts from its
+    ///   initial values (keep what the snapshot must show in a model or in the parent and pass it in);
+    /// - UIKit/AppKit-backed content (maps, video, web views, text fields, some controls): missing
+    ///   from the pieces (transparent or SwiftUI's placeholder);
+    /// - animations in flight: the snapshot is their end state.
+    /// A snapshot without a single visible pixel, and Reduce Motion, get a 0.35 s cross-fade instead.
     ///
     /// ```swift
     /// TicketCard()

@@ -153,13 +153,27 @@ extension Shatter {
     ///   - fallDistance: points below the view when the window's size is unknown; default 1000 (taller
     ///     than any iPhone screen), clamped to 0…10⁵.
     package static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
+        if let windowSize, let window = drawableRegion(viewFrame: viewFrame, windowSize: windowSize) { return window }
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
         let x = max(finite(viewFrame.minX), 0), y = max(finite(viewFrame.minY), 0)
         let w = max(finite(viewFrame.width), 0), h = max(finite(viewFrame.height), 0)
-        if let windowSize, finite(windowSize.width) > 0, finite(windowSize.height) > 0 {
-            return CGRect(x: -finite(viewFrame.minX), y: -finite(viewFrame.minY), width: finite(windowSize.width), height: finite(windowSize.height))
-        }
         let below = fallDistance.isFinite ? min(max(fallDistance, 0), 1e5) : 1000
         return CGRect(x: -x, y: -y, width: 2 * x + w, height: y + h + below)
+    }
+
+    /// The most a pieces' drawable may cover, as a multiple of the window's area: 1.2. An `MTKView`
+    /// is cleared and drawn at up to 120 Hz over its whole drawable, so it should hold what can be seen.
+    package static let drawableAreaLimit = 1.2
+
+    /// The pieces' drawable when the window's size is known: the window's rectangle in the view's
+    /// coordinates (`viewFrame` is the view's frame in the window), whatever the view's size or place
+    /// — a view taller than the screen or scrolled partly out of it does not make it larger. At most
+    /// ``drawableAreaLimit`` × the window's area (exactly 1 ×). `nil` for a window without a finite
+    /// positive size; a non-finite view origin counts as 0.
+    package static func drawableRegion(viewFrame: CGRect, windowSize: CGSize) -> CGRect? {
+        func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
+        let width = finite(windowSize.width), height = finite(windowSize.height)
+        guard width > 0, height > 0 else { return nil }
+        return CGRect(x: -finite(viewFrame.minX), y: -finite(viewFrame.minY), width: width, height: height)
     }
 }

@@ -42,24 +42,23 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         return t * t
     }
 
-    /// The halves' opacity at `time` (0…1 of the animation): whole until 70 %, then fading linearly
-    /// to 0 at the end, so they are gone before they could reach the edge of the padded layer.
-    /// Clamped; NaN counts as 0 (opacity 1).
+    /// The halves' opacity at `time` (0…1 of the animation) when their room holds the whole flight:
+    /// whole until 70 %, then fading linearly to 0 at the end. The effect's room is usually smaller
+    /// (see ``layerBounds(viewSize:)``): the same fade then ends earlier, when the halves would reach
+    /// the room's edge. Clamped; NaN counts as 0 (opacity 1).
     public static func opacity(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
         return min(1, (1 - t) / 0.3)
     }
 
     /// The padded layer a `viewSize` view is torn in two in, in the view's points (origin at the
-    /// view's top-left, so negative): the room both halves cover until they have flown
-    /// `framedProgress` of their way (70 %: at 84 % of the time, already fading;
-    /// later, fainter frames may be clipped at its edge), grown evenly so that the view sits in its
-    /// middle (`TearInTwoFlyOut.centredBounds`, at most twice the view's longer
-    /// side beyond each edge). The SwiftUI effect pads the view to it and `tearkit render` draws
-    /// frames of it. `.zero` for an empty view; a non-finite size counts as empty.
+    /// view's top-left, so negative), the view in its middle: the room both halves cover until they
+    /// have flown 70 % of their way, shrunk evenly to **at most 3 × the view's area** (the offscreen
+    /// layer SwiftUI renders costs memory and GPU time in proportion to its area, every frame). The
+    /// halves fade out before they reach its edge. The SwiftUI effect pads the view to it (and keeps
+    /// it within the window's edges as far as it can tell them); `tearkit render` draws frames of it.
+    /// `.zero` for an empty view; a non-finite size counts as empty.
     public func layerBounds(viewSize: CGSize) -> CGRect {
-        let width = Double(viewSize.width), height = Double(viewSize.height)
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return .zero }
-        return flyOut(viewWidth: width).centredBounds(of: viewSize, through: TearInTwoFlyOut.framedProgress, tear: path(viewSize: viewSize))
+        TearInTwoRoom(configuration: self, viewSize: viewSize).bounds
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// A jagged tear straight down a view, from a point on its top edge to its bottom edge, and the two
 /// halves it cuts the view into.
 ///
-/// The path advances about 1 pt down per step and wanders a random 0…``maxStep`` pt left or right,
-/// like paper torn by hand; it never leaves the view. The randomness is seeded: the same size,
+/// The path advances about 1 pt down per step (coarser for views taller than
+/// ``maximumStepCount`` points: the shader interpolates linearly between the points) and wanders a
+/// random 0…``maxStep`` pt left or right per point down, like paper torn by hand; it never leaves the view. The randomness is seeded: the same size,
 /// start, step and seed always give the same path.
 package struct TearInTwoPath: Sendable, Equatable {
     /// The view's size in points.
@@ -17,11 +18,13 @@ package struct TearInTwoPath: Sendable, Equatable {
     /// The seed the wandering comes from.
     package let seed: UInt64
     /// The tear from top to bottom: the first point is on the top edge (y = 0), the last on the
-    /// bottom edge (y = height), y strictly increasing by at most 1 pt, x within 0…width.
+    /// bottom edge (y = height), y strictly increasing in equal steps (at most 1 pt, or height / ``maximumStepCount`` for a
+    /// taller view), x within 0…width; at most ``maximumStepCount`` + 1 = 512 points.
     package let points: [CGPoint]
 
-    /// The most steps a path has (one per point of height, capped so a huge view stays cheap).
-    package static let maximumStepCount = 4096
+    /// The most steps a path has: 511, so the shader gets at most 512 floats through `.floatArray`
+    /// (one per point of height up to that; a full-screen iPhone view, 852 pt, takes 1.67-pt steps).
+    package static let maximumStepCount = 511
 
     /// Creates the tear of a `viewSize` view starting at `startX` on its top edge (default: the middle).
     /// Non-finite or negative sizes count as 0, `startX` is clamped into the view, `maxStep` to 0…100.
@@ -36,8 +39,11 @@ package struct TearInTwoPath: Sendable, Equatable {
         let steps = min(max(Int(height.rounded(.up)), 1), Self.maximumStepCount)
         var points = [CGPoint(x: x, y: 0)]
         points.reserveCapacity(steps + 1)
+        // The sideways step grows with the step's height, so the tear wanders as far per point down
+        // however coarse its steps (views up to maximumStepCount points tall take 1-pt steps or finer).
+        let stepHeight = max(height / Double(steps), 1)
         for step in 1...steps {
-            let across = Double.random(in: 0...1, using: &generator) * self.maxStep
+            let across = Double.random(in: 0...1, using: &generator) * self.maxStep * stepHeight
             let direction: Double = Bool.random(using: &generator) ? 1 : -1
             x = min(max(x + direction * across, 0), width)
             points.append(CGPoint(x: x, y: height * Double(step) / Double(steps)))

@@ -46,6 +46,8 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     /// The width of the cut's soft edge, in points; one pixel (1 / display scale) looks crisp.
     /// Default 0.5.
     package var edgeWidth: Double
+    /// The run's constant ``maxSampleOffset`` (``TearInTwoRoom/maxSampleOffset``); `nil`: this frame's reach.
+    package var runSampleOffset: CGSize?
 
     /// Uniforms for the halves of `path` at `left` and `right`; non-finite values are replaced by
     /// the defaults and `opacity` is clamped to 0…1.
@@ -62,13 +64,17 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     /// The frame `time` (0…1 of ``TearInTwoConfiguration/duration``) into a tear in two of a
     /// `viewSize` view: the halves at ``TearInTwoConfiguration/flightProgress(_:)`` of their
     /// fly-out, fading over the last 30 % of the time (``TearInTwoConfiguration/opacity(atTime:)``).
+    /// With `room`, the halves fade by its ``TearInTwoRoom/exitTime`` and ``maxSampleOffset`` is its
+    /// constant one (SwiftUI reallocates the offscreen layer whenever it changes).
     package init(configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
-                origin: CGPoint = .zero, edgeWidth: Double = 0.5) {
+                origin: CGPoint = .zero, edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil) {
         let path = configuration.path(viewSize: viewSize)
         let flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
         let flight = TearInTwoConfiguration.flightProgress(time)
         self.init(path: path, left: flyOut.left(at: flight), right: flyOut.right(at: flight),
-                  opacity: TearInTwoConfiguration.opacity(atTime: time), origin: origin, edgeWidth: edgeWidth)
+                  opacity: room?.opacity(atTime: time) ?? TearInTwoConfiguration.opacity(atTime: time),
+                  origin: origin, edgeWidth: edgeWidth)
+        runSampleOffset = room?.maxSampleOffset
     }
 
     /// The view whole: a straight cut down the middle, both halves in place.
@@ -101,9 +107,11 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
         ]
     }
 
-    /// How far any pixel's sample can be from the pixel: a half's offset plus the chord its farthest
+    /// How far any pixel's sample can be from the pixel: the run's constant value when set
+    /// (``runSampleOffset``), else this frame's: a half's offset plus the chord its farthest
     /// corner sweeps turning about the hinge (2 r sin(|angle| / 2)), plus the soft edge, in both directions.
     package var maxSampleOffset: CGSize {
+        if let runSampleOffset { return runSampleOffset }
         let size = path.viewSize, hinge = self.hinge
         let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
         let radius = corners.map { hypot(Double($0.x - hinge.x), Double($0.y - hinge.y)) }.max() ?? 0

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+
+/// Tear in two within a budget (issue 20, item 6): the padded layer is at most 3 × the view's area
+/// and never beyond the window, the halves are invisible before they reach its edge, the sample
+/// offset is one value for the run, and the path sent to the shader is at most 512 floats.
+@Suite("Tear in two room")
+struct TearInTwoRoomTests {
+    static let sizes = [CGSize(width: 393, height: 852), CGSize(width: 300, height: 180), CGSize(width: 40, height: 600),
+                        CGSize(width: 900, height: 60), CGSize(width: 1, height: 1)]
+
+    @Test(arguments: sizes)
+    func theRoomIsAtMostThreeTimesTheViewsAreaAndHoldsTheViewInItsMiddle(size: CGSize) {
+        for configuration in [TearInTwoConfiguration(), TearInTwoConfiguration(rotation: .pi, distance: 5000),
+                              TearInTwoConfiguration(rotation: 0, distance: 10)] {
+            let room = TearInTwoRoom(configuration: configuration, viewSize: size).bounds
+            #expect(room.width * room.height <= 3 * size.width * size.height + 1e-6, "\(size) \(room)")
+            #expect(room.contains(CGRect(origin: .zero, size: size)))
+            #expect(abs(-room.minX - (room.maxX - size.width)) < 1e-9 && abs(-room.minY - (room.maxY - size.height)) < 1e-9)
+        }
+    }
+
+    @Test func aFullScreenIPhoneViewGetsAbout3TimesItsAreaNot9() {
+        let size = CGSize(width: 393, height: 852)
+        let old = TearInTwoConfiguration().flyOut(viewWidth: 393).centredBounds(of: size, tear: TearInTwoConfiguration().path(viewSize: size))
+        #expect(old.width * old.height > 6 * 393 * 852, "the unbudgeted flight room is several times the view")
+        let room = TearInTwoConfiguration().layerBounds(viewSize: size)
+        #expect(room.width * room.height > 2.5 * 393 * 852, "the budget is used, not wasted")
+    }
+
+    @Test func theRoomNeverGoesBeyondTheWindow() {
+        let size = CGSize(width: 200, height: 100)
+        // The view 30 pt from the window's left edge and 50 pt from its top, in a 393 × 852 window.
+        let window = CGRect(x: -30, y: -50, width: 393, height: 852)
+        let room = TearInTwoRoom(configuration: TearInTwoConfiguration(), viewSize: size, window: window).bounds
+        #expect(room.minX >= window.minX && room.minY >= window.minY && room.maxX <= window.maxX && room.maxY <= window.maxY, "\(room)")
+        #expect(room.width > size.width, "room where the window has it")
+    }
+
+    @Test(arguments: sizes)
+    func theHalvesAreInvisibleBeforeTheyLeaveTheRoom(size: CGSize) {
+        let configuration = TearInTwoConfiguration()
+        let room = TearInTwoRoom(configuration: configuration, viewSize: size)
+        let flyOut = configuration.flyOut(viewWidth: Double(size.width)), path = configuration.path(viewSize: size)
+        for step in 0...200 {
+            let time = Double(step) / 200
+            guard room.opacity(atTime: time) > 0 else { continue }
+            let flown = flyOut.bounds(of: size, through: TearInTwoConfiguration.flightProgress(time), tear: path)
+            #expect(flown.minX >= room.bounds.minX - 1 && flown.maxX <= room.bounds.maxX + 1
+                    && flown.minY >= room.bounds.minY - 1 && flown.maxY <= room.bounds.maxY + 1,
+                    "visible at \(time) with halves at \(flown) beyond \(room.bounds)")
+        }
+        #expect(room.opacity(atTime: 0) == 1)
+        #expect(room.opacity(atTime: room.exitTime) == 0)
+        #expect(room.exitTime < 1, "the budgeted room is smaller than the whole flight")
+    }
+
+    @Test func theSampleOffsetIsOneValueForTheRunAndCoversEveryVisibleFrame() {
+        let size = CGSize(width: 393, height: 852), configuration = TearInTwoConfiguration()
+        let room = TearInTwoRoom(configuration: configuration, viewSize: size)
+        var offsets = Set<String>()
+        for step in 0...100 {
+            let time = Double(step) / 100
+            let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: size, time: time, room: room)
+            offsets.insert("\(uniforms.maxSampleOffset)")
+            if uniforms.opacity > 0 {
+                let frame = TearInTwoUniforms(configuration: configuration, viewSize: size, time: time)
+                #expect(frame.maxSampleOffset.width <= uniforms.maxSampleOffset.width + 1e-9)
+            }
+        }
+        #expect(offsets.count == 1, "maxSampleOffset changes during the run: \(offsets)")
+        #expect(room.maxSampleOffset.width <= room.bounds.width && room.maxSampleOffset.height <= room.bounds.height)
+    }
+
+    @Test func thePathSentToTheShaderIsAtMost512Floats() {
+        for height in [10.0, 511, 852, 2556, 1e6] {
+            let uniforms = TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: CGSize(width: 393, height: height), time: 0.5)
+            let floats = uniforms.argumentValues.compactMap { value -> Int? in
+                if case .floatArray(let values) = value { return values.count }
+                return nil
+            }
+            #expect(floats.count == 1 && floats[0] <= 512 && floats[0] >= 2, "\(height): \(floats)")
+        }
+    }
+
+    @Test func aCoarserPathWandersAsFarPerPointDown() {
+        // 2556 pt tall: 5-pt steps; the sideways step scales with them, so the slope bound holds.
+        let path = TearInTwoPath(viewSize: CGSize(width: 393, height: 2555), maxStep: 3, seed: 5)
+        let steps = zip(path.points, path.points.dropFirst())
+        #expect(steps.allSatisfy { b in abs(b.1.x - b.0.x) <= 3 * (b.1.y - b.0.y) + 1e-9 })
+        #expect(steps.contains { b in abs(b.1.x - b.0.x) > 3 }, "steps taller than 1 pt wander further than 3 pt")
+    }
+}
