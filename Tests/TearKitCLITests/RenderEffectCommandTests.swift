@@ -106,24 +106,31 @@ import TearKitRender
         return (started, started ? try run.signal(SIGINT) : try run.waitForExit())
     }
 
-    /// Tear in two draws into a frame with room for the halves, up to five times the input's width:
+    /// Tear in two draws into a frame with room for the halves (up to three times the input's area):
     /// the budget of a render (frames × pixels per frame) counts those frames, not the input. An input
     /// well within every budget whose frames are not is refused before anything is shaded; the same
     /// job with --crop-to-input, framed at the input's size, goes ahead.
     @Test func tearInTwoIsRefusedWhenItsFramesAreOverTheBudgetButNotTheInput() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // 1600 × 1200 px (1.9 megapixels, the most --max-pixels allows here), 2401 frames: 4.6
-        // gigapixels at the input's size, but 8000 × 2632 px frames make 50.
+        // 4000 × 3000 px (12 megapixels, within the default --max-pixels), 2401 frames: 28.8
+        // gigapixels at the input's size, within the 40 gigapixel budget; its framed room is not.
+        let width = 4000, height = 3000, frames = 2401
         let url = dir.appendingPathComponent("input.png")
-        try PNGCodec.write(RGBAImage(width: 1600, height: 1200, fill: (200, 100, 50, 255)), to: url)
+        try PNGCodec.write(RGBAImage(width: width, height: height, fill: (200, 100, 50, 255)), to: url)
         let output = dir.appendingPathComponent("out")
-        let job = ["render", "--input", url.path, "--max-pixels", "1920000", "--effect", "tear-in-two", "--distance", "100000",
+        let job = ["render", "--input", url.path, "--max-size", "\(width)", "--effect", "tear-in-two",
                    "--duration", "10", "--fps", "240", "--output", output.path, "--quiet"]
+        #expect(frames * width * height <= 40_000_000_000)
         let refused = try runUntilTheExportStarts(job, in: dir)
         #expect(!refused.started, "the job went ahead")
         #expect(refused.result.status == 1, "\(refused.result.stderr)")
-        #expect(refused.result.stderr == "Error: that render would shade 2401 frames of 8000 × 2632 px; lower --fps or use a smaller image (or --crop-to-input)\n")
+        let message = refused.result.stderr
+        #expect(message.hasPrefix("Error: that render would shade \(frames) frames of ") && message.hasSuffix("(or --crop-to-input)\n")
+                && message.split(separator: "\n").count == 1, "\(message)")
+        // The frames it names are larger than the input, and over the budget together.
+        let size = message.firstMatch(of: /of (\d+) × (\d+) px/).map { (Int($0.1)!, Int($0.2)!) }
+        #expect(size.map { $0.0 * $0.1 > width * height && frames * $0.0 * $0.1 > 40_000_000_000 } == true, "\(message)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["input.png"])
 
         let cropped = try runUntilTheExportStarts(job + ["--crop-to-input"], in: dir)
