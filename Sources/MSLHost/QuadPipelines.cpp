@@ -7,7 +7,7 @@
 namespace {
 
 const mslhost::QuadPipelineEntry registeredPipelines[] = {
-    {"shatterVertex", "shatterFragment", 16, 10, mslhost::drawShatter},
+    {"shatterVertex", "shatterFragment", 34, 14, mslhost::drawShatter},
 };
 
 const mslhost::QuadPipelineEntry *findPipeline(const char *name) {
