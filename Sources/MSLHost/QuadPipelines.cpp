@@ -7,7 +7,7 @@
 namespace {
 
 const mslhost::QuadPipelineEntry registeredPipelines[] = {
-    {"shatterVertex", "shatterFragment", 16, 10, mslhost::drawShatter},
+    {"shatterVertex", "shatterFragment", 34, 14, mslhost::drawShatter},
     // A full-screen quad: no instance data (pass one instance and any non-null pointer).
     {"tearDistortionVertex", "tearDistortionFragment", 0, 18, mslhost::drawTearDistortion},
 };

@@ -24,8 +24,8 @@ namespace mslhost {
 
 namespace shader = tearkit_shatter_shader;
 
-static_assert(sizeof(shader::ShatterQuad) == 16 * sizeof(float), "ShatterQuad must be 16 packed floats");
-static_assert(sizeof(shader::ShatterUniforms) == 10 * sizeof(float), "ShatterUniforms must be 10 packed floats");
+static_assert(sizeof(shader::ShatterQuad) == 34 * sizeof(float), "ShatterQuad must be 34 packed floats");
+static_assert(sizeof(shader::ShatterUniforms) == 14 * sizeof(float), "ShatterUniforms must be 14 packed floats");
 
 void drawShatter(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
                  int textureWidth, int textureHeight, RenderTarget target) {

@@ -107,10 +107,10 @@ struct EffectOptions: ParsableArguments {
             }
         case .ripple:
             let origin = origin?.cgPoint ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
-            let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters)
+            let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters, viewSize: viewSize)
             let length = duration ?? start.duration(in: viewSize)
             return Self.times(length, fps: fps).map { t in
-                let uniforms = RippleUniforms(origin: origin, elapsedTime: t, parameters: rippleParameters)
+                let uniforms = RippleUniforms(origin: origin, elapsedTime: t, parameters: rippleParameters, viewSize: viewSize)
                 return .init(time: t, caption: String(format: "%.2f s", t),
                              effect: uniforms.isActive(duration: length) ? uniforms : nil)
             }

@@ -16,7 +16,7 @@ struct ShatterOptions: ParsableArguments {
     }
 
     @Option(help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass).", valueName: "pattern"))
-    var pattern: Pattern = .pieces
+    var pattern: Pattern = .shards
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
     var pieceSize: Double?
@@ -34,7 +34,7 @@ struct ShatterOptions: ParsableArguments {
     }
 
     /// Whether any shatter option was given (they only apply to `--effect shatter`).
-    var isCustomised: Bool { pattern != .pieces || pieceSize != nil || seed != 1 }
+    var isCustomised: Bool { pattern != .shards || pieceSize != nil || seed != 1 }
 
     /// The fracture pattern for these options.
     var shatterPattern: ShatterPattern {

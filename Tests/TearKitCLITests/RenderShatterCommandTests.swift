@@ -17,7 +17,7 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let output = dir.appendingPathComponent("out")
-        let result = try TearkitProcess.run(["render", "--input", try input(in: dir).path, "--effect", "shatter", "--piece-size", "5",
+        let result = try TearkitProcess.run(["render", "--input", try input(in: dir).path, "--effect", "shatter", "--pattern", "pieces", "--piece-size", "5",
                                              "--output", output.path, "--fps", "20", "--background", "none", "--frames", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("384 pieces"))
@@ -55,7 +55,7 @@ import TearKitRender
         let source = try input(in: dir).path
         let withGesture = try TearkitProcess.run(["render", "--input", source, "--effect", "shatter", "--gesture-preset", "demo"])
         #expect(withGesture.status != 0 && withGesture.stderr.contains("takes no gesture"))
-        let tearWithPattern = try TearkitProcess.run(["render", "--input", source, "--gesture-preset", "demo", "--pattern", "shards"])
+        let tearWithPattern = try TearkitProcess.run(["render", "--input", source, "--gesture-preset", "demo", "--pattern", "pieces"])
         #expect(tearWithPattern.status != 0 && tearWithPattern.stderr.contains("--effect shatter only"))
         for size in ["0", "nan", "5000"] {
             let bad = try TearkitProcess.run(["render", "--input", source, "--effect", "shatter", "--piece-size", size])

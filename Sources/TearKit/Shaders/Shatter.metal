@@ -13,10 +13,21 @@ using namespace metal;
 // and at t = 0 every corner lands exactly where it was, so the pieces tile the view with no seam.
 //
 // Motion of a piece (points of the view, y down; seconds; radians), exactly as `ShatterMotion`:
+//   τ = max(t − delay, 0)                                        (the piece waits for the break to reach it)
 //   t* = (terminalSpeed − initialVerticalSpeed) / acceleration   (when the fall speed is capped)
-//   fall(t) = v₀·min(t, t*) + ½·a·min(t, t*)² + terminalSpeed·max(t − t*, 0)
-//   corner(t) = corner + (R(spin·t) − I)(corner − pivot) + (sidewaysSpeed·t, fall(t))
-// Cost per vertex: one sine, one cosine, about 25 multiply-adds, no branches or loops.
+//   fall = v₀·min(τ, t*) + ½·a·min(τ, t*)² + terminalSpeed·max(τ − t*, 0)
+//   c = max(fall − 30 pt, 0) / terminalSpeed                     (straight down for 30 pt, then it drifts and turns)
+//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall)
+//
+// Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as seed 001):
+// - cracks: from t = 0 a front runs out from `uniforms.impact` at `crackSpeed`; behind it every
+//   piece's outline shines as a thin bright line (its own edges only: the fan's inner diagonals are
+//   not edges, and neither is the view's border), fading once the piece has moved for 0.1 s;
+// - glint: a moving piece's rim flashes as it turns, with its rotation (3 × angle + a per-piece phase).
+// At t = 0 both are exactly 0: the first frame is the snapshot to the pixel.
+//
+// Cost per vertex: one sine, two cosines, six dot products, about 40 multiply-adds, no branches or
+// loops. Per fragment: one texture sample, a smoothstep and a few multiply-adds.
 
 // One quad of one piece (64 bytes; every member a float or float2, so Swift uploads a plain
 // [Float] — see `ShatterShaderLayout.quadFields`).
@@ -28,7 +39,22 @@ struct ShatterQuad {
     float2 corner3;
     // The piece's centroid, which it turns about (points).
     float2 pivot;
-    // Constant horizontal speed, pt/s (seed 001: random, small).
+    // Six of the piece's outer edges as lines: the distance of a point p (at t = 0, points) from
+    // edge k is dot(edgeNormalk, p) − edgeOffsetk, positive inside. Unit normals; (0, 0) with
+    // offset −10⁶ for an edge that never shines.
+    float2 edgeNormal0;
+    float2 edgeNormal1;
+    float2 edgeNormal2;
+    float2 edgeNormal3;
+    float2 edgeNormal4;
+    float2 edgeNormal5;
+    float edgeOffset0;
+    float edgeOffset1;
+    float edgeOffset2;
+    float edgeOffset3;
+    float edgeOffset4;
+    float edgeOffset5;
+    // Horizontal speed at the terminal speed, pt/s (drift = sidewaysSpeed × max(fall − 30 pt, 0) / terminalSpeed).
     float sidewaysSpeed;
     // Vertical speed at t = 0, pt/s, downward, 0…terminalSpeed (seed 001: 0).
     float initialVerticalSpeed;
@@ -36,10 +62,10 @@ struct ShatterQuad {
     float acceleration;
     // The highest fall speed, pt/s, > 0 (seed 001: 6 half-screen-heights per s).
     float terminalSpeed;
-    // Angular speed, rad/s (0 for the seed's squares).
+    // Angular speed at the terminal speed, rad/s (0 for the seed's squares).
     float spin;
-    // Unused; keeps the record at 16 floats.
-    float padding;
+    // Seconds the piece stays in place before it moves, ≥ 0 (0 for the seed's squares).
+    float delay;
 };
 
 // The per-frame uniforms (40 bytes, `ShatterShaderLayout.uniformFields`).
@@ -51,13 +77,19 @@ struct ShatterUniforms {
     float2 frameOrigin;
     // The render target's size, points, > 0.
     float2 frameSize;
+    // Where the view was hit, points: the cracks run out from here.
+    float2 impact;
     // Seconds since the view broke, ≥ 0 (negative counts as 0). The only value that changes per frame.
     float time;
     // When the pieces start fading out, seconds (10⁹: never).
     float fadeStart;
     // How long the fade takes, seconds, ≥ 0 (0: they vanish at fadeStart).
     float fadeDuration;
-    // Unused; keeps the struct at 10 floats.
+    // How fast the crack front runs out from the impact, pt/s, ≥ 0 (0: no cracks).
+    float crackSpeed;
+    // How strongly cracks and edges shine, 0…1 (0: the seed's look, the snapshot untouched).
+    float glint;
+    // Unused; keeps the struct at 14 floats.
     float padding;
 };
 
@@ -65,10 +97,20 @@ struct ShatterUniforms {
 struct ShatterVertexOut {
     // Clip-space position (the frame spans −1…1, +y up).
     float4 position [[position]];
+    // Distances from four of the piece's outer edges, points (affine, so interpolation is exact).
+    float4 edgeDistance;
     // Where the fragment reads the snapshot: normalised, (0, 0) at the view's top-left.
     float2 textureCoordinate;
+    // Distances from the other two edges, points.
+    float2 edgeDistance2;
     // 1 until the fade starts, then down to 0.
     float opacity;
+    // How far the crack front has passed this point, points (≤ 0: not yet).
+    float crackFront;
+    // How brightly the cracks shine on this piece (the same at its four corners).
+    float crackLight;
+    // How brightly its rim glints at this moment of its turn (the same at its four corners).
+    float glint;
 };
 
 // Moves one corner of one quad to where it is at `uniforms.time`.
@@ -77,31 +119,60 @@ vertex ShatterVertexOut shatterVertex(uint vertexID [[vertex_id]], uint instance
     // Triangle-strip order 0, 1, 3, 2 makes the two triangles (0, 1, 3) and (1, 3, 2) of the quad.
     float2 corner = vertexID == 0u ? quad.corner0 : (vertexID == 1u ? quad.corner1 : (vertexID == 2u ? quad.corner3 : quad.corner2));
     float t = max(uniforms.time, 0.0f);
+    // Seconds since this piece started to move (the break reaches it after its delay).
+    float moving = max(t - quad.delay, 0.0f);
     // When the fall speed reaches the terminal speed.
     float capTime = (quad.terminalSpeed - quad.initialVerticalSpeed) / quad.acceleration;
     // Time spent accelerating, and time spent at the terminal speed.
-    float accelerating = min(t, capTime);
-    float cruising = max(t - capTime, 0.0f);
+    float accelerating = min(moving, capTime);
+    float cruising = max(moving - capTime, 0.0f);
     float fall = quad.initialVerticalSpeed * accelerating + 0.5f * quad.acceleration * accelerating * accelerating + quad.terminalSpeed * cruising;
-    // Rotation about the pivot, written as corner + (R − I)·arm so that at t = 0 the corner is
-    // reproduced exactly (the pieces tile the view without a seam).
-    float angle = quad.spin * t;
+    // Rotation about the pivot, in step with the fall, written as corner + (R − I)·arm so that at
+    // t = 0 the corner is reproduced exactly (the pieces tile the view without a seam).
+    // It falls straight for its first 30 pt (clear of its neighbours), then drifts and turns.
+    float cleared = max(fall - 30.0f, 0.0f) / quad.terminalSpeed;
+    float angle = quad.spin * cleared;
     float s = sin(angle);
     float c = cos(angle) - 1.0f;
     float2 arm = corner - quad.pivot;
     float2 turn = float2(c * arm.x - s * arm.y, s * arm.x + c * arm.y);
-    float2 moved = corner + turn + float2(quad.sidewaysSpeed * t, fall);
+    float2 moved = corner + turn + float2(quad.sidewaysSpeed * cleared, fall);
     // Points in the view → clip space of the render target.
     float2 unit = (moved - uniforms.frameOrigin) / uniforms.frameSize;
     ShatterVertexOut out;
     out.position = float4(unit.x * 2.0f - 1.0f, 1.0f - unit.y * 2.0f, 0.0f, 1.0f);
     out.textureCoordinate = corner / uniforms.viewSize;
     out.opacity = 1.0f - clamp((t - uniforms.fadeStart) / max(uniforms.fadeDuration, 0.000001f), 0.0f, 1.0f);
+    // The corner's distances from the piece's outline (in the piece's own frame, so they turn with it).
+    out.edgeDistance = float4(dot(quad.edgeNormal0, corner) - quad.edgeOffset0, dot(quad.edgeNormal1, corner) - quad.edgeOffset1,
+                              dot(quad.edgeNormal2, corner) - quad.edgeOffset2, dot(quad.edgeNormal3, corner) - quad.edgeOffset3);
+    out.edgeDistance2 = float2(dot(quad.edgeNormal4, corner) - quad.edgeOffset4, dot(quad.edgeNormal5, corner) - quad.edgeOffset5);
+    // The crack front, a circle growing from the impact (0 at t = 0).
+    out.crackFront = uniforms.crackSpeed * t - length(corner - uniforms.impact);
+    // Cracks shine while the piece is in place and fade over its first 0.1 s of motion.
+    float parting = clamp(moving * 10.0f, 0.0f, 1.0f);
+    out.crackLight = uniforms.glint * 0.8f * (1.0f - parting);
+    // The rim catches the light as the piece turns: a flash whenever 3 × angle passes the piece's
+    // phase (a hash of its pivot), over a faint constant rim; nothing before it moves.
+    float phase = 6.2831853f * fract(sin(dot(quad.pivot, float2(12.9898f, 78.233f))) * 43758.547f);
+    float facing = max(cos(3.0f * angle + phase), 0.0f);
+    out.glint = uniforms.glint * parting * (0.2f + 0.8f * pow(facing, 12.0f));
     return out;
 }
 
-// Colours a fragment of a piece from the snapshot (premultiplied), faded by the piece's opacity.
+// Colours a fragment of a piece from the snapshot (premultiplied), faded by the piece's opacity,
+// lightened along the piece's outline by the cracks and the glint.
 fragment half4 shatterFragment(ShatterVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]]) {
     constexpr sampler linearClamp(address::clamp_to_edge, filter::linear);
-    return snapshot.sample(linearClamp, in.textureCoordinate) * half(in.opacity);
+    half4 color = snapshot.sample(linearClamp, in.textureCoordinate) * half(in.opacity);
+    // Distance from the piece's own outline, points: the nearest of its edges.
+    float edge = min(min(min(in.edgeDistance.x, in.edgeDistance.y), min(in.edgeDistance.z, in.edgeDistance.w)),
+                     min(in.edgeDistance2.x, in.edgeDistance2.y));
+    // A thin line along the outline: full on the edge, gone 0.7 pt inside.
+    float rim = 1.0f - smoothstep(0.0f, 0.7f, edge);
+    // Behind the crack front (softened over 4 pt) the outline is a crack.
+    float cracked = clamp(in.crackFront * 0.25f, 0.0f, 1.0f);
+    half light = half(clamp(rim * (in.crackLight * cracked + in.glint), 0.0f, 1.0f));
+    // Towards white within the pixel's own alpha: still a valid premultiplied colour.
+    return half4(color.x + (color.w - color.x) * light, color.y + (color.w - color.y) * light, color.z + (color.w - color.z) * light, color.w);
 }

@@ -5,25 +5,36 @@ import Testing
 @Suite struct RippleUniformsTests {
     @Test func parametersAreClampedAndNonFiniteFallsBackToDefaults() {
         let wild = RippleParameters(amplitude: 1e9, frequency: -3, decay: .nan, speed: 0)
-        #expect(wild.amplitude == 100 && wild.frequency == 0 && wild.decay == 8 && wild.speed == 1)
-        #expect(RippleParameters() == RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 1200))
+        #expect(wild.amplitude == 100 && wild.frequency == 0 && wild.decay == 6 && wild.speed == 1)
+        #expect(RippleParameters() == RippleParameters(amplitude: 6, frequency: 30, decay: 6, speed: 300))
+        #expect(RippleParameters.seed004 == RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 1200))
+    }
+
+    @Test("the default wave makes rings on a card: crests a few tens of points apart, no fold-over; the seed's is longer than a card")
+    func defaultWavelengthFitsACard() {
+        let card = RippleUniforms(origin: .zero, elapsedTime: 0, viewSize: CGSize(width: 300, height: 400))
+        #expect(card.wavelength >= 30 && card.wavelength <= 100, "\(card.wavelength)")
+        // Displacement slope 2π·amplitude/wavelength below 1: the content never folds over.
+        #expect(2 * Double.pi * card.parameters.amplitude / card.wavelength < 1)
+        let seed = RippleUniforms(origin: .zero, elapsedTime: 0, parameters: .seed004, viewSize: .zero)
+        #expect(seed.wavelength > 400)
     }
 
     @Test func maxSampleOffsetIsTheAmplitude() {
-        let uniforms = RippleUniforms(origin: .zero, elapsedTime: 0.2, parameters: RippleParameters(amplitude: 17))
+        let uniforms = RippleUniforms(origin: .zero, elapsedTime: 0.2, parameters: RippleParameters(amplitude: 17), viewSize: CGSize(width: 10, height: 10))
         #expect(uniforms.maxSampleOffset == CGSize(width: 17, height: 17))
     }
 
     @Test func theShaderRunsOnlyWhileTheRippleDoes() {
-        let at = { (t: Double) in RippleUniforms(origin: .zero, elapsedTime: t).isActive(duration: 1) }
+        let at = { (t: Double) in RippleUniforms(origin: .zero, elapsedTime: t, viewSize: .zero).isActive(duration: 1) }
         #expect(!at(0) && at(0.01) && at(0.99) && !at(1) && !at(3))
-        #expect(!RippleUniforms(origin: .zero, elapsedTime: -.infinity).isActive(duration: 1))
-        #expect(!RippleUniforms(origin: .zero, elapsedTime: .nan).isActive(duration: 1))
+        #expect(!RippleUniforms(origin: .zero, elapsedTime: -.infinity, viewSize: .zero).isActive(duration: 1))
+        #expect(!RippleUniforms(origin: .zero, elapsedTime: .nan, viewSize: .zero).isActive(duration: 1))
     }
 
     @Test func durationCoversTheTripToTheFarthestCornerAndTheDecay() {
         let parameters = RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 1200)
-        let uniforms = RippleUniforms(origin: CGPoint(x: 0, y: 0), elapsedTime: 0, parameters: parameters)
+        let uniforms = RippleUniforms(origin: CGPoint(x: 0, y: 0), elapsedTime: 0, parameters: parameters, viewSize: CGSize(width: 300, height: 400))
         let size = CGSize(width: 300, height: 400)
         #expect(uniforms.farthestDistance(in: size) == 500)
         let expected = 500.0 / 1200 + log(12 / 0.25) / 8
@@ -33,7 +44,7 @@ import Testing
         #expect(12 * exp(-8 * t) <= 0.25 + 1e-9)
         // Undamped ripples are capped; a ripple without amplitude is over once the front has passed.
         #expect(RippleParameters(decay: 0).duration(reaching: 100) == RippleParameters.maximumDuration)
-        #expect(RippleParameters(amplitude: 0).duration(reaching: 1200) == 1)
+        #expect(RippleParameters(amplitude: 0).duration(reaching: 300) == 1)
         #expect(RippleParameters().duration(reaching: .nan).isFinite)
     }
 
@@ -59,10 +70,12 @@ import Testing
     }
 
     @Test func argumentsFollowTheLayoutAndAreFinite() {
-        let uniforms = RippleUniforms(origin: CGPoint(x: CGFloat.nan, y: 4), elapsedTime: .infinity)
+        let uniforms = RippleUniforms(origin: CGPoint(x: CGFloat.nan, y: 4), elapsedTime: .infinity,
+                                      viewSize: CGSize(width: CGFloat.infinity, height: -3))
+        #expect(uniforms.viewSize == .zero)
         #expect(uniforms.origin == CGPoint(x: 0, y: 4))
         #expect(uniforms.elapsedTime == 0)
         #expect(uniforms.flattenedArguments.allSatisfy { $0.isFinite })
-        #expect(uniforms.arguments.map(\.name) == ["origin", "elapsedTime", "amplitude", "frequency", "decay", "speed"])
+        #expect(uniforms.arguments.map(\.name) == ["origin", "elapsedTime", "amplitude", "frequency", "decay", "speed", "viewSize"])
     }
 }

@@ -14,29 +14,45 @@ import Testing
         #expect(a.pieces != c.pieces)
     }
 
-    @Test("quad instances: 16 floats per quad, corners fanned from the first, motion copied")
+    @Test("quad instances: 34 floats per quad, corners fanned from the first, edges, motion copied")
     func quadInstances() throws {
         let shatter = Shatter(viewSize: CGSize(width: 200, height: 200), pattern: .glass, physics: .glass(fallHeight: 200), seed: 3)
         let floats = shatter.quadInstances()
-        #expect(ShatterShaderLayout.floatsPerQuad == 16 && ShatterShaderLayout.floatsPerUniforms == 10)
-        #expect(floats.count == shatter.quadCount * 16)
+        let n = ShatterShaderLayout.floatsPerQuad
+        #expect(n == 34 && ShatterShaderLayout.floatsPerUniforms == 14)
+        #expect(floats.count == shatter.quadCount * n)
         var offset = 0
         for piece in shatter.pieces {
             let quads = (piece.polygon.count - 1) / 2
             for q in 0..<quads {
-                let record = Array(floats[offset..<(offset + 16)])
+                let record = Array(floats[offset..<(offset + n)])
                 let p = piece.polygon, i = 1 + 2 * q
                 #expect(record[0] == Float(p[0].x) && record[1] == Float(p[0].y))
                 #expect(record[2] == Float(p[i].x) && record[4] == Float(p[i + 1].x))
                 #expect(record[6] == Float((i + 2 < p.count ? p[i + 2] : p[i + 1]).x))
-                #expect(record[8] == Float(piece.pivot.x) && record[12] == Float(piece.motion.acceleration))
-                #expect(record[14] == Float(piece.motion.spin))
-                offset += 16
+                #expect(record[8] == Float(piece.pivot.x) && record[30] == Float(piece.motion.acceleration))
+                #expect(record[32] == Float(piece.motion.spin) && record[33] == Float(piece.motion.delay))
+                // Every edge line: the fan's corners are on its inner side (distance ≥ 0), and the
+                // quad's own outer edge p[i]→p[i+1] (slot 3) passes through both its corners.
+                for k in 0..<6 {
+                    let (nx, ny, c) = (record[10 + 2 * k], record[11 + 2 * k], record[22 + k])
+                    for corner in [p[0], p[i], p[i + 1]] {
+                        #expect(nx * Float(corner.x) + ny * Float(corner.y) - c >= -1e-3)
+                    }
+                }
+                let onBorder = [p[i], p[i + 1]].allSatisfy { $0.x == 0 } || [p[i], p[i + 1]].allSatisfy { $0.x == 200 }
+                    || [p[i], p[i + 1]].allSatisfy { $0.y == 0 } || [p[i], p[i + 1]].allSatisfy { $0.y == 200 }
+                let d = [p[i], p[i + 1]].map { record[16] * Float($0.x) + record[17] * Float($0.y) - record[25] }
+                #expect(onBorder ? d.allSatisfy { $0 > 1e5 } : d.allSatisfy { abs($0) < 1e-3 })
+                offset += n
             }
         }
         #expect(offset == floats.count)
         let squares = Shatter(viewSize: CGSize(width: 10, height: 10), pattern: .pieces(size: 2))
         #expect(squares.quadCount == 25)
+        // Squares never shine: every edge is "far".
+        let squareFloats = squares.quadInstances()
+        for q in 0..<25 { #expect((0..<6).allSatisfy { squareFloats[q * n + 22 + $0] == -1e6 }) }
     }
 
     @Test("hostile sizes and physics give an empty or a finite model, never a crash")
@@ -65,12 +81,12 @@ import Testing
     func uniforms() {
         let shatter = Shatter(viewSize: CGSize(width: 100, height: 50), pattern: .pieces(size: 10))
         let floats = ShatterUniforms(shatter: shatter, frame: CGRect(x: -10, y: -20, width: 120, height: 90), time: 0.25).floats
-        let expected: [Float] = [100, 50, -10, -20, 120, 90, 0.25, 1e9, 0, 0]
+        let expected: [Float] = [100, 50, -10, -20, 120, 90, 50, 25, 0.25, 1e9, 0, 0, 0, 0]
         #expect(floats == expected)
         var bad = ShatterUniforms(shatter: shatter, time: .nan)
         bad.frame = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
         let badFloats = bad.floats
         #expect(badFloats.allSatisfy { $0.isFinite })
-        #expect(badFloats[4] == 1 && badFloats[5] == 1 && badFloats[6] == 0)
+        #expect(badFloats[4] == 1 && badFloats[5] == 1 && badFloats[8] == 0)
     }
 }

@@ -32,7 +32,9 @@ import TearKitRender
     func timeZeroIsTheSnapshot(index: Int) throws {
         let (name, pattern, size, scale) = Self.tilings[index]
         let snapshot = TestCard.pattern(width: Int(Double(size.width) * scale), height: Int(Double(size.height) * scale))
-        let shatter = Shatter(viewSize: size, pattern: pattern, seed: 5)
+        // Glass physics for shards: cracks and glint must still be exactly nothing at t = 0.
+        let physics: ShatterPhysics? = if case .shards = pattern { .glass(fallHeight: 300) } else { nil }
+        let shatter = Shatter(viewSize: size, pattern: pattern, physics: physics, seed: 5)
         let frame = try ShatterRenderer(snapshot: snapshot, scale: scale, shatter: shatter).frame(at: 0)
         // Semi-transparent pixels: drawing one twice (source-over) would raise its alpha; missing it leaves 0.
         #expect(Self.largestDifference(frame, snapshot) <= 1, "\(name)")
@@ -69,6 +71,51 @@ import TearKitRender
         }
     }
 
+    @Test("the break's delay holds a shard in place, then the vertex function starts the same fall: 10 pt at delay + 0.5 s")
+    func vertexFunctionWaitsForTheBreak() throws {
+        // One shard covering the view: delay = ¼ × breakDelay = 0.1 s; ½·80·0.5² = 10 pt.
+        var physics = Self.straightDown(80)
+        physics.breakDelay = 0.4
+        let shatter = Shatter(viewSize: CGSize(width: 16, height: 12), pattern: .shards(size: 1024, impact: nil), physics: physics, seed: 2)
+        try #require(shatter.pieces.count == 1)
+        #expect(abs(shatter.pieces[0].motion.delay - 0.1) < 1e-12)
+        let snapshot = TestCard.pattern(width: 32, height: 24)
+        let renderer = ShatterRenderer(snapshot: snapshot, scale: 2, shatter: shatter, frame: CGRect(x: 0, y: 0, width: 16, height: 30))
+        let held = try renderer.frame(at: 0.1)
+        let fallen = try renderer.frame(at: 0.6)
+        for y in 0..<60 {
+            for x in 0..<32 {
+                let still = y < 24 ? snapshot[x, y] : (0, 0, 0, 0)
+                #expect(abs(Int(held[x, y].r) - Int(still.0)) <= 1 && abs(Int(held[x, y].a) - Int(still.3)) <= 1, "held \(x), \(y)")
+                let expected = (y >= 20 && y < 44) ? snapshot[x, y - 20] : (0, 0, 0, 0)
+                #expect(abs(Int(fallen[x, y].r) - Int(expected.0)) <= 1 && abs(Int(fallen[x, y].a) - Int(expected.3)) <= 1, "fallen \(x), \(y)")
+            }
+        }
+    }
+
+    @Test("cracks: shortly after the impact the shards are in place and their shared edges are lighter; squares never are")
+    func cracksShineBeforeThePiecesMove() throws {
+        let size = CGSize(width: 120, height: 160)
+        let snapshot = RGBAImage(width: 240, height: 320, fill: (40, 40, 120, 255))
+        let glass = Shatter(viewSize: size, pattern: .shards(size: 24, impact: nil), physics: .glass(fallHeight: 400), seed: 4)
+        let t = 0.04  // cracks everywhere (a quarter of the 0.2-s break delay = 0.05 s), nothing moved yet
+        #expect(glass.pieces.allSatisfy { $0.motion.delay > t })
+        let frame = try ShatterRenderer(snapshot: snapshot, scale: 2, shatter: glass).frame(at: t)
+        #expect(frame.pixels.count == snapshot.pixels.count)
+        var lighter = 0
+        for y in 0..<320 { for x in 0..<240 where frame[x, y].a == 255 && frame[x, y].r > 80 { lighter += 1 } }
+        #expect(frame.pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 }, "no gap: the shards have not moved")
+        #expect(lighter > 500, "\(lighter) crack pixels")
+        #expect(lighter < 240 * 320 / 4, "cracks are thin lines: \(lighter)")
+        // The view's own border is not a crack (only where a crack meets it).
+        let border = (0..<240).filter { frame[$0, 0].r > 80 }.count + (0..<320).filter { frame[0, $0].r > 80 }.count
+        #expect(border < 40, "\(border) lit border pixels")
+        // Seed 001's squares keep the seed's look: moving, never lightened.
+        let squares = Shatter(viewSize: size, pattern: .pieces(size: 8), physics: .glass(fallHeight: 400), seed: 4)
+        let squaresFrame = try ShatterRenderer(snapshot: snapshot, scale: 2, shatter: squares).frame(at: t)
+        #expect((0..<320).allSatisfy { y in (0..<240).allSatisfy { squaresFrame[$0, y].r <= 40 } })
+    }
+
     @Test("terminal speed caps the fall in the shader too: 2 pt after the cap time, 2 pt per 0.1 s")
     func vertexFunctionTerminalSpeed() throws {
         // a = 20 pt/s², vT = 20 pt/s: t* = 1 s, 10 pt; at 1.5 s: 10 + 10 = 20 pt.
@@ -83,15 +130,21 @@ import TearKitRender
 
     @Test("a shard turned a quarter turn shows the snapshot rotated about its centre")
     func vertexFunctionTurns() throws {
-        // One shard (the impact's cell covers the whole 12-pt view) spinning π rad/s: a quarter turn at 0.5 s.
+        // One shard (the impact's cell covers the whole 12-pt view), at its terminal speed of 200 pt/s
+        // almost at once, spinning π rad/s there: it turns once it has fallen 30 pt, so a quarter turn
+        // after 130 pt (t = 0.6501 s). The frame follows it down.
         let size = CGSize(width: 12, height: 12)
-        let shatter = Shatter(viewSize: size, pattern: .shards(size: 1024, impact: nil), physics: Self.straightDown(1e-6, spin: .pi), seed: 1)
+        let physics = ShatterPhysics(acceleration: 1e6...1e6, terminalSpeed: 200, sidewaysSpeed: 0...0, spin: Double.pi...Double.pi)
+        let shatter = Shatter(viewSize: size, pattern: .shards(size: 1024, impact: nil), physics: physics, seed: 1)
         try #require(shatter.pieces.count == 1)
         let pivot = shatter.pieces[0].pivot
         let clockwise = shatter.pieces[0].motion.spin > 0
         #expect(abs(pivot.x - 6) < 1e-9 && abs(pivot.y - 6) < 1e-9)
+        #expect(abs(shatter.pieces[0].motion.displacement(at: 0.6501).dy - 130) < 1e-6)
+        #expect(abs(abs(shatter.pieces[0].motion.angle(at: 0.6501)) - .pi / 2) < 1e-6)
         let snapshot = TestCard.pattern(width: 12, height: 12)
-        let frame = try ShatterRenderer(snapshot: snapshot, scale: 1, shatter: shatter).frame(at: 0.5)
+        let frame = try ShatterRenderer(snapshot: snapshot, scale: 1, shatter: shatter, frame: CGRect(x: 0, y: 130, width: 12, height: 12))
+            .frame(at: 0.6501)
         var worst = 0
         for y in 1..<11 {
             for x in 1..<11 {

@@ -45,7 +45,8 @@ import TearKitRender
         #expect(code.contains("vertex ShatterVertexOut \(ShatterShaderLayout.vertexFunctionName)(uint vertexID [[vertex_id]], uint instanceID [[instance_id]], constant ShatterQuad *quads [[buffer(\(ShatterShaderLayout.quadBufferIndex))]], constant ShatterUniforms &uniforms [[buffer(\(ShatterShaderLayout.uniformBufferIndex))]])"))
         #expect(code.contains("fragment half4 \(ShatterShaderLayout.fragmentFunctionName)(ShatterVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(\(ShatterShaderLayout.snapshotTextureIndex))]])"))
         // The host rasteriser interpolates the vertex output as floats with the position first.
-        #expect(try Self.members(of: "ShatterVertexOut") == ["float4 position [[position]]", "float2 textureCoordinate", "float opacity"])
+        #expect(try Self.members(of: "ShatterVertexOut") == ["float4 position [[position]]", "float4 edgeDistance", "float2 textureCoordinate",
+                                                               "float2 edgeDistance2", "float opacity", "float crackFront", "float crackLight", "float glint"])
     }
 
     @Test("stays inside the MSL subset: Metal's header only, no double/std/loops/statics, suffixed literals")
@@ -66,15 +67,15 @@ import TearKitRender
     @Test("the host rejects a layout that differs from the shader's")
     func hostRejectsWrongLayouts() {
         var target = [UInt8](repeating: 0, count: 16)
-        let quads = [Float](repeating: 0, count: 32), uniforms = [Float](repeating: 1, count: 10)
+        let quads = [Float](repeating: 0, count: 68), uniforms = [Float](repeating: 1, count: 14)
         func draw(_ name: String, floatsPerQuad: Int32, uniformCount: Int32) -> Int32 {
             target.withUnsafeMutableBufferPointer { out in
                 mslhostDraw(name, quads, floatsPerQuad, uniforms, uniformCount, out.baseAddress!)
             }
         }
-        #expect(draw("shatterVertex", floatsPerQuad: 15, uniformCount: 10) == 2)
-        #expect(draw("shatterVertex", floatsPerQuad: 16, uniformCount: 9) == 2)
-        #expect(draw("noSuchVertex", floatsPerQuad: 16, uniformCount: 10) == 1)
-        #expect(draw("shatterVertex", floatsPerQuad: 16, uniformCount: 10) == 0)
+        #expect(draw("shatterVertex", floatsPerQuad: 33, uniformCount: 14) == 2)
+        #expect(draw("shatterVertex", floatsPerQuad: 34, uniformCount: 13) == 2)
+        #expect(draw("noSuchVertex", floatsPerQuad: 34, uniformCount: 14) == 1)
+        #expect(draw("shatterVertex", floatsPerQuad: 34, uniformCount: 14) == 0)
     }
 }

@@ -43,7 +43,7 @@ struct RippleAnimation: ViewModifier {
     func body(content: Content) -> some View {
         let origin = origin
         let parameters = parameters
-        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters).duration(in: viewSize)
+        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters, viewSize: viewSize).duration(in: viewSize)
         KeyframeAnimator(initialValue: 0.0, trigger: plays) { elapsedTime in
             content.modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: duration, parameters: parameters))
         } keyframes: { _ in

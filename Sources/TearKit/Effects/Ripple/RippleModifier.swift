@@ -28,10 +28,16 @@ public struct RippleModifier: ViewModifier {
         self.parameters = parameters
     }
 
-    /// The content with the ripple shader at this moment (untouched outside the ripple's run).
+    /// The content with the ripple shader at this moment (untouched outside the ripple's run), sized
+    /// from its live geometry so the shader keeps its samples inside the view.
     public func body(content: Content) -> some View {
-        let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, parameters: parameters)
-        content.modifier(ShaderEffectModifier(effect: uniforms, isEnabled: uniforms.isActive(duration: duration)))
+        let (origin, elapsedTime, parameters, duration) = (origin, elapsedTime, parameters, duration)
+        let available = TearShaderLibrary.isAvailable
+        content.visualEffect { view, proxy in
+            let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, parameters: parameters, viewSize: proxy.size)
+            return view.layerEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
+                                    isEnabled: available && uniforms.isActive(duration: duration))
+        }
     }
 }
 #endif

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```metal
 /// [[ stitchable ]] half4 ripple(float2 position, SwiftUI::Layer layer, float2 origin, float elapsedTime,
-///                               float amplitude, float frequency, float decay, float speed)
+///                               float amplitude, float frequency, float decay, float speed, float2 viewSize)
 /// ```
 package struct RippleUniforms: ShaderEffectDescription {
     /// `ripple`.
@@ -23,6 +23,7 @@ package struct RippleUniforms: ShaderEffectDescription {
         ("frequency", .float),
         ("decay", .float),
         ("speed", .float),
+        ("viewSize", .float2),
     ]
 
     /// Where the view was touched, in points in the view's coordinate space.
@@ -31,20 +32,31 @@ package struct RippleUniforms: ShaderEffectDescription {
     package var elapsedTime: Double
     /// The wave's amplitude, frequency, decay and speed.
     package var parameters: RippleParameters
+    /// The view's size, points: the shader keeps its samples inside it.
+    package var viewSize: CGSize
 
-    /// Creates uniforms; a non-finite origin becomes (0, 0) and a negative or non-finite time 0.
-    package init(origin: CGPoint, elapsedTime: Double, parameters: RippleParameters = RippleParameters()) {
+    /// Creates uniforms; a non-finite origin becomes (0, 0), a negative or non-finite time 0, and a
+    /// negative or non-finite size 0.
+    package init(origin: CGPoint, elapsedTime: Double, parameters: RippleParameters = RippleParameters(), viewSize: CGSize) {
         self.origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
         self.elapsedTime = elapsedTime.isFinite ? max(elapsedTime, 0) : 0
         self.parameters = parameters
+        self.viewSize = CGSize(width: viewSize.width.isFinite ? max(viewSize.width, 0) : 0,
+                               height: viewSize.height.isFinite ? max(viewSize.height, 0) : 0)
     }
 
     /// No ripple: time 0, so no pixel has moved.
     package static func identity(viewSize: CGSize) -> RippleUniforms {
-        RippleUniforms(origin: CGPoint(x: viewSize.width / 2, y: viewSize.height / 2), elapsedTime: 0)
+        RippleUniforms(origin: CGPoint(x: viewSize.width / 2, y: viewSize.height / 2), elapsedTime: 0, viewSize: viewSize)
     }
 
-    /// origin, elapsedTime, amplitude, frequency, decay, speed, as 32-bit floats in signature order.
+    /// The distance between neighbouring crests, points: the wave travels `speed` while it oscillates
+    /// once (`2π / frequency` seconds); infinite without oscillation.
+    package var wavelength: Double {
+        parameters.frequency > 0 ? parameters.speed * 2 * Double.pi / parameters.frequency : .infinity
+    }
+
+    /// origin, elapsedTime, amplitude, frequency, decay, speed, viewSize, as 32-bit floats in signature order.
     package var argumentValues: [ShaderArgumentValue] {
         [
             .float2(Float(origin.x), Float(origin.y)),
@@ -53,6 +65,7 @@ package struct RippleUniforms: ShaderEffectDescription {
             .float(Float(parameters.frequency)),
             .float(Float(parameters.decay)),
             .float(Float(parameters.speed)),
+            .float2(Float(viewSize.width), Float(viewSize.height)),
         ]
     }
 

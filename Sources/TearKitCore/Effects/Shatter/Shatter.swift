@@ -30,6 +30,18 @@ package struct Shatter: Sendable {
     package let seed: UInt64
     /// The pieces; together they tile the view exactly at t = 0.
     package let pieces: [ShatterPiece]
+    /// Where the view was hit, points: the shards' impact (clamped into the view), the view's centre for squares.
+    package let impact: CGPoint
+    /// How fast the cracks run out from ``impact``, pt/s: they reach the farthest shard in a quarter of
+    /// ``ShatterPhysics/breakDelay``, before it moves. 0: no cracks (squares, or no break delay).
+    package private(set) var crackSpeed = 0.0
+
+    /// How strongly the shards' edges catch the light as they turn (and the cracks shine): 1 for
+    /// shards, 0 for seed 001's squares, which keep the seed's look.
+    package var glint: Double {
+        if case .shards = pattern { return pieces.isEmpty ? 0 : 1 }
+        return 0
+    }
 
     /// Breaks a `viewSize` view.
     ///
@@ -49,10 +61,12 @@ package struct Shatter: Sendable {
         var random = SeededRandomNumberGenerator(seed: seed)
         guard width > 0, height > 0, width < 1e6, height < 1e6 else {
             pieces = []
+            impact = CGPoint(x: width / 2, y: height / 2)
             return
         }
         let polygons: [[CGPoint]]
         let spins: Bool
+        var hit = Vector2(x: width / 2, y: height / 2)
         switch pattern {
         case .pieces(let size):
             // Clamp, and coarsen so the grid stays within maximumPieceCount.
@@ -66,26 +80,61 @@ package struct Shatter: Sendable {
             let centre = Vector2(x: width / 2, y: height / 2)
             let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) }.flatMap { $0.isFinite ? $0 : nil } ?? centre
             let inside = Vector2(x: min(max(point.x, 0), width), y: min(max(point.y, 0), height))
+            hit = inside
             let sites = ShatterFracture.ringSites(width: width, height: height, size: side, impact: inside, random: &random)
             polygons = ShatterFracture.voronoi(width: width, height: height, sites: sites)
             spins = true
         }
+        impact = CGPoint(x: hit.x, y: hit.y)
         let acceleration = Self.finiteRange(physics.acceleration)
         let sideways = Self.finiteRange(physics.sidewaysSpeed)
         let spin = Self.finiteRange(physics.spin)
-        pieces = polygons.map { polygon in
-            let a = random.uniform(acceleration)
-            let vx = random.uniform(sideways)
-            var w = 0.0
-            if spins {
-                w = random.uniform(spin)
-                if random.next() & 1 == 1 { w = -w }
+        guard spins else {
+            // Seed 001's squares: independent random draws, all moving at once.
+            pieces = polygons.map { polygon in
+                let a = random.uniform(acceleration)
+                let vx = random.uniform(sideways)
+                return ShatterPiece(
+                    polygon: polygon, pivot: ShatterPiece.centroid(polygon),
+                    motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
+                                          acceleration: a, terminalSpeed: physics.terminalSpeed))
             }
-            return ShatterPiece(
-                polygon: polygon, pivot: ShatterPiece.centroid(polygon),
-                motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
-                                      acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w))
+            return
         }
+        // Glass: the break travels out from the impact, and neighbours part instead of running into
+        // each other: a shard's delay grows with its distance above the impact, and it drifts away
+        // from the impact sideways (with a little noise).
+        // The delay grows with the distance from the impact upward: the shards below the impact drop
+        // out first (nothing holds them), then the break climbs row by row. So a shard never starts
+        // after the one it rests on, and cannot fall into it.
+        let pivots = polygons.map { ShatterPiece.centroid($0) }
+        let distances = pivots.map { max(hit.y - Double($0.y), 0) }
+        let farthest = max(distances.max() ?? 0, 1e-9)
+        let breakDelay = physics.breakDelay.isFinite ? min(max(physics.breakDelay, 0), 10) : 0
+        let areas = polygons.map { ShatterPiece.signedArea($0).magnitude }
+        let typicalArea = areas.sorted()[areas.count / 2]
+        pieces = polygons.indices.map { i in
+            let pivot = pivots[i]
+            // One acceleration for all shards (the middle of the range): shards that start together
+            // stay together until they drift and turn apart, and a later one never catches up.
+            let a = (acceleration.lowerBound + acceleration.upperBound) / 2
+            let across = min(max((Double(pivot.x) - hit.x) / (width / 2), -1), 1)
+            let middle = (sideways.lowerBound + sideways.upperBound) / 2, half = (sideways.upperBound - sideways.lowerBound) / 2
+            let vx = middle + half * (0.85 * across + random.uniform(-0.15...0.15))
+            // Small splinters turn faster (up to 2.5×).
+            let splinter = min(max((typicalArea / max(areas[i], 1e-9)).squareRoot(), 1), 2.5)
+            var w = random.uniform(spin) * splinter
+            if random.next() & 1 == 1 { w = -w }
+            let delay = breakDelay * (0.25 + 0.75 * distances[i] / farthest)
+            return ShatterPiece(
+                polygon: polygons[i], pivot: pivot,
+                motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
+                                      acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delay))
+        }
+        // The cracks reach every point of the view (true distance) before its shard moves.
+        let reach = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
+            .map { ($0 - hit).length }.max() ?? 0
+        crackSpeed = breakDelay > 0 ? max(reach, 1e-9) / (0.25 * breakDelay) : 0
     }
 
     /// The view's own rectangle, (0, 0, width, height).
@@ -106,20 +155,43 @@ package struct Shatter: Sendable {
     /// The per-instance data for the `shatterVertex` Metal function, uploaded once: one
     /// ``ShatterShaderLayout/floatsPerQuad``-float record per quad (a convex piece with n corners
     /// is drawn as ⌈(n − 2) / 2⌉ quads fanned from its first corner; a triangle repeats its last corner).
+    ///
+    /// Each record also carries six of the piece's outer edges as lines (inward unit normal `n` and
+    /// offset `c`: the distance of a point `p` from the edge is `n·p − c`): the two at the fan's first
+    /// corner and the four at the quad's other corners, so the fragment function knows how far it is
+    /// from the piece's own outline (the fan's inner diagonals are not edges). Edges on the view's
+    /// border, and every edge of seed 001's squares, are "far" (`n = 0`, `c = −10⁶`): they never shine.
     package func quadInstances() -> [Float] {
         var floats: [Float] = []
         floats.reserveCapacity(quadCount * ShatterShaderLayout.floatsPerQuad)
+        let lit = glint > 0
+        let (w, h) = (Double(viewSize.width), Double(viewSize.height))
         for piece in pieces {
             let p = piece.polygon
-            guard p.count >= 3 else { continue }
+            let n = p.count
+            guard n >= 3 else { continue }
+            // Edge k runs from p[k] to p[k + 1]; the interior is on its left in math orientation
+            // (the polygons are clockwise on screen, positive signed area).
+            func line(_ k: Int) -> (Float, Float, Float) {
+                let a = p[((k % n) + n) % n], b = p[(((k + 1) % n) + n) % n]
+                let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+                let onBorder = (ax == 0 && bx == 0) || (ax == w && bx == w) || (ay == 0 && by == 0) || (ay == h && by == h)
+                let length = hypot(bx - ax, by - ay)
+                guard lit, !onBorder, length > 0 else { return (0, 0, -1e6) }
+                let nx = -(by - ay) / length, ny = (bx - ax) / length
+                return (Float(nx), Float(ny), Float(nx * ax + ny * ay))
+            }
+            let m = piece.motion
             var i = 1
-            while i < p.count - 1 {
-                let c3 = i + 2 < p.count ? p[i + 2] : p[i + 1]
-                let m = piece.motion
-                let record = (Float(p[0].x), Float(p[0].y), Float(p[i].x), Float(p[i].y), Float(p[i + 1].x), Float(p[i + 1].y),
-                              Float(c3.x), Float(c3.y), Float(piece.pivot.x), Float(piece.pivot.y), Float(m.sidewaysSpeed),
-                              Float(m.initialVerticalSpeed), Float(m.acceleration), Float(m.terminalSpeed), Float(m.spin), Float(0))
-                withUnsafeBytes(of: record) { floats.append(contentsOf: $0.bindMemory(to: Float.self)) }
+            while i < n - 1 {
+                let c3 = i + 2 < n ? p[i + 2] : p[i + 1]
+                let edges = [line(n - 1), line(0), line(i - 1), line(i), line(i + 1), line(i + 2)]
+                floats += [Float(p[0].x), Float(p[0].y), Float(p[i].x), Float(p[i].y), Float(p[i + 1].x), Float(p[i + 1].y),
+                           Float(c3.x), Float(c3.y), Float(piece.pivot.x), Float(piece.pivot.y)]
+                for e in edges { floats += [e.0, e.1] }
+                for e in edges { floats.append(e.2) }
+                floats += [Float(m.sidewaysSpeed), Float(m.initialVerticalSpeed), Float(m.acceleration), Float(m.terminalSpeed),
+                           Float(m.spin), Float(m.delay)]
                 i += 2
             }
         }

@@ -24,9 +24,12 @@ enum ShatterFracture {
         return polygons
     }
 
-    /// Sites on jittered rings around `impact`: one at the impact, then rings whose spacing grows by a
-    /// third each ring, so shards are small where the glass was hit and larger farther out, with
-    /// radial cracks between a ring's sites. Rings continue until they pass the view's farthest corner.
+    /// Sites on jittered rings around `impact`, laid out like glass hit at one point: one site at the
+    /// impact, then rings whose radial spacing grows outward (0.8 `size` for the first, then +0.55 `size`
+    /// per ring), each ring holding about 2.6 times as many sites as its spacing would give round cells,
+    /// so the cells are radial slivers, long along the radial cracks and narrow across them. About one
+    /// site in four gets a splinter: an extra site between two rings, which cuts a small piece out of
+    /// the junction of the cracks. Rings continue until they pass the view's farthest corner.
     static func ringSites(width: Double, height: Double, size: Double, impact: Vector2, random: inout SeededRandomNumberGenerator) -> [Vector2] {
         let corners = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
         let reach = corners.map { ($0 - impact).length }.max()! + size
@@ -34,15 +37,24 @@ enum ShatterFracture {
         var radius = 0.0
         var ring = 0
         while radius < reach {
-            let spacing = size * (1 + Double(ring) / 3)
+            let spacing = size * (0.8 + 0.55 * Double(ring))
             radius += spacing
             ring += 1
-            let count = max(5, Int((2 * Double.pi * radius / spacing).rounded()))
+            // Tangential width: a sliver's length over 2.6 (never below a fifth of `size`).
+            let across = max(spacing / 2.6, size / 5)
+            let count = max(6, Int((2 * Double.pi * radius / across).rounded()))
             let phase = random.uniform(0...(2 * Double.pi))
+            let step = 2 * Double.pi / Double(count)
             for i in 0..<count {
-                let angle = phase + (Double(i) + random.uniform(-0.3...0.3)) * 2 * Double.pi / Double(count)
-                let r = radius + random.uniform(-0.3...0.3) * spacing
+                let angle = phase + (Double(i) + random.uniform(-0.25...0.25)) * step
+                let r = radius + random.uniform(-0.25...0.25) * spacing
                 sites.append(impact + Vector2(x: cos(angle), y: sin(angle)) * r)
+                if random.uniform(0...1) < 0.25 {
+                    // A splinter where this sliver meets the ring crack inside it.
+                    let a = angle + random.uniform(0.3...0.7) * step
+                    let rr = radius - random.uniform(0.4...0.6) * spacing
+                    sites.append(impact + Vector2(x: cos(a), y: sin(a)) * rr)
+                }
             }
         }
         return sites

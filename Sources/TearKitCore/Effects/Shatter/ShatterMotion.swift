@@ -7,18 +7,23 @@ import CoreGraphics
 /// on the CPU and by the `shatterVertex` Metal function on the GPU (so the CPU never touches a piece
 /// after uploading it).
 ///
-/// Seed 001's physics: the piece starts with a vertical speed (0 in the seed), accelerates downward at
-/// ``acceleration`` until it reaches ``terminalSpeed``, then falls at that speed; sideways it drifts at
-/// a constant ``sidewaysSpeed``; it turns at a constant ``spin``. The terminal-speed clamp is analytic:
+/// Seed 001's physics: the piece stays in place for ``delay`` seconds (0 in the seed; broken glass
+/// lets the break travel out from the impact), then starts with a vertical speed (0 in the seed),
+/// accelerates downward at ``acceleration`` until it reaches ``terminalSpeed``, then falls at that
+/// speed. It falls straight down for its first ``clearance`` points (clear of the neighbours it started
+/// beside, so they never run into each other), then drifts sideways and turns in step with its fall,
+/// reaching ``sidewaysSpeed`` and ``spin`` at the terminal speed (so nothing jerks). With
+/// τ = max(t − delay, 0), the terminal-speed clamp is analytic:
 ///
 ///     t* = (terminalSpeed − initialVerticalSpeed) / acceleration
-///     dy(t) = initialVerticalSpeed·t + ½·acceleration·t²                    for t ≤ t*
-///     dy(t) = dy(t*) + terminalSpeed·(t − t*)                                for t > t*
-///     dx(t) = sidewaysSpeed·t,   angle(t) = spin·t
+///     dy = initialVerticalSpeed·τ + ½·acceleration·τ²                      for τ ≤ t*
+///     dy = dy(t*) + terminalSpeed·(τ − t*)                                 for τ > t*
+///     c = max(dy − clearance, 0) / terminalSpeed
+///     dx = sidewaysSpeed · c,   angle = spin · c
 ///
 /// Units: points of the view's coordinate space (y grows downward), seconds, radians.
 package struct ShatterMotion: Sendable, Equatable {
-    /// Constant horizontal speed, pt/s (negative = to the left).
+    /// Horizontal speed at the terminal speed, pt/s (negative = to the left); dx = sidewaysSpeed × max(fall − clearance, 0) / terminalSpeed.
     package var sidewaysSpeed: Double
     /// Vertical speed at t = 0, pt/s, downward positive; in 0…``terminalSpeed`` (the seed: 0).
     package var initialVerticalSpeed: Double
@@ -26,12 +31,16 @@ package struct ShatterMotion: Sendable, Equatable {
     package var acceleration: Double
     /// The highest downward speed, pt/s, > 0.
     package var terminalSpeed: Double
-    /// Angular speed, rad/s (positive turns clockwise on screen, since y points down).
+    /// Angular speed at the terminal speed, rad/s (positive turns clockwise on screen, since y points
+    /// down); the angle is `spin × max(fall − clearance, 0) / terminalSpeed`.
     package var spin: Double
+    /// Seconds the piece stays in place before it starts to move, ≥ 0.
+    package var delay: Double
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
-    /// 10⁻⁶, the initial speed into 0…terminalSpeed) and non-finite ones replaced by 0 (or 10⁻⁶).
-    package init(sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double, spin: Double = 0) {
+    /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay into 0…10⁴ s) and non-finite ones replaced by 0 (or 10⁻⁶).
+    package init(sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double, spin: Double = 0,
+                 delay: Double = 0) {
         func finite(_ x: Double, _ fallback: Double) -> Double { x.isFinite ? x : fallback }
         let floor = 1e-6
         self.sidewaysSpeed = finite(sidewaysSpeed, 0)
@@ -39,7 +48,11 @@ package struct ShatterMotion: Sendable, Equatable {
         self.terminalSpeed = max(finite(terminalSpeed, floor), floor)
         self.initialVerticalSpeed = min(max(finite(initialVerticalSpeed, 0), 0), self.terminalSpeed)
         self.spin = finite(spin, 0)
+        self.delay = min(max(finite(delay, 0), 0), 1e4)
     }
+
+    /// Seconds the piece has been moving at time `t`: `max(t − delay, 0)` (negative times count as 0).
+    package func movingTime(at t: Double) -> Double { max(max(t, 0) - delay, 0) }
 
     /// When the piece reaches its terminal speed, seconds after the start.
     package var timeToTerminalSpeed: Double { (terminalSpeed - initialVerticalSpeed) / acceleration }
@@ -50,30 +63,43 @@ package struct ShatterMotion: Sendable, Equatable {
         return initialVerticalSpeed * t + 0.5 * acceleration * t * t
     }
 
-    /// The downward speed at time `t` (s; negative times count as 0), pt/s: never above ``terminalSpeed``.
+    /// The downward speed at time `t` (s; negative times count as 0), pt/s: 0 during the delay, never above ``terminalSpeed``.
     package func verticalSpeed(at t: Double) -> Double {
-        let t = max(t, 0)
+        guard t > delay else { return 0 }
+        let t = movingTime(at: t)
         return t >= timeToTerminalSpeed ? terminalSpeed : initialVerticalSpeed + acceleration * t
     }
 
     /// How far the piece has moved since t = 0: (sideways, down), pt.
     package func displacement(at t: Double) -> (dx: Double, dy: Double) {
-        let t = max(t, 0)
+        let t = movingTime(at: t)
         let tStar = timeToTerminalSpeed
         let dy = t <= tStar
             ? initialVerticalSpeed * t + 0.5 * acceleration * t * t
             : distanceToTerminalSpeed + terminalSpeed * (t - tStar)
-        return (sidewaysSpeed * t, dy)
+        return (sidewaysSpeed * cleared(dy), dy)
     }
 
-    /// The piece's rotation at time `t`, radians.
-    package func angle(at t: Double) -> Double { spin * max(t, 0) }
+    /// The piece's rotation at time `t`, radians: `spin × max(fall − clearance, 0) / terminalSpeed`.
+    package func angle(at t: Double) -> Double { spin * cleared(displacement(at: t).dy) }
 
-    /// When the piece has fallen `distance` points (0 for distance ≤ 0): the inverse of the vertical
-    /// displacement, in closed form.
+    /// How far a piece falls straight down before it starts to drift and turn, points: by then it is
+    /// clear of the neighbours it started beside.
+    package static let clearance = 30.0
+
+    /// `max(fall − clearance, 0) / terminalSpeed`, seconds: what drift and turn are proportional to.
+    func cleared(_ fall: Double) -> Double { max(fall - Self.clearance, 0) / terminalSpeed }
+
+    /// When the piece has fallen `distance` points (0 for distance ≤ 0; the delay plus the fall time
+    /// otherwise): the inverse of the vertical displacement, in closed form.
     package func time(toFall distance: Double) -> Double {
         guard distance > 0 else { return 0 }
         guard distance.isFinite else { return .infinity }
+        return delay + movingTime(toFall: distance)
+    }
+
+    /// The fall time of `distance` > 0 points, not counting the delay.
+    private func movingTime(toFall distance: Double) -> Double {
         let dStar = distanceToTerminalSpeed
         if distance <= dStar {
             // ½a t² + v₀ t − d = 0, positive root, written without cancellation (v₀ ≥ 0).

@@ -45,7 +45,7 @@ package struct ShatterPiece: Sendable, Equatable {
 
     /// The last moment the piece overlaps `frame` (the interior of the rectangle), seconds; 0 if it
     /// never does. After it the piece is outside for good: it only ever moves down and sideways at a
-    /// constant speed. Exact for non-turning pieces; for turning ones, the last time the turned
+    /// fall (after its delay). Exact for non-turning pieces; for turning ones, the last time the turned
     /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
     package func lastTimeInside(_ frame: CGRect) -> Double {
         let minX, maxX, minY, maxY: Double
@@ -59,23 +59,23 @@ package struct ShatterPiece: Sendable, Equatable {
             (minX, maxX) = (Double(pivot.x) - r, Double(pivot.x) + r)
             (minY, maxY) = (Double(pivot.y) - r, Double(pivot.y) + r)
         }
-        // Vertical overlap: from when the bottom passes the frame's top to when the top passes its bottom.
-        let yStart = motion.time(toFall: Double(frame.minY) - maxY)
-        let yEnd = motion.time(toFall: Double(frame.maxY) - minY)
-        // Horizontal overlap, at a constant speed.
-        let vx = motion.sidewaysSpeed
-        var xStart = 0.0, xEnd = Double.infinity
-        if vx > 0 {
-            xStart = max(0, (Double(frame.minX) - maxX) / vx)
-            xEnd = (Double(frame.maxX) - minX) / vx
-        } else if vx < 0 {
-            xStart = max(0, (Double(frame.maxX) - minX) / vx)
-            xEnd = (Double(frame.minX) - maxX) / vx
+        // The piece falls straight for `clearance` points, then along a line, dx = slope · (dy − clearance):
+        // find the fall distances for which it overlaps the frame vertically and horizontally, then the
+        // times it has fallen that far.
+        var low = Double(frame.minY) - maxY, high = Double(frame.maxY) - minY
+        let slope = motion.sidewaysSpeed / motion.terminalSpeed
+        if slope != 0 {
+            // dx must lie in (frame.minX − maxX, frame.maxX − minX); dx = slope · g with g ≥ 0.
+            let (a, b) = ((Double(frame.minX) - maxX) / slope, (Double(frame.maxX) - minX) / slope)
+            let (gLow, gHigh) = slope > 0 ? (a, b) : (b, a)
+            guard gHigh > 0 else { return 0 }
+            if gLow >= 0 { low = max(low, ShatterMotion.clearance + gLow) }
+            high = min(high, ShatterMotion.clearance + gHigh)
         } else if !(maxX > Double(frame.minX) && minX < Double(frame.maxX)) {
             return 0
         }
-        let start = max(yStart, xStart), end = min(yEnd, xEnd)
-        guard end > start && end > 0 else { return 0 }
+        guard high > max(low, 0) else { return 0 }
+        let start = motion.time(toFall: low), end = motion.time(toFall: high)
         return motion.spin == 0 ? end : refinedLastTimeInside(frame, notAfter: end, notBefore: start)
     }
 

@@ -20,21 +20,26 @@ package enum ShatterShaderLayout {
     package static let verticesPerQuad = 4
 
     /// `struct ShatterQuad`, uploaded once per shatter: the quad's corners at t = 0 (points), the
-    /// piece's pivot and its ``ShatterMotion``.
+    /// piece's pivot, six of its outer edges as lines (inward unit normals, then offsets; see
+    /// ``Shatter/quadInstances()``) and its ``ShatterMotion``.
     package static let quadFields: [(name: String, type: ShaderArgumentType)] = [
         ("corner0", .float2), ("corner1", .float2), ("corner2", .float2), ("corner3", .float2), ("pivot", .float2),
+        ("edgeNormal0", .float2), ("edgeNormal1", .float2), ("edgeNormal2", .float2), ("edgeNormal3", .float2),
+        ("edgeNormal4", .float2), ("edgeNormal5", .float2),
+        ("edgeOffset0", .float), ("edgeOffset1", .float), ("edgeOffset2", .float), ("edgeOffset3", .float),
+        ("edgeOffset4", .float), ("edgeOffset5", .float),
         ("sidewaysSpeed", .float), ("initialVerticalSpeed", .float), ("acceleration", .float), ("terminalSpeed", .float),
-        ("spin", .float), ("padding", .float),
+        ("spin", .float), ("delay", .float),
     ]
 
     /// `struct ShatterUniforms`, the only thing that changes per frame (its `time`).
     package static let uniformFields: [(name: String, type: ShaderArgumentType)] = [
-        ("viewSize", .float2), ("frameOrigin", .float2), ("frameSize", .float2),
-        ("time", .float), ("fadeStart", .float), ("fadeDuration", .float), ("padding", .float),
+        ("viewSize", .float2), ("frameOrigin", .float2), ("frameSize", .float2), ("impact", .float2),
+        ("time", .float), ("fadeStart", .float), ("fadeDuration", .float), ("crackSpeed", .float), ("glint", .float), ("padding", .float),
     ]
 
-    /// Floats per quad record (16: 64 bytes).
+    /// Floats per quad record (34: 136 bytes).
     package static let floatsPerQuad = quadFields.reduce(0) { $0 + $1.type.componentCount }
-    /// Floats in the uniforms (10: 40 bytes).
+    /// Floats in the uniforms (14: 56 bytes).
     package static let floatsPerUniforms = uniformFields.reduce(0) { $0 + $1.type.componentCount }
 }

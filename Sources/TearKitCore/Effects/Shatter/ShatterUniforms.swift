@@ -17,6 +17,12 @@ package struct ShatterUniforms: Sendable, Equatable {
     package var fadeStart: Double
     /// How long the fade takes, seconds.
     package var fadeDuration: Double
+    /// Where the view was hit, points (``Shatter/impact``).
+    package var impact: CGPoint
+    /// How fast the cracks run out from the impact, pt/s (0: no cracks).
+    package var crackSpeed: Double
+    /// How strongly edges catch the light, 0…1.
+    package var glint: Double
 
     /// Uniforms for a frame of `shatter` at `time`, drawn into `frame` (default: the view's bounds).
     package init(shatter: Shatter, frame: CGRect? = nil, time: Double) {
@@ -25,9 +31,12 @@ package struct ShatterUniforms: Sendable, Equatable {
         self.time = time
         fadeStart = shatter.physics.fadeStart
         fadeDuration = shatter.physics.fadeDuration
+        impact = shatter.impact
+        crackSpeed = shatter.crackSpeed
+        glint = shatter.glint
     }
 
-    /// The 10 floats of `struct ShatterUniforms`, in ``ShatterShaderLayout/uniformFields`` order.
+    /// The 14 floats of `struct ShatterUniforms`, in ``ShatterShaderLayout/uniformFields`` order.
     /// Values are made safe for the GPU (which compiles with fast math, where NaN and infinity are
     /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s, and
     /// an empty frame becomes 1 × 1 pt.
@@ -49,9 +58,13 @@ package struct ShatterUniforms: Sendable, Equatable {
         buffer[3] = finite(Double(frame.minY))
         buffer[4] = w > 0 ? w : 1
         buffer[5] = h > 0 ? h : 1
-        buffer[6] = time.isNaN ? 0 : Float(min(max(time, 0), 1e9))
-        buffer[7] = finite(fadeStart, 1e9)
-        buffer[8] = max(finite(fadeDuration), 0)
-        buffer[9] = 0
+        buffer[6] = finite(Double(impact.x))
+        buffer[7] = finite(Double(impact.y))
+        buffer[8] = time.isNaN ? 0 : Float(min(max(time, 0), 1e9))
+        buffer[9] = finite(fadeStart, 1e9)
+        buffer[10] = max(finite(fadeDuration), 0)
+        buffer[11] = max(finite(crackSpeed), 0)
+        buffer[12] = min(max(finite(glint), 0), 1)
+        buffer[13] = 0
     }
 }
