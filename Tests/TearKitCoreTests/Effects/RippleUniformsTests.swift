@@ -56,7 +56,7 @@ import Testing
     func aTouchNearAnEdgeRunsUntilTheWaveHasSettledAtTheFarCorner(origin: CGPoint, farCorner: CGPoint) {
         let parameters = RippleParameters(amplitude: 12, frequency: 15, decay: 8, speed: 300)
         let size = CGSize(width: 300, height: 400)
-        let duration = RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters).duration(in: size)
+        let duration = RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters, viewSize: size).duration(in: size)
         let distance = hypot(Double(farCorner.x - origin.x), Double(farCorner.y - origin.y))
         let arrival = distance / parameters.speed
         // The moments the far corner moves: from the wave's arrival until the shader's envelope,
@@ -65,7 +65,7 @@ import Testing
             parameters.amplitude * exp(-parameters.decay * ($0 - arrival)) > 0.25
         }
         #expect(moving.count > 50)
-        let ended = moving.first { !RippleUniforms(origin: origin, elapsedTime: $0, parameters: parameters).isActive(duration: duration) }
+        let ended = moving.first { !RippleUniforms(origin: origin, elapsedTime: $0, parameters: parameters, viewSize: size).isActive(duration: duration) }
         #expect(ended == nil, "at \(ended ?? 0) s the corner \(farCorner) still moves, but the ripple ended at \(duration) s")
     }
 
