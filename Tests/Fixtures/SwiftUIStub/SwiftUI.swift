@@ -743,6 +743,12 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+// Not in the reference: ScrollView (iOS 13), its content-only call (the axes and indicators take their defaults).
+public struct ScrollView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
 public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
