@@ -72,6 +72,17 @@ struct PreparedShatterTests {
         }
     }
 
+    /// A shard that turns reaches above where it started (by up to its radius): the bound allows for
+    /// it. Few large shards, all falling alike, so the slowest is one that turns its corner up.
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func theBoundAllowsForShardsThatTurnAboveTheirStart(seed: UInt64) {
+        let physics = ShatterPhysics(acceleration: 400...400, terminalSpeed: 10_000, sidewaysSpeed: 0...0, spin: 2...4)
+        let size = CGSize(width: 300, height: 300), region = CGRect(x: -50, y: -50, width: 400, height: 500)
+        let end = Shatter(viewSize: size, pattern: .shards(size: 1024, impact: nil), physics: physics, seed: seed).endTime(leaving: region)
+        let bound = Shatter.endTimeBound(viewSize: size, pattern: .shards(size: 1024, impact: nil), physics: physics, leaving: region)
+        #expect(bound >= end)
+    }
+
     @Test func theBoundIsTheSeedsFullScreenTime() {
         let window = CGRect(x: 0, y: 0, width: 393, height: 852)
         let bound = Shatter.endTimeBound(viewSize: window.size, pattern: .seed001, leaving: window)
