@@ -3,7 +3,9 @@ import SwiftUI
 import TearKit
 
 /// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, a second
-/// tab with tearable rows in a scrolling list, and a third with the effects playground.
+/// tab with tearable rows in a scrolling list, a third with the shatter, and a fourth with the effects
+/// playground. `.shatterLayer()` on the tabs draws every shatter's pieces above the whole app, so
+/// a row of the list or a card in the scrolling shatter screen breaks over everything, unclipped.
 struct DemoView: View {
     @State private var settings = TearSettings()
     @State private var progress = 0.0
@@ -21,6 +23,7 @@ struct DemoView: View {
             EffectPlaygroundView()
                 .tabItem { Label("Effects", systemImage: "slider.horizontal.3") }
         }
+        .shatterLayer()
     }
 
     @ViewBuilder

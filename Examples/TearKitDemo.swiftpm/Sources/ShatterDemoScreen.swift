@@ -7,7 +7,9 @@ import UIKit
 
 /// The shatter tab: a card that breaks with the `shatter(isPresented:)` modifier (pattern and piece
 /// size adjustable), a card removed with the shatter transition (`shatterTransition`), and on iOS a UIKit view
-/// controller dismissed with `BrokenGlassTransitionAnimator`.
+/// controller dismissed with `BrokenGlassTransitionAnimator`. It scrolls: a `ScrollView` clips its
+/// content, so the pieces fall over the whole app only because `DemoView` applies `.shatterLayer()`
+/// above it (shown without a layer above, they would stop at the scroll view's edges).
 struct ShatterDemoScreen: View {
     @State private var cardShown = true
     @State private var glass = false
@@ -16,6 +18,12 @@ struct ShatterDemoScreen: View {
     @State private var log = "–"
 
     var body: some View {
+        ScrollView {
+            content
+        }
+    }
+
+    private var content: some View {
         VStack(spacing: 24) {
             DemoCardView(card: DemoCard(id: 3))
                 .frame(width: 240, height: 150)

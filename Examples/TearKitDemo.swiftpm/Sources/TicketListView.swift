@@ -5,10 +5,14 @@ import TearKit
 /// Tearable rows in a scrolling `List`: vertical drags that start inside a row scroll the list;
 /// horizontal drags from a row's left or right edge tear it off. `cutDirection: .horizontal`
 /// keeps a vertical scroll that starts at a row's top edge from starting a tear, and a vertical
-/// scroll that starts near a row's left or right edge never locks a tear either.
+/// scroll that starts near a row's left or right edge never locks a tear either. A double tap
+/// shatters a row; its pieces fall over the whole app, not inside the row, because `DemoView`
+/// applies `.shatterLayer()` at the root (without it the `List` would clip them to the row).
 struct TicketListView: View {
     var settings: TearSettings
     @State private var tickets = Array(1...20)
+    /// Rows breaking: removed from the list when their pieces are gone.
+    @State private var shattering: Set<Int> = []
 
     var body: some View {
         List {
@@ -25,6 +29,14 @@ struct TicketListView: View {
                             }
                         }
                     )
+                    .shatter(isPresented: !shattering.contains(ticket), pattern: .glass, seed: UInt64(ticket)) {
+                        guard shattering.contains(ticket) else { return }
+                        shattering.remove(ticket)
+                        withAnimation(.snappy) {
+                            tickets.removeAll { $0 == ticket }
+                        }
+                    }
+                    .onTapGesture(count: 2) { _ in shattering.insert(ticket) }
             }
         }
     }
@@ -40,7 +52,7 @@ struct TicketRow: View {
             Text("Ticket #\(number)")
                 .font(.headline)
             Spacer()
-            Text("Tear from the side")
+            Text("Tear from the side, or double-tap")
                 .font(.caption)
                 .foregroundStyle(.secondary)
         }

@@ -11,9 +11,18 @@ import UIKit
 /// included), and the pieces are drawn by the same Metal renderer as the SwiftUI effect (``Shatter``,
 /// per-piece motion computed on the GPU; 2-pt pieces cost the CPU nothing per piece per frame).
 ///
+/// **Nothing heavy on the main thread.** The snapshot is taken there (it must be: it draws the view
+/// hierarchy); the model, its quads and its end (≈ 10 ms of CPU for 2-pt pieces on a full screen,
+/// more than a 120 Hz frame) are built in a detached task (``TearKitCore/PreparedShatter``), and the
+/// run starts when they arrive. The dismissed view stays on screen meanwhile and until the pieces'
+/// first frame has been drawn, then is hidden. `transitionDuration(using:)`, which UIKit asks
+/// synchronously, answers with a bound computed without breaking the view
+/// (``TearKitCore/Shatter/endTimeBound(viewSize:pattern:physics:leaving:)``: √(4/3) ≈ 1.155 s for a
+/// full-screen view with seed 001's physics; never shorter than the run).
+///
 /// **It always completes, exactly once.** The end is computed (≈ 1.15 s with seed 001's physics,
 /// when the last piece has left the container) and reported by whichever comes first: the Metal
-/// draw loop reaching it, or a timer at that time plus one frame. The timer is what makes it safe: an
+/// draw loop reaching it, or a timer at that time plus one frame, started when the run starts. The timer is what makes it safe: an
 /// `MTKView` that gets no drawable, or leaves the window, stops drawing, and a transition whose
 /// `completeTransition(_:)` never comes leaves the app's UI frozen. `transitionWasCancelled` is honoured.
 /// Every transition keeps its own state (views, renderer, model, timer), so two overlapping
@@ -51,10 +60,6 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
     /// The random seed.
     public var seed: UInt64
 
-    /// The models built by `transitionDuration(using:)`, per transition context, taken by
-    /// `animateTransition(using:)` (the duration and the animation use the same pieces).
-    private var models: [ObjectIdentifier: (size: CGSize, region: CGRect, shatter: Shatter)] = [:]
-
     /// An animator; see the properties.
     public init(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
         self.pattern = pattern
@@ -62,20 +67,21 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         self.seed = seed
     }
 
-    /// The computed time until the last piece has left the container, seconds.
+    /// When the last piece has left the container at the latest, seconds: a bound computed without
+    /// breaking the view (UIKit asks on the main thread, before the animation), ≥ the run's own end.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         guard let context = transitionContext, let from = context.view(forKey: .from) else {
             return (4.0 / 3.0).squareRoot()  // seed 001's bound for a full-screen view
         }
-        let model = shatter(for: from, in: context)
-        return model.shatter.endTime(leaving: model.region)
+        let region = Self.region(of: from, in: context.containerView)
+        return Shatter.endTimeBound(viewSize: from.bounds.size, pattern: pattern, physics: fallPhysics(for: region), leaving: region)
     }
 
-    /// Snapshots the dismissed view, puts the destination underneath and plays the shatter.
+    /// Snapshots the dismissed view, puts the destination underneath, builds the model off the main
+    /// thread and plays the shatter when it is ready.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from) else {
-            models[ObjectIdentifier(transitionContext)] = nil
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -91,30 +97,45 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
-        let model = shatter(for: fromView, in: transitionContext)
-        models[ObjectIdentifier(transitionContext)] = nil
+        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared) else {
+            crossFade(fromView, context: transitionContext)
+            return
+        }
+        let region = Self.region(of: fromView, in: container)
+        let physics = fallPhysics(for: region), pattern = pattern, seed = seed, size = bounds.size
+        Task { @MainActor in
+            let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+            play(prepared, snapshot: image, fromView: fromView, context: transitionContext)
+        }
+    }
+
+    /// Starts the run: the Metal view over the container, the dismissed view hidden at the pieces'
+    /// first frame, the end on the draw loop or the timer started now.
+    private func play(_ prepared: PreparedShatter, snapshot: CGImage, fromView: UIView,
+                      context transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
         let metalView = MTKView(frame: container.bounds, device: MTLCreateSystemDefaultDevice())
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared),
-              let renderer = try? ShatterMetalRenderer(view: metalView, shatter: model.shatter, snapshot: image,
-                                                       frame: model.region, reversed: false) else {
+        guard let renderer = try? ShatterMetalRenderer(view: metalView, prepared: prepared, snapshot: snapshot, reversed: false) else {
             crossFade(fromView, context: transitionContext)
             return
         }
         container.addSubview(metalView)
-        fromView.isHidden = true
         // This transition's own end: the renderer and the views are captured here, not stored on the
         // animator, so an overlapping transition has its own.
         let end = FireOnce { [renderer] in
             renderer.onFinished = nil
+            renderer.onFirstFrame = nil
             metalView.removeFromSuperview()
             fromView.isHidden = false
             let cancelled = transitionContext.transitionWasCancelled
             if !cancelled { fromView.removeFromSuperview() }
             transitionContext.completeTransition(!cancelled)
         }
+        // The pieces draw the snapshot exactly at t = 0: the view goes when they are on screen.
+        renderer.onFirstFrame = { fromView.isHidden = true }
         renderer.onFinished = { end.fire() }
         // The timer holds the renderer (the MTKView's delegate is weak) until the end.
         let deadline = FireOnce.deadline(duration: renderer.duration)
@@ -124,17 +145,14 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         }
     }
 
-    /// The model for `view` in `context`'s container, built once per transition context.
-    private func shatter(for view: UIView, in context: any UIViewControllerContextTransitioning) -> (region: CGRect, shatter: Shatter) {
-        let container = context.containerView
-        let size = view.bounds.size
-        let region = Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
-        let key = ObjectIdentifier(context)
-        if let model = models[key], model.size == size, model.region == region { return (region, model.shatter) }
-        let physics = self.physics ?? .seed001(fallHeight: Double(region.height))
-        let shatter = Shatter(viewSize: size, pattern: pattern, physics: physics, seed: seed)
-        models[key] = (size, region, shatter)
-        return (region, shatter)
+    /// The region `view`'s pieces fall out of: the container, in the view's points.
+    private static func region(of view: UIView, in container: UIView) -> CGRect {
+        Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
+    }
+
+    /// The physics for a fall out of `region`: ``physics``, or seed 001's scaled to its height.
+    private func fallPhysics(for region: CGRect) -> ShatterPhysics {
+        physics ?? .seed001(fallHeight: Double(region.height))
     }
 
     /// The fallback: the dismissed view fades out over 0.35 s.

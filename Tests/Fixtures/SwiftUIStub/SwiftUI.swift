@@ -336,6 +336,20 @@ extension EnvironmentValues {
     public var displayScale: CGFloat { fatalError() }
 }
 
+// Not in the reference: EnvironmentKey (iOS 13), the key of a custom environment value (the shatter layer's coordinator).
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+    // Not in the reference: EnvironmentValues.subscript(_:) for an EnvironmentKey (iOS 13).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
 extension CoordinateSpace {
     // Not in the reference: CoordinateSpace.global (iOS 13), the coordinate space of GeometryProxy.frame(in:) below.
     public static let global = CoordinateSpace()
@@ -727,6 +741,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
+}
+
+// Not in the reference: ScrollView (iOS 13), its content-only call (the axes and indicators take their defaults).
+public struct ScrollView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
 }
 
 public struct Form<Content: View>: View {

@@ -50,4 +50,16 @@ struct FireOnceTests {
         #expect(FireOnce.deadline(duration: .infinity) == FireOnce.frameSlack)
         #expect(FireOnce.deadline(duration: -3) == FireOnce.frameSlack)
     }
+
+    /// A run whose model is still being built starts only if it is still pending when the model
+    /// arrives: a newer run cancelled it, or it already ended.
+    @Test func aRunIsPendingUntilItFiresOrIsCancelled() {
+        let fired = FireOnce {}
+        #expect(fired.isPending)
+        fired.fire()
+        #expect(!fired.isPending)
+        let cancelled = FireOnce {}
+        cancelled.cancel()
+        #expect(!cancelled.isPending)
+    }
 }

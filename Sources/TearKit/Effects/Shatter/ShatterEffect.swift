@@ -34,13 +34,26 @@ import TearKitCore
 /// `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run (its `MTKView`
 /// then stops drawing). A run replaced by a newer one (the state flipped back mid-run) never reports.
 ///
-/// Where the pieces are drawn: an overlay anchored at the view and sized to the window, so they fall
-/// over neighbouring views that come before it; it never takes touches or accessibility focus. The
+/// **Off the main thread** (``TearKitCore/PreparedShatter``): only the snapshot is taken on the main
+/// thread (`ImageRenderer` must be); the model, its quad records and its duration — ≈ 10 ms of CPU for
+/// 2-pt pieces on a full iPhone screen, more than a 120 Hz frame — are built in a detached task,
+/// and the run (its Metal view and its timer) starts when they arrive. The stage begins at once, so
+/// the intact view stays until the pieces' first frame (breaking) or stays hidden (assembling); a
+/// change of `isPresented` while the model is built cancels the pending run (its end is no longer
+/// ``TearKitCore/FireOnce/isPending``), which then never starts or reports. The timer starts with
+/// the run, so a view that leaves while its model is built still completes.
+///
+/// Where the pieces are drawn: with a ``SwiftUI/View/shatterLayer()`` above (found through
+/// ``SwiftUI/EnvironmentValues/shatterLayer``), in that layer's overlay, handed the run and the view's
+/// frame in the global space, so they fall over the whole layer, outside any `List` row or
+/// `ScrollView`; the run stays there until it ends, even if the view leaves meanwhile. Without one,
+/// in an overlay anchored at the view and sized to the window, so they fall over neighbouring views
+/// that come before it; either way it never takes touches or accessibility focus. The
 /// window's size comes from a UIKit probe on iOS (``WindowSizeProbe``; SwiftUI does not expose it), so
 /// the `MTKView`'s drawable is exactly the window (``Shatter/drawableRegion(viewFrame:windowSize:)``,
 /// at most 1.2 × its area, tested in TearKitCore); on macOS, and before the probe has reported, it
 /// is estimated (``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``: the view's distance from
-/// the window's left edge on both sides, 1000 pt below the view). The overlay lives in the view's own
+/// the window's left edge on both sides, 1000 pt below the view). The local overlay lives in the view's own
 /// subtree: siblings declared after the view draw over the pieces, and a clipping container (a
 /// `List` row, a `ScrollView`) clips them. Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
 struct ShatterEffect: ViewModifier {
@@ -55,7 +68,12 @@ struct ShatterEffect: ViewModifier {
     @Environment(\.self) private var environment
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.shatterLayer) private var layer
+    /// The playing run when drawn in the view's own overlay (no layer above).
     @State private var run: ShatterRun?
+    /// The current run's end (pending while its model is built and while it plays), and its key in
+    /// the layer drawing it: cancelled and removed when a newer run or a cross-fade replaces it.
+    @State private var current: (end: FireOnce, layerKey: Int?)?
     @State private var runCount = 0
     @State private var size = CGSize.zero
     @State private var frameInWindow = CGRect.zero
@@ -92,7 +110,7 @@ struct ShatterEffect: ViewModifier {
     @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
         if let run, stage?.run == run.id {
-            ShatterMetalView(run: run, onFirstFrame: { piecesDrawn(run) }, onFinished: { run.end.fire() })
+            ShatterMetalView(run: run, onFirstFrame: run.drawn, onFinished: { run.end.fire() })
                 .frame(width: run.region.width, height: run.region.height)
                 .offset(x: run.region.minX, y: run.region.minY)
                 .allowsHitTesting(false)
@@ -102,7 +120,12 @@ struct ShatterEffect: ViewModifier {
     }
 
     @MainActor private func start(presented: Bool) {
-        run?.end.cancel()
+        if let current {
+            current.end.cancel()
+            if let key = current.layerKey { layer?.remove(key: key) }
+        }
+        current = nil
+        run = nil
         let region = Shatter.fallRegion(viewFrame: frameInWindow, windowSize: windowSize)
         let snapshot: CGImage? = reduceMotion ? nil
             : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
@@ -110,43 +133,53 @@ struct ShatterEffect: ViewModifier {
         if let snapshot {
             let height = Double(region.height)
             let physics = self.physics ?? (Self.isSquares(pattern) ? .seed001(fallHeight: height) : .glass(fallHeight: height))
-            let shatter = Shatter(viewSize: size, pattern: pattern, physics: physics, seed: seed)
             runCount += 1
             let id = runCount
             let completion = onCompletion
             // Captures the state's storage, not the view: it still works once the view has left.
             let stageBinding = $stage
+            let runBinding = $run
+            let layer = self.layer
+            let layerKey = layer?.nextKey()
             let end = FireOnce {
+                if let layerKey { layer?.remove(key: layerKey) }
                 var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
                 stage.end(run: id)
                 stageBinding.wrappedValue = stage
                 completion?()
             }
-            let newRun = ShatterRun(id: id, shatter: shatter, region: region, snapshot: snapshot, reversed: presented, end: end)
+            current = (end, layerKey)
+            // The intact view stays (breaking) or stays hidden (assembling) while the model is built.
             var stage = self.stage ?? ShatterStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
-            run = newRun
-            let deadline = FireOnce.deadline(duration: shatter.endTime(leaving: region))
+            let viewSize = size, viewFrame = frameInWindow, pattern = self.pattern, seed = self.seed
             Task { @MainActor in
-                try? await Task.sleep(for: .seconds(deadline))
+                let prepared = await PreparedShatter.build(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
+                // Replaced by a newer run (or a cross-fade) while it was built: it never starts.
+                guard end.isPending else { return }
+                let newRun = ShatterRun(id: id, prepared: prepared, snapshot: snapshot, reversed: presented, end: end, drawn: {
+                    guard var stage = stageBinding.wrappedValue else { return }
+                    stage.piecesDrawn(run: id)
+                    stageBinding.wrappedValue = stage
+                })
+                if let layer, let layerKey {
+                    layer.add(key: layerKey, viewFrame: viewFrame, run: newRun)
+                } else {
+                    runBinding.wrappedValue = newRun
+                }
+                // The timer starts with the run: it ends it even if the view has left or never draws.
+                try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: prepared.duration)))
                 end.fire()
             }
             return
         }
         #endif
         // Fallback: a cross-fade (Reduce Motion, nothing to snapshot, or no Metal).
-        run = nil
         var stage = self.stage ?? ShatterStage(presented: !presented)
         stage.crossFade(presented: presented)
         self.stage = stage
         onCompletion?()
-    }
-
-    @MainActor private func piecesDrawn(_ drawn: ShatterRun) {
-        guard var stage else { return }
-        stage.piecesDrawn(run: drawn.id)
-        self.stage = stage
     }
 
     private static func isSquares(_ pattern: ShatterPattern) -> Bool {

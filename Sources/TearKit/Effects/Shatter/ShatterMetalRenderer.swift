@@ -13,8 +13,9 @@ import TearKitCore
 ///
 /// Work per frame on the CPU: the elapsed time, 10 floats of uniforms written on the stack and
 /// passed with `setVertexBytes`, one encoder, one draw call: the same for 2-pt pieces as for 40-pt
-/// ones, and no allocation. The quads (``Shatter/quadInstances()``) and the snapshot texture are
-/// uploaded once, in `init`.
+/// ones, and no allocation. The quads and the snapshot texture are uploaded once, in `init`; the
+/// quads, the model and its duration come prepared off the main thread (``TearKitCore/PreparedShatter``),
+/// so `init` only copies them into a Metal buffer.
 ///
 /// Time runs from the renderer's creation (not its first drawn frame), so that the timer its owner
 /// starts then to back the draw loop (``TearKitCore/FireOnce``) and the drawn frames agree on when
@@ -52,8 +53,8 @@ final class ShatterMetalRenderer: NSObject {
     private var finished = false
 
     /// Sets up the pipeline for `view` (its device, pixel format and a transparent clear colour) and
-    /// uploads the quads and `snapshot` (the view's image, top row first).
-    init(view: MTKView, shatter: Shatter, snapshot image: CGImage, frame: CGRect, reversed: Bool) throws {
+    /// uploads the prepared quads and `snapshot` (the view's image, top row first).
+    init(view: MTKView, prepared: PreparedShatter, snapshot image: CGImage, reversed: Bool) throws {
         guard let device = view.device ?? MTLCreateSystemDefaultDevice() else { throw SetupError.noDevice }
         guard let queue = device.makeCommandQueue() else { throw SetupError.noCommandQueue }
         let library = try device.makeDefaultLibrary(bundle: Bundle.module)
@@ -74,21 +75,20 @@ final class ShatterMetalRenderer: NSObject {
         descriptor.colorAttachments[0].destinationRGBBlendFactor = .oneMinusSourceAlpha
         descriptor.colorAttachments[0].destinationAlphaBlendFactor = .oneMinusSourceAlpha
         pipeline = try device.makeRenderPipelineState(descriptor: descriptor)
-        let instances = shatter.quadInstances()
-        guard !instances.isEmpty,
-              let buffer = instances.withUnsafeBytes({ device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: []) }) else {
+        guard !prepared.quads.isEmpty,
+              let buffer = prepared.quads.withUnsafeBytes({ device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: []) }) else {
             throw SetupError.noBuffer
         }
         let loader = MTKTextureLoader(device: device)
         self.snapshot = try loader.newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
         commandQueue = queue
         quads = buffer
-        quadCount = instances.count / ShatterShaderLayout.floatsPerQuad
-        self.shatter = shatter
-        self.frame = frame
+        quadCount = prepared.quadCount
+        shatter = prepared.shatter
+        frame = prepared.region
         self.reversed = reversed
-        duration = shatter.endTime(leaving: frame)
-        uniforms = ShatterUniforms(shatter: shatter, frame: frame, time: reversed ? duration : 0)
+        duration = prepared.duration
+        uniforms = ShatterUniforms(shatter: prepared.shatter, frame: prepared.region, time: reversed ? prepared.duration : 0)
         super.init()
         view.device = device
         view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)

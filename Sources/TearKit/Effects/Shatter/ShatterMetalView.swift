@@ -24,8 +24,7 @@ struct ShatterMetalView {
     func makeView(coordinator: Coordinator) -> MTKView {
         let view = MTKView(frame: CGRect(origin: .zero, size: run.region.size), device: MTLCreateSystemDefaultDevice())
         do {
-            let renderer = try ShatterMetalRenderer(view: view, shatter: run.shatter, snapshot: run.snapshot,
-                                                    frame: run.region, reversed: run.reversed)
+            let renderer = try ShatterMetalRenderer(view: view, prepared: run.prepared, snapshot: run.snapshot, reversed: run.reversed)
             renderer.onFinished = onFinished
             renderer.onFirstFrame = onFirstFrame
             coordinator.renderer = renderer

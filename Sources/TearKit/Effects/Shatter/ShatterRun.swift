@@ -2,21 +2,24 @@
 import SwiftUI
 import TearKitCore
 
-/// One playback of the shatter in SwiftUI: the model, the region it is drawn in (the window, in the
-/// view's coordinates), the snapshot, its direction, and its end (fired by the draw loop or the
-/// timer that backs it, whichever comes first).
+/// One playback of the shatter in SwiftUI: the prepared model (built off the main thread, with the
+/// region it is drawn in: the window, in the view's coordinates), the snapshot, its direction, its
+/// first frame and its end (fired by the draw loop or the timer that backs it, whichever comes first).
 struct ShatterRun: Identifiable {
-    /// Distinguishes consecutive runs (a new run gets a new Metal view).
+    /// Distinguishes consecutive runs of one view (a new run gets a new Metal view).
     let id: Int
-    /// The model.
-    let shatter: Shatter
-    /// The overlay's rectangle in the view's points.
-    let region: CGRect
+    /// The model, its quads and its duration.
+    let prepared: PreparedShatter
     /// What the pieces show.
     let snapshot: CGImage
     /// Pieces fly together (insertion) instead of falling apart.
     let reversed: Bool
-    /// Ends the run once: the stage moves on and the completion runs.
+    /// Ends the run once: the stage moves on, the layer (if any) lets it go and the completion runs.
     let end: FireOnce
+    /// Called when the pieces' first frame has been drawn: the intact view can go.
+    let drawn: () -> Void
+
+    /// The drawable's rectangle in the view's points.
+    var region: CGRect { prepared.region }
 }
 #endif

@@ -63,7 +63,9 @@ extension View {
     /// The transition carries its own linear animation of ≈ 1.25 s (seed 001's longest fall out of
     /// the window plus 0.1 s), so SwiftUI keeps the removed view until the last piece is gone; the
     /// change still has to be animated (`withAnimation { showTicket = false }`), with any animation.
-    /// The intact view vanishes in the frame the pieces appear, whatever that animation is.
+    /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
+    /// pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above (over the whole app),
+    /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
     ///
     /// - Parameters:
     ///   - pattern: how the view breaks; default seed 001's 2-pt squares (``ShatterPattern/seed001``).

@@ -17,6 +17,11 @@ extension View {
     /// got no drawable) mid-run. Flipping `isPresented` back mid-run starts a new run; the replaced
     /// run does not report.
     ///
+    /// The pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above, over the whole app;
+    /// without one, in an overlay of this view, which a `List` row or `ScrollView` clips and later
+    /// siblings cover. The model is built off the main thread; the intact view stays until the
+    /// pieces' first frame.
+    ///
     /// The intact view vanishes in the frame the pieces appear and returns in the frame they have
     /// landed, whatever animation the change of `isPresented` carries (its opacity is applied without
     /// the caller's animation), so nothing fades under the falling pieces.

@@ -30,6 +30,10 @@ package final class FireOnce {
         return true
     }
 
+    /// Whether the action can still run: neither fired nor cancelled. A run whose model is still
+    /// being built checks it when the model arrives: a run replaced meanwhile is not started.
+    package var isPending: Bool { action != nil }
+
     /// The action will never run (a newer run took over); releases it.
     package func cancel() {
         action = nil

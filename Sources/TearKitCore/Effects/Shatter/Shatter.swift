@@ -161,41 +161,56 @@ package struct Shatter: Sendable {
     /// corner and the four at the quad's other corners, so the fragment function knows how far it is
     /// from the piece's own outline (the fan's inner diagonals are not edges). Edges on the view's
     /// border, and every edge of seed 001's squares, are "far" (`n = 0`, `c = −10⁶`): they never shine.
+    ///
+    /// Written in place into an array allocated once at its final size (no per-quad append, no
+    /// growth), since it runs for every shatter.
     package func quadInstances() -> [Float] {
-        var floats: [Float] = []
-        floats.reserveCapacity(quadCount * ShatterShaderLayout.floatsPerQuad)
+        let stride = ShatterShaderLayout.floatsPerQuad
+        let count = quadCount * stride
         let lit = glint > 0
         let (w, h) = (Double(viewSize.width), Double(viewSize.height))
-        for piece in pieces {
-            let p = piece.polygon
-            let n = p.count
-            guard n >= 3 else { continue }
-            // Edge k runs from p[k] to p[k + 1]; the interior is on its left in math orientation
-            // (the polygons are clockwise on screen, positive signed area).
-            func line(_ k: Int) -> (Float, Float, Float) {
-                let a = p[((k % n) + n) % n], b = p[(((k + 1) % n) + n) % n]
-                let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
-                let onBorder = (ax == 0 && bx == 0) || (ax == w && bx == w) || (ay == 0 && by == 0) || (ay == h && by == h)
-                let length = hypot(bx - ax, by - ay)
-                guard lit, !onBorder, length > 0 else { return (0, 0, -1e6) }
-                let nx = -(by - ay) / length, ny = (bx - ax) / length
-                return (Float(nx), Float(ny), Float(nx * ax + ny * ay))
+        return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard var out = buffer.baseAddress else { initialized = 0; return }
+            for piece in pieces {
+                let p = piece.polygon
+                let n = p.count
+                guard n >= 3 else { continue }
+                // Edge k runs from p[k] to p[k + 1]; the interior is on its left in math orientation
+                // (the polygons are clockwise on screen, positive signed area).
+                func line(_ k: Int) -> (Float, Float, Float) {
+                    let a = p[((k % n) + n) % n], b = p[(((k + 1) % n) + n) % n]
+                    let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+                    let onBorder = (ax == 0 && bx == 0) || (ax == w && bx == w) || (ay == 0 && by == 0) || (ay == h && by == h)
+                    let length = hypot(bx - ax, by - ay)
+                    guard lit, !onBorder, length > 0 else { return (0, 0, -1e6) }
+                    let nx = -(by - ay) / length, ny = (bx - ax) / length
+                    return (Float(nx), Float(ny), Float(nx * ax + ny * ay))
+                }
+                let m = piece.motion
+                let pivotX = Float(piece.pivot.x), pivotY = Float(piece.pivot.y)
+                var i = 1
+                while i < n - 1 {
+                    let c3 = i + 2 < n ? p[i + 2] : p[i + 1]
+                    out[0] = Float(p[0].x); out[1] = Float(p[0].y)
+                    out[2] = Float(p[i].x); out[3] = Float(p[i].y)
+                    out[4] = Float(p[i + 1].x); out[5] = Float(p[i + 1].y)
+                    out[6] = Float(c3.x); out[7] = Float(c3.y)
+                    out[8] = pivotX; out[9] = pivotY
+                    // Six edges: their normals (floats 10…21), then their offsets (22…27).
+                    func edge(_ slot: Int, _ k: Int) {
+                        let e = line(k)
+                        out[10 + 2 * slot] = e.0; out[11 + 2 * slot] = e.1
+                        out[22 + slot] = e.2
+                    }
+                    edge(0, n - 1); edge(1, 0); edge(2, i - 1); edge(3, i); edge(4, i + 1); edge(5, i + 2)
+                    out[28] = Float(m.sidewaysSpeed); out[29] = Float(m.initialVerticalSpeed); out[30] = Float(m.acceleration)
+                    out[31] = Float(m.terminalSpeed); out[32] = Float(m.spin); out[33] = Float(m.delay)
+                    out += stride
+                    i += 2
+                }
             }
-            let m = piece.motion
-            var i = 1
-            while i < n - 1 {
-                let c3 = i + 2 < n ? p[i + 2] : p[i + 1]
-                let edges = [line(n - 1), line(0), line(i - 1), line(i), line(i + 1), line(i + 2)]
-                floats += [Float(p[0].x), Float(p[0].y), Float(p[i].x), Float(p[i].y), Float(p[i + 1].x), Float(p[i + 1].y),
-                           Float(c3.x), Float(c3.y), Float(piece.pivot.x), Float(piece.pivot.y)]
-                for e in edges { floats += [e.0, e.1] }
-                for e in edges { floats.append(e.2) }
-                floats += [Float(m.sidewaysSpeed), Float(m.initialVerticalSpeed), Float(m.acceleration), Float(m.terminalSpeed),
-                           Float(m.spin), Float(m.delay)]
-                i += 2
-            }
+            initialized = out - buffer.baseAddress!
         }
-        return floats
     }
 
     /// How many quads ``quadInstances()`` holds (the instance count of the draw call).
@@ -247,5 +262,40 @@ extension Shatter {
         let width = finite(windowSize.width), height = finite(windowSize.height)
         guard width > 0, height > 0 else { return nil }
         return CGRect(x: -finite(viewFrame.minX), y: -finite(viewFrame.minY), width: width, height: height)
+    }
+}
+
+extension Shatter {
+    /// An upper bound of ``endTime(leaving:)`` computed without breaking the view (no pieces, a few
+    /// arithmetic operations): for a caller that must answer at once, on the main thread, before the
+    /// model is built (UIKit's `transitionDuration(using:)`).
+    ///
+    /// Every piece starts inside the view and only ever moves down, so it has left `frame` once its
+    /// top has fallen past `frame`'s bottom; the slowest piece is the one with the lowest
+    /// acceleration starting at the view's top (y = 0). Pieces that turn (``ShatterPhysics/spin``
+    /// above 0, for ``ShatterPattern/shards(size:impact:)``) may reach above their start by their
+    /// radius, at most the view's diagonal. Sideways motion is ignored (it only ends pieces sooner),
+    /// and the fade caps it. Seconds; for seed 001's physics and a window-high region, √(4/3) ≈ 1.155.
+    ///
+    /// - Parameters:
+    ///   - viewSize: the view's size, points.
+    ///   - pattern: how it breaks (only whether pieces turn matters).
+    ///   - physics: the physics (default: ``ShatterPhysics/seed001(fallHeight:)`` for the view's height, as the model).
+    ///   - frame: the region, in the view's points.
+    package static func endTimeBound(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics? = nil,
+                                     leaving frame: CGRect) -> Double {
+        let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
+        let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
+        guard width > 0, height > 0, frame.maxY.isFinite else { return 0 }
+        let physics = physics ?? .seed001(fallHeight: height)
+        let acceleration = finiteRange(physics.acceleration)
+        let spin = finiteRange(physics.spin)
+        var turns = false
+        if case .shards = pattern { turns = spin.upperBound.magnitude > 0 || spin.lowerBound.magnitude > 0 }
+        let reach = turns ? (width * width + height * height).squareRoot() : 0
+        let slowest = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: physics.initialVerticalSpeed,
+                                    acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed)
+        let fall = slowest.time(toFall: Double(frame.maxY) + reach)
+        return min(fall, physics.fadeEnd)
     }
 }

@@ -48,12 +48,16 @@ package struct ShatterPiece: Sendable, Equatable {
     /// fall (after its delay). Exact for non-turning pieces; for turning ones, the last time the turned
     /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
     package func lastTimeInside(_ frame: CGRect) -> Double {
-        let minX, maxX, minY, maxY: Double
+        var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
         if motion.spin == 0 {
-            minX = polygon.map { Double($0.x) }.min() ?? 0
-            maxX = polygon.map { Double($0.x) }.max() ?? 0
-            minY = polygon.map { Double($0.y) }.min() ?? 0
-            maxY = polygon.map { Double($0.y) }.max() ?? 0
+            // One pass, no arrays: this runs for every piece (83 922 for 2-pt squares on a phone).
+            if let first = polygon.first {
+                (minX, maxX, minY, maxY) = (Double(first.x), Double(first.x), Double(first.y), Double(first.y))
+            }
+            for corner in polygon {
+                let x = Double(corner.x), y = Double(corner.y)
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
         } else {
             let r = radius
             (minX, maxX) = (Double(pivot.x) - r, Double(pivot.x) + r)

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Everything a shatter run needs before its first frame, built in one go off the main thread:
+/// the model, its quad records for the GPU and its computed duration.
+///
+/// Why off the main thread: for 2-pt pieces on an iPhone-sized view (393 × 852 pt, 83 922 pieces) the
+/// model and the quads take ≈ 10 ms of CPU (`TearKitBenchmarks shatter`), more than a 120 Hz frame
+/// (8.3 ms); built on the main thread they would drop a frame just as the effect starts. So the
+/// SwiftUI modifier and the UIKit animator snapshot the view on the main thread (only there can
+/// they), call ``build(viewSize:pattern:physics:seed:region:)``, and start the run (its Metal view,
+/// its timer) when the result arrives; until the pieces' first frame the intact view stays on
+/// screen (``ShatterStage``), so the wait shows nothing but the view as it was.
+package struct PreparedShatter: Sendable {
+    /// The model.
+    package let shatter: Shatter
+    /// The region the pieces fall out of, in the view's points (the drawable's rectangle).
+    package let region: CGRect
+    /// ``Shatter/quadInstances()``: ``quadCount`` records of ``ShatterShaderLayout/floatsPerQuad`` floats.
+    package let quads: [Float]
+    /// Instances of the draw call.
+    package let quadCount: Int
+    /// Seconds until the last piece has left ``region`` (``Shatter/endTime(leaving:)``).
+    package let duration: Double
+
+    /// Builds it where it is called (the synchronous work ``build(viewSize:pattern:physics:seed:region:)`` moves off the main thread).
+    ///
+    /// - Parameters:
+    ///   - viewSize: the view's size, points.
+    ///   - pattern, physics, seed: as ``Shatter/init(viewSize:pattern:physics:seed:)``.
+    ///   - region: the region the pieces fall out of, in the view's points.
+    package init(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64, region: CGRect) {
+        let shatter = Shatter(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed)
+        self.shatter = shatter
+        self.region = region
+        quads = shatter.quadInstances()
+        quadCount = quads.count / ShatterShaderLayout.floatsPerQuad
+        duration = shatter.endTime(leaving: region)
+    }
+
+    /// Builds it on a background thread (a detached task at user-initiated priority: never on the
+    /// caller's actor, so never on the main thread) and returns it to the caller.
+    package static func build(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64,
+                              region: CGRect) async -> PreparedShatter {
+        await offMainThread {
+            PreparedShatter(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
+        }
+    }
+
+    /// Runs `work` in a detached task — on the cooperative thread pool, never on the caller's actor
+    /// (a plain `Task { }` or a nonisolated `async` function can run on the main actor when called
+    /// from it) — and returns its result.
+    package static func offMainThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await Task.detached(priority: .userInitiated, operation: work).value
+    }
+}

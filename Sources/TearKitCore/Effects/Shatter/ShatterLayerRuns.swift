@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The bookkeeping of a shatter layer (`.shatterLayer()` in SwiftUI): which runs it is drawing, where
+/// each one goes, and removing a finished run exactly once. Pure Swift, so it is tested on every
+/// platform; the SwiftUI coordinator holds one and draws an `MTKView` per entry.
+///
+/// Why a layer: a shattering view's own overlay lives in its subtree, so siblings declared after it
+/// draw over the pieces and a clipping container (a `List` row, a `ScrollView`) cuts them off. A
+/// layer applied near the root draws the pieces of every shattering view below it, above all of
+/// them and outside their containers.
+///
+/// Coordinates: everything is in a common space (SwiftUI's `.global`). A run is registered with the
+/// view's frame there and its region (the drawable, in the view's points: the window, as
+/// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)`` computes it); ``placement(of:)`` puts
+/// that region in the layer's coordinates, so the drawable is the same window-sized rectangle the
+/// view's own overlay would have used (at most ``Shatter/drawableAreaLimit`` × the window's area) —
+/// only its host changes.
+package struct ShatterLayerRuns<Payload> {
+    /// One run being drawn.
+    package struct Entry: Identifiable {
+        /// The run's key, from ``nextKey()``.
+        package let id: Int
+        /// The shattering view's frame in the common space when the run started, points.
+        package let viewFrame: CGRect
+        /// The drawable in the view's points (its origin is usually negative: the window's top-left).
+        package let region: CGRect
+        /// What the layer draws (the SwiftUI run).
+        package let payload: Payload
+    }
+
+    /// The runs, oldest first (drawn in that order: a newer run's pieces fall over older ones).
+    package private(set) var entries: [Entry] = []
+    /// The layer's frame in the common space, points (reported by the layer as it is laid out).
+    package var layerFrame: CGRect = .zero
+    private var lastKey = 0
+
+    /// No runs.
+    package init() {}
+
+    /// A key no run of this layer has had.
+    package mutating func nextKey() -> Int {
+        lastKey += 1
+        return lastKey
+    }
+
+    /// Starts drawing run `key`; a run already drawn under `key` is replaced (and moves to the top).
+    package mutating func add(key: Int, viewFrame: CGRect, region: CGRect, payload: Payload) {
+        entries.removeAll { $0.id == key }
+        entries.append(Entry(id: key, viewFrame: viewFrame, region: region, payload: payload))
+    }
+
+    /// Stops drawing run `key` (finished, or replaced by a newer run of the same view). Returns
+    /// whether it was being drawn: `true` once, then `false`.
+    @discardableResult
+    package mutating func remove(key: Int) -> Bool {
+        guard let index = entries.firstIndex(where: { $0.id == key }) else { return false }
+        entries.remove(at: index)
+        return true
+    }
+
+    /// Whether run `key` is being drawn.
+    package func contains(key: Int) -> Bool { entries.contains { $0.id == key } }
+
+    /// Where `entry`'s drawable goes in the layer's coordinates, points: its region moved from the
+    /// view's coordinates into the layer's (by the view's offset from the layer). Its size is the
+    /// region's: the layer never enlarges a drawable. Non-finite frames count as at the origin.
+    package func placement(of entry: Entry) -> CGRect {
+        func finite(_ x: CGFloat) -> CGFloat { x.isFinite ? x : 0 }
+        let dx = finite(entry.viewFrame.minX) - finite(layerFrame.minX)
+        let dy = finite(entry.viewFrame.minY) - finite(layerFrame.minY)
+        return CGRect(x: finite(entry.region.minX) + dx, y: finite(entry.region.minY) + dy,
+                      width: entry.region.width, height: entry.region.height)
+    }
+}
