@@ -53,15 +53,16 @@ import UIKit
 @available(watchOS, unavailable)
 @MainActor
 public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// How the view breaks; default seed 001's 2-pt squares.
+    /// How the view breaks; default broken glass (``ShatterPattern/glass``); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
     public var pattern: ShatterPattern
-    /// The motion's ranges; `nil` (default) means seed 001's physics scaled to the container's height.
+    /// The motion's ranges; `nil` (default) means the glass's physics for shards and seed 001's for
+    /// squares, scaled to the container's height.
     public var physics: ShatterPhysics?
     /// The random seed.
     public var seed: UInt64
 
     /// An animator; see the properties.
-    public init(pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
+    public init(pattern: ShatterPattern = .glass, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
         self.pattern = pattern
         self.physics = physics
         self.seed = seed
@@ -150,9 +151,12 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
     }
 
-    /// The physics for a fall out of `region`: ``physics``, or seed 001's scaled to its height.
+    /// The physics for a fall out of `region`: ``physics``, or the pattern's own scaled to its height
+    /// (the glass's cracks, break delay and turn for shards; seed 001's for squares), as in SwiftUI.
     private func fallPhysics(for region: CGRect) -> ShatterPhysics {
-        physics ?? .seed001(fallHeight: Double(region.height))
+        if let physics { return physics }
+        if case .pieces = pattern { return .seed001(fallHeight: Double(region.height)) }
+        return .glass(fallHeight: Double(region.height))
     }
 
     /// The fallback: the dismissed view fades out over 0.35 s.

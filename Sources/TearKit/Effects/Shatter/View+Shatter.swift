@@ -44,12 +44,12 @@ extension View {
     ///
     /// - Parameters:
     ///   - isPresented: whether the view is shown.
-    ///   - pattern: how it breaks; default seed 001's 2-pt squares (``ShatterPattern/seed001``).
-    ///   - physics: default seed 001's physics scaled to the window's height (``ShatterPhysics/seed001(fallHeight:)``;
-    ///     ``ShatterPhysics/glass(fallHeight:)`` for shards).
+    ///   - pattern: how it breaks; default broken glass (``ShatterPattern/glass``: cracks from the centre, then shards that turn as they fall); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
+    ///   - physics: default ``ShatterPhysics/glass(fallHeight:)`` for shards, seed 001's
+    ///     (``ShatterPhysics/seed001(fallHeight:)``) for squares, scaled to the window's height.
     ///   - seed: the random seed; the same seed breaks the view the same way.
     ///   - onCompletion: called on the main actor when the pieces are gone (or have assembled).
-    public func shatter(isPresented: Bool, pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil,
+    public func shatter(isPresented: Bool, pattern: ShatterPattern = .glass, physics: ShatterPhysics? = nil,
                         seed: UInt64 = 0, onCompletion: (@MainActor @Sendable () -> Void)? = nil) -> some View {
         modifier(ShatterEffect(source: AnyView(self), isPresented: isPresented, pattern: pattern, physics: physics, seed: seed, onCompletion: onCompletion))
     }
