@@ -24,8 +24,8 @@ struct DemoCommand: ParsableCommand {
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
-        contact sheet. An earlier demo in that folder is replaced; a folder holding other files is \
-        only replaced with --overwrite, and a read-only folder never. Ctrl-C leaves the folder as it was.
+        contact sheet. An earlier demo in that folder is replaced; files tearkit did not write are never \
+        removed (a folder holding some needs --overwrite, and they are kept). Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo
@@ -65,12 +65,14 @@ struct DemoCommand: ParsableCommand {
             scene: scene, viewOrigin: SampleCard.cardRect.origin,
             title: "TearKit demo · tear, fall away, restore, tear short")
         export.writesFrameFiles = animation.frames
+        export.job = "demo"
         TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
         // Second segment: the same card shatters like broken glass (into a subfolder).
         var shatter = ShatterAnimationExport.demo(card: card, viewSize: SampleCard.cardRect.size, scale: Self.cardScale, output: URL(fileURLWithPath: output),
                                                   framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
         shatter.writesFrameFiles = animation.frames
         ShatterAnimationExport.report(try shatter.run(), output: shatter.output)
+        try OutputManifest.register(ShatterAnimationExport.demoFolderName, job: "demo", in: URL(fileURLWithPath: output))
         guard !noReel else { return }
         let reelCard = SampleCard(scale: 1).render(fonts: fonts)
         // The reel is drawn at 30 fps, or at --fps when that is lower.
@@ -79,10 +81,11 @@ struct DemoCommand: ParsableCommand {
         let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
         var reel = EffectAnimationExport(
             animationName: "reel.apng", source: reelCard, scale: 1, frames: frames,
-            framesPerSecond: reelFPS, output: reelOutput, overwrite: true, quiet: animation.quiet,
+            framesPerSecond: reelFPS, output: reelOutput, overwrite: true, job: "demo", quiet: animation.quiet,
             background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
         reel.frameSize = frameSize
         let count = try reel.run()
+        try OutputManifest.register(EffectAnimationExport.reelFolderName, job: "demo", in: URL(fileURLWithPath: output))
         print("Wrote the reel, \(count) frames, to \(reelOutput.path)/ (reel.apng, contact-sheet.png)")
     }
 

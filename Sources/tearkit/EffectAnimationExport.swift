@@ -41,6 +41,9 @@ struct EffectAnimationExport {
     var framesPerSecond: Double
     var output: URL
     var overwrite: Bool
+    /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
+    var job: String
+    var inputs: [String] = []
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -59,7 +62,7 @@ struct EffectAnimationExport {
 
     /// Renders and writes everything; returns how many frames were written.
     func run() throws -> Int {
-        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
         do {
             let (width, height) = frameSize ?? (source.width, source.height)
             let animation = try APNGWriter(width: width, height: height, loopCount: 0,

@@ -26,8 +26,8 @@ struct RenderCommand: ParsableCommand {
 
         Writes into --output (default ./tearkit-render): tear.apng (plays in any browser; each frame \
         stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
-        is written unless the whole render succeeds; a folder holding other files is only replaced \
-        with --overwrite, and a read-only folder never.
+        is written unless the whole render succeeds; files tearkit did not write are never removed \
+        (a folder holding some needs --overwrite, and they are kept beside the output).
 
         --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
         \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
@@ -131,8 +131,8 @@ struct RenderCommand: ParsableCommand {
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
-                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet,
-                background: animation.background.color,
+                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.rawValue)", inputs: [input],
+                quiet: animation.quiet, background: animation.background.color,
                 title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
@@ -169,6 +169,7 @@ struct RenderCommand: ParsableCommand {
             background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
+        export.inputs = [input] + (script.map { [$0] } ?? [])
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
     }
 
@@ -187,6 +188,7 @@ struct RenderCommand: ParsableCommand {
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
+        export.inputs = [input]
         ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
     }
 }

@@ -17,6 +17,9 @@ struct ShatterAnimationExport {
     var framesPerSecond: Double
     var output: URL
     var overwrite: Bool
+    /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
+    var job = "render --effect shatter"
+    var inputs: [String] = []
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -39,7 +42,7 @@ struct ShatterAnimationExport {
         return ShatterAnimationExport(
             renderer: ShatterRenderer(snapshot: card, scale: scale, shatter: shatter, frame: frame),
             framesPerSecond: framesPerSecond, output: output.appendingPathComponent(demoFolderName), overwrite: true,
-            quiet: quiet, background: background, title: "TearKit demo · the card shatters (\(shatter.pieces.count) shards)")
+            job: "demo", quiet: quiet, background: background, title: "TearKit demo · the card shatters (\(shatter.pieces.count) shards)")
     }
 
     struct Summary {
@@ -61,7 +64,7 @@ struct ShatterAnimationExport {
         let clock = Date()
         let times = self.times
         let (width, height) = renderer.pixelSize
-        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
         do {
             let animation = try APNGWriter(width: width, height: height, loopCount: 0, fileURL: folder.url(for: Self.animationName))
             let keys = Set((0..<keyFrameCount).map { ($0 * (times.count - 1)) / max(keyFrameCount - 1, 1) })

@@ -23,6 +23,9 @@ struct TearAnimationExport {
     /// `output` as the user wrote it, for messages.
     var outputDisplayPath: String
     var overwrite: Bool
+    /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
+    var job = "render --effect tear"
+    var inputs: [String] = []
     var quiet: Bool
     /// What shows through the tear and fills the margin around the view: frames are composited over
     /// this colour, or left transparent when `nil`. Ignored with a `scene`, whose page shows through.
@@ -72,7 +75,7 @@ struct TearAnimationExport {
         // once: their PNG bytes are reused and the animation shows them as one longer frame.
         let drawings = Drawing.of(states, presentations)
         let runs = Self.runsOfIdenticalFrames(drawings)
-        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, replacesExisting: overwrite)
+        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, job: job, overwrite: overwrite, inputs: inputs)
         var frameWidth = source.width, frameHeight = source.height
         do {
             // A scene's layer already leaves the halves room around the view: no margin of its own.

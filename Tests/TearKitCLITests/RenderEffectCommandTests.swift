@@ -43,7 +43,7 @@ import TearKitRender
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("shift.apng"))))
         #expect(apng.frames.first?.image == image)
         #expect(apng.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "shift.apng"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [".tearkit-output", "contact-sheet.png", "shift.apng"])
     }
 
     @Test func tearInTwoFramesHaveRoomForTheHalvesInFlight() throws {

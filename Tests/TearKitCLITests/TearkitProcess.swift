@@ -23,8 +23,10 @@ struct TearkitProcess {
     /// The package's root folder (for the shipped examples).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.executableURL = productsDirectory.appendingPathComponent("tearkit")
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
