@@ -24,7 +24,8 @@ struct RenderCommand: ParsableCommand {
         --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize)). A JPEG is turned upright as its \
         EXIF orientation says.
 
-        Writes into --output (default ./tearkit-render): tear.apng (plays in any browser; each frame \
+        Writes into --output (default ./tearkit-render; ./tearkit-<effect> for the other effects, so \
+        renders of different effects never replace each other): tear.apng (plays in any browser; each frame \
         stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
         is written unless the whole render succeeds; files tearkit did not write are never removed \
         (a folder holding some needs --overwrite, and they are kept beside the output).
@@ -62,8 +63,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
     var gesturePreset: GesturePreset?
 
-    @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
-    var output: String = "tearkit-render"
+    @Option(name: .customLong("output"), help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
+    var outputOption: String?
+
+    /// `--output`, or the effect's own default folder, so renders of different effects never replace each other.
+    var output: String { outputOption ?? Self.defaultOutput(for: effect) }
+
+    /// `tearkit-render` for the tear, `tearkit-ripple`, `tearkit-shift`, `tearkit-tear-in-two`, `tearkit-shatter`.
+    static func defaultOutput(for effect: EffectName) -> String {
+        effect == .tear ? "tearkit-render" : "tearkit-\(effect.rawValue)"
+    }
 
     @OptionGroup var size: RenderSizeOptions
 
