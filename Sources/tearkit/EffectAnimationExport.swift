@@ -61,8 +61,14 @@ struct EffectAnimationExport {
     }
 
     /// Renders and writes everything; returns how many frames were written.
+    /// Renders and writes everything into `output`, moved into place only when all is written; returns how many frames were written.
     func run() throws -> Int {
         let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
+        return try folder.committing { try run(into: folder) }
+    }
+
+    /// Renders into `folder` (its current ``StagedOutputFolder/subfolder``), without moving it into place.
+    func run(into folder: StagedOutputFolder) throws -> Int {
         do {
             let (width, height) = frameSize ?? (source.width, source.height)
             let animation = try APNGWriter(width: width, height: height, loopCount: 0,
@@ -85,14 +91,12 @@ struct EffectAnimationExport {
                 try animation.append(encodedPNG: frame.1, delay: delay)
                 if keys.contains(i) { sheet.append(.init(image: frame.0, caption: frames[i].caption)) }
                 progress.update(i + 1)
+                if i == 0 { folder.reached(.frames) }
             })
             progress.finish()
             try folder.finishAnimationExport(animation, named: animationName) {
                 ContactSheet(title: title, entries: sheet, columns: 4).render()
             }
-        } catch {
-            folder.discard()
-            throw error
         }
         return frames.count
     }

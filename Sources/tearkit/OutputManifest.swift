@@ -37,13 +37,6 @@ struct OutputManifest: Equatable {
         return manifest
     }
 
-    /// Adds `name` to the manifest in `folder`.
-    static func register(_ name: String, job: String, in folder: URL) throws {
-        var manifest = read(in: folder)
-        manifest.add(name, job: job)
-        try manifest.write(in: folder)
-    }
-
     /// Writes the manifest into `folder`.
     func write(in folder: URL) throws {
         let lines = [Self.header] + entries.map { "\($0.job)\t\($0.name)" }

@@ -198,6 +198,6 @@ struct RenderCommand: ParsableCommand {
             title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
         export.inputs = [input]
-        ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        ShatterAnimationExport.report(try export.run(), output: output)
     }
 }

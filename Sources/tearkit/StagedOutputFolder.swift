@@ -174,11 +174,45 @@ final class StagedOutputFolder: @unchecked Sendable {
         return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
     }
 
+    /// The subfolder files go into (e.g. the demo's `shatter`), or `nil` for the folder itself; set
+    /// with ``enterSubfolder(_:)``. Names given to ``url(for:)``, ``write(_:to:)`` and
+    /// ``displayPath(for:)`` are relative to it, and the test pause points are named after it
+    /// (`shatter/frames`).
+    private(set) var subfolder: String?
+
+    /// Makes the subfolder `name` of the staged output and sends the files that follow into it (`nil`: the folder itself).
+    func enterSubfolder(_ name: String?) throws {
+        subfolder = name
+        guard let name else { return }
+        do {
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent(name), withIntermediateDirectories: true)
+        } catch {
+            throw ToolError("cannot write \(displayPath(for: "")): \(Self.reason(error))")
+        }
+    }
+
+    /// `name` inside the current subfolder.
+    private func relative(_ name: String) -> String { subfolder.map { "\($0)/\(name)" } ?? name }
+
     /// The staging location of a file named `name`.
-    func url(for name: String) -> URL { staging.appendingPathComponent(name) }
+    func url(for name: String) -> URL { staging.appendingPathComponent(relative(name)) }
 
     /// The final path of the file `name`, as the user wrote the folder, for messages.
-    func displayPath(for name: String) -> String { displayPath + (displayPath.hasSuffix("/") ? "" : "/") + name }
+    func displayPath(for name: String) -> String { displayPath + (displayPath.hasSuffix("/") ? "" : "/") + relative(name) }
+
+    /// Runs `body`, which stages this folder's files, then moves the folder into place; on any error
+    /// (or an interrupt) removes the staged files instead and rethrows.
+    func committing<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            let value = try body()
+            try commit()
+            return value
+        } catch {
+            // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
+            discard()
+            throw error
+        }
+    }
 
     /// Writes `data` to the file `name` in the staging folder.
     /// - Throws: ``ToolError`` naming the file's final path.
@@ -191,7 +225,7 @@ final class StagedOutputFolder: @unchecked Sendable {
     }
 
     /// Pauses at `point` when a test asks for it (see ``TestPausePoint``).
-    func reached(_ point: TestPausePoint) { point.reached(staging: staging) }
+    func reached(_ point: TestPausePoint) { point.reached(staging: staging, in: subfolder) }
 
     /// Moves the staging folder into place in one step, replacing an earlier output of this job (or,
     /// with `overwrite`, of any job). What the tool did not write — and other jobs' output, without
@@ -199,6 +233,7 @@ final class StagedOutputFolder: @unchecked Sendable {
     /// that replaces the folder removes nothing else. A signal that arrived before the move discards the
     /// output instead; one that arrives during or after it lets the move finish, then the tool says so and exits.
     func commit() throws {
+        subfolder = nil
         reached(.move)
         try InterruptMonitor.shared.check()
         let fm = FileManager.default
