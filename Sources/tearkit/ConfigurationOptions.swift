@@ -28,6 +28,14 @@ struct ConfigurationOptions: ParsableArguments {
         try Self.check(recoveryDuration, "--recovery-duration", 0...5)
     }
 
+    /// Every option given on the command line (they tune the finger-driven tear only).
+    var given: [(name: String, isGiven: Bool, effects: [EffectName])] {
+        [("--edge-roughness", edgeRoughness != nil), ("--max-gap", maxGap != nil), ("--break-threshold", breakThreshold != nil),
+         ("--cut-direction", cutDirection != nil), ("--recovery-duration", recoveryDuration != nil),
+         ("--rim-strength", look.rimStrength != nil), ("--rim-lightness", look.rimLightness != nil),
+         ("--shadow-strength", look.shadowStrength != nil)].map { ($0.0, $0.1, [EffectName.tear]) }
+    }
+
     /// `base` with every given option applied.
     func applied(to base: TearConfiguration) -> TearConfiguration {
         var c = base

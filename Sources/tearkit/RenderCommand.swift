@@ -90,20 +90,23 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
+        // One rule for every option that belongs to some effects only: refused, naming them.
+        let gesture: [(name: String, isGiven: Bool, effects: [EffectName])] =
+            [("--script", script != nil, [.tear]), ("--gesture-preset", gesturePreset != nil, [.tear])]
+        for option in gesture + tuning.given + shatter.given + effectOptions.given where option.isGiven && !option.effects.contains(effect) {
+            throw ValidationError("\(option.name) applies to \(Self.describe(option.effects)) only (not to --effect \(effect.rawValue)).")
+        }
         if effect == .tear {
             guard (script == nil) != (gesturePreset == nil) else {
                 throw ValidationError("Pass exactly one of --script or --gesture-preset.")
             }
-        } else {
-            guard script == nil, gesturePreset == nil else {
-                throw ValidationError("--effect \(effect.rawValue) takes no gesture: drop --script / --gesture-preset (they drive the tear only).")
-            }
         }
-        if effect != .shatter {
-            guard !shatter.isCustomised else {
-                throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
-            }
-        }
+    }
+
+    /// `--effect ripple`, `--effect ripple, shift and tear-in-two`.
+    static func describe(_ effects: [EffectName]) -> String {
+        let names = effects.map(\.rawValue)
+        return "--effect " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined())
     }
 
 

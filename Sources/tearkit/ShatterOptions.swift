@@ -15,15 +15,17 @@ struct ShatterOptions: ParsableArguments {
         case shards
     }
 
-    @Option(help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass).", valueName: "pattern"))
-    var pattern: Pattern = .pieces
+    @Option(name: .customLong("pattern"), help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass). Default pieces.", valueName: "pattern"))
+    var patternOption: Pattern?
+    var pattern: Pattern { patternOption ?? .pieces }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
     var pieceSize: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).", valueName: "n"),
+    @Option(name: .customLong("seed"), parsing: .unconditional, help: ArgumentHelp("Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).", valueName: "n"),
             transform: SeedArgument.parser("--seed"))
-    var seed: UInt64 = 1
+    var seedOption: UInt64?
+    var seed: UInt64 { seedOption ?? 1 }
 
     func validate() throws {
         if let pieceSize {
@@ -33,8 +35,10 @@ struct ShatterOptions: ParsableArguments {
         }
     }
 
-    /// Whether any shatter option was given (they only apply to `--effect shatter`).
-    var isCustomised: Bool { pattern != .pieces || pieceSize != nil || seed != 1 }
+    /// Every option given on the command line (they apply to `--effect shatter` only).
+    var given: [(name: String, isGiven: Bool, effects: [EffectName])] {
+        [("--pattern", patternOption != nil, [.shatter]), ("--piece-size", pieceSize != nil, [.shatter]), ("--seed", seedOption != nil, [.shatter])]
+    }
 
     /// The fracture pattern for these options.
     var shatterPattern: ShatterPattern {

@@ -97,7 +97,7 @@ import TearKitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let (url, _) = try input(in: dir)
         let gesture = try TearkitProcess.run(["render", "--input", url.path, "--effect", "ripple", "--gesture-preset", "vertical-from-top"])
-        #expect(gesture.status != 0 && gesture.stderr.contains("takes no gesture"))
+        #expect(gesture.status != 0 && gesture.stderr.contains("--gesture-preset applies to --effect tear only"))
         for flags in [["--amplitude", "500"], ["--speed", "0"], ["--skew", "nan"], ["--duration", "0"], ["--effect", "wobble"], ["--rotation", "400"], ["--max-step", "-1"]] {
             let bad = try TearkitProcess.run(["render", "--input", url.path, "--effect", "ripple"] + flags)
             #expect(bad.status != 0, "\(flags)")
