@@ -66,6 +66,13 @@ extension CutDirection: ExpressibleByArgument {}
 extension GesturePreset: ExpressibleByArgument {}
 
 extension Double {
-    /// `1` for whole numbers, `0.5` otherwise: for messages.
-    var shortDescription: String { self == rounded() ? String(Int(self)) : String(self) }
+    /// `1` for whole numbers, `0.5` or `1.23` otherwise (rounded to hundredths): for messages.
+    var shortDescription: String {
+        guard isFinite, abs(self) < 1e15 else { return String(self) }
+        let hundredths = (self * 100).rounded() / 100
+        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
+        var text = String(format: "%.2f", hundredths)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
 }

@@ -15,13 +15,16 @@ struct RenderCommand: ParsableCommand {
         abstract: "Tear (or ripple, shift, tear in two, shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
-        The gesture is a script (see `tearkit simulate --help` and Documentation/Tool.md) whose view size must \
-        match, or one of the built-in presets, which fit any image:
+        The gesture is a script (see `tearkit simulate --help` and Documentation/Tool.md), in points: \
+        without --scale its "view" decides the scale (a 480 × 640 pt view on a 960 × 1280 px image is \
+        --scale 2), so a script whose view is the image's pixel size just works. Or one of the built-in \
+        presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
         A photo becomes a phone-sized view: by default its shorter side is \(Int(RenderSizeOptions.phoneWidth)) pt \
         (--scale is chosen for it, never below 1), after shrinking it so its longer side is at most \
-        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize)). A JPEG is turned upright as its \
+        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize); an image whose --scale you give is \
+        never shrunk). A JPEG is turned upright as its \
         EXIF orientation says.
 
         Writes into --output (default ./tearkit-render; ./tearkit-<effect> for the other effects, so \
@@ -116,11 +119,14 @@ struct RenderCommand: ParsableCommand {
         PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try pixelBudget.readImage(input, fittingLongerSide: size.maxSize)
+            // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.scale == nil ? size.maxSize : nil)
         } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
-        let scale = size.scale(width: image.width, height: image.height)
+        // A script is in points: without --scale, its view decides the scale (its width over the image's).
+        let loadedScript = try (effect == .tear ? script : nil).map(GestureScriptLoader.load)
+        let scale = try loadedScript.map { try scriptScale(for: image, script: $0) } ?? size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         if effect == .shatter {
             try renderShatter(image, viewSize: viewSize, scale: scale)
@@ -156,12 +162,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         var gesture: GestureScript
-        if let script {
-            gesture = try GestureScriptLoader.load(script)
-            let w = Double(gesture.viewSize.width), h = Double(gesture.viewSize.height)
-            guard abs(w - Double(viewSize.width)) <= 1, abs(h - Double(viewSize.height)) <= 1 else {
-                throw ToolError("gesture script \(script): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(Double(viewSize.width).shortDescription) × \(Double(viewSize.height).shortDescription) pt view at --scale \(scale.shortDescription); change --scale or the script's \"view\"")
-            }
+        if let loaded = loadedScript {
+            gesture = loaded
             gesture.viewSize = viewSize
             gesture.configuration = tuning.applied(to: gesture.configuration)
         } else {
@@ -183,6 +185,29 @@ struct RenderCommand: ParsableCommand {
         export.writesFrameFiles = animation.frames
         export.inputs = [input] + (script.map { [$0] } ?? [])
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
+    }
+
+    /// The scale at which `image` is the view of `gesture` (the script at `script`): `--scale` when
+    /// given, else the image's width over the view's. Throws, naming what to change, when the two do
+    /// not describe the same view (within a point).
+    private func scriptScale(for image: RGBAImage, script gesture: GestureScript) throws -> Double {
+        let w = Double(gesture.viewSize.width), h = Double(gesture.viewSize.height)
+        let path = script ?? "-"
+        let fitting = Double(image.width) / w
+        if let given = size.scale {
+            let viewW = Double(image.width) / given, viewH = Double(image.height) / given
+            guard abs(w - viewW) <= 1, abs(h - viewH) <= 1 else {
+                let advice = abs(Double(image.height) / fitting - h) <= 1 && ScaleOption.range.contains(fitting)
+                    ? "pass --scale \(fitting.shortDescription) (or leave --scale out), or change the script's \"view\""
+                    : "change --scale or the script's \"view\""
+                throw ToolError("gesture script \(path): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(viewW.shortDescription) × \(viewH.shortDescription) pt view at --scale \(given.shortDescription); \(advice)")
+            }
+            return given
+        }
+        guard abs(Double(image.height) / fitting - h) <= 1, ScaleOption.range.contains(fitting) else {
+            throw ToolError("gesture script \(path): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, not the same shape; change the script's \"view\", or pass --scale")
+        }
+        return fitting
     }
 
     /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
