@@ -166,6 +166,8 @@ struct RenderCommand: ParsableCommand {
             gesture = loaded
             gesture.viewSize = viewSize
             gesture.configuration = tuning.applied(to: gesture.configuration)
+            // Drawn as a finger moving steadily between the script's events, a position every frame.
+            gesture = gesture.interpolatingDrags(framesPerSecond: animation.fps)
         } else {
             gesture = gesturePreset!.script(viewSize: viewSize, configuration: tuning.applied(to: TearConfiguration()))
         }
