@@ -78,18 +78,22 @@ struct EffectAnimationExport {
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
             let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
             let (frames, source, scale, background) = (frames, source, scale, background)
-            try orderedParallelBatches(count: frames.count, work: { i in
-                var shaded = try frames[i].render?(source, scale) ?? source
-                if shaded.width != width || shaded.height != height {
-                    shaded = shaded.cropped(x: -(width - shaded.width) / 2, y: -(height - shaded.height) / 2, width: width, height: height)
+            // One frame per core at a time, and only its PNG (and a contact-sheet copy of a key frame,
+            // shrunk) outlives the worker: memory holds a few frames, however large and many they are.
+            try orderedParallelBatches(count: frames.count, batchSize: ProcessInfo.processInfo.activeProcessorCount, work: { i in
+                try InterruptMonitor.shared.check()
+                var image = try frames[i].render?(source, scale) ?? source
+                if image.width != width || image.height != height {
+                    image = image.cropped(x: -(width - image.width) / 2, y: -(height - image.height) / 2, width: width, height: height)
                 }
-                let image = background.map { shaded.flattened(over: $0) } ?? shaded
-                return (image, try PNGCodec.encode(image))
+                if let background { image.flatten(over: background) }  // in place: no second copy of the frame
+                let key = keys.contains(i) ? image.downscaled(toFit: TearAnimationExport.keyFrameSide) : nil
+                return (key, try PNGCodec.encode(image))
             }, deliver: { i, frame in
                 try InterruptMonitor.shared.check()
                 if writesFrameFiles { try folder.write(frame.1, to: TearAnimationExport.frameName(i)) }
                 try animation.append(encodedPNG: frame.1, delay: delay)
-                if keys.contains(i) { sheet.append(.init(image: frame.0, caption: frames[i].caption)) }
+                if let key = frame.0 { sheet.append(.init(image: key, caption: frames[i].caption)) }
                 progress.update(i + 1)
                 if i == 0 { folder.reached(.frames) }
             })
