@@ -88,6 +88,7 @@ struct DemoCommand: ParsableCommand {
                 framesPerSecond: reelFPS, output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "demo", quiet: animation.quiet,
                 background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
             reel.frameSize = frameSize
+            reel.writesFrameFiles = animation.frames
             try folder.enterSubfolder(EffectAnimationExport.reelFolderName)
             return (tear, shattered, try reel.run(into: folder))
         }
@@ -95,7 +96,7 @@ struct DemoCommand: ParsableCommand {
         TearAnimationExport.report(tear, output: output, scale: Self.cardScale)
         ShatterAnimationExport.report(shattered, output: folder.displayPath(for: ShatterAnimationExport.demoFolderName))
         if let reelCount {
-            print("Wrote the reel, \(reelCount) frames, to \(folder.displayPath(for: EffectAnimationExport.reelFolderName))/ (reel.apng, contact-sheet.png)")
+            print("Wrote the reel, \(reelCount) frames, to \(folder.displayPath(for: EffectAnimationExport.reelFolderName))/ (reel.apng, contact-sheet.png\(animation.frames ? ", frame-0001.png … \(TearAnimationExport.frameName(reelCount - 1))" : ""))")
         }
     }
 

@@ -46,7 +46,8 @@ struct RenderCommand: ParsableCommand {
             --script swipe.json --fps 120 --output out
           tearkit render --input card.png --gesture-preset vertical-from-top \\
             --edge-roughness 0.9 --max-gap 40
-          tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
+          tearkit render --input photo.jpg --effect ripple \\
+            --origin 120,80 --amplitude 20
           tearkit render --input card.png --effect shift --direction out --skew 0.2
           tearkit render --input avatar.png --effect tear-in-two --tear-seed 7
           tearkit render --input screen.png --scale 3 --effect shatter

@@ -9,17 +9,17 @@ import CoreGraphics
 struct ShatterOptions: ParsableArguments {
     /// `--pattern`: the fracture pattern.
     enum Pattern: String, ExpressibleByArgument, CaseIterable {
-        /// Seed 001's square grid.
+        /// A grid of small squares (the prototype's, "seed 001").
         case pieces
         /// Glass shards around an impact point, turning as they fall.
         case shards
     }
 
-    @Option(name: .customLong("pattern"), help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass). Default pieces.", valueName: "pattern"))
+    @Option(name: .customLong("pattern"), help: ArgumentHelp("Shatter: pieces (small squares that fall straight) or shards (broken glass that turns as it falls). Default pieces.", valueName: "pattern"))
     var patternOption: Pattern?
     var pattern: Pattern { patternOption ?? .pieces }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, 40 for shards).", valueName: "points"))
     var pieceSize: Double?
 
     @Option(name: .customLong("seed"), parsing: .unconditional, help: ArgumentHelp("Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).", valueName: "n"),

@@ -54,6 +54,10 @@ final class StagedOutputFolder: @unchecked Sendable {
             try fm.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             InterruptMonitor.shared.endStaging(completedOutput: nil)
+            // The output is staged beside the destination: say where the tool could not write.
+            if fm.fileExists(atPath: self.destination.path) {
+                throw ToolError("cannot write \(self.displayPath): tearkit stages the new output beside it, in \(parent.path), which is not writable (\(Self.reason(error)))")
+            }
             throw ToolError("cannot create the output folder \(self.displayPath): \(Self.reason(error))")
         }
     }
