@@ -1,7 +1,8 @@
 import Foundation
 
 /// The list of what `tearkit` wrote into an output folder, kept in the folder as `.tearkit-output`:
-/// one line per entry (a file, or a subfolder the tool made), `job<TAB>name`.
+/// one line per entry (a file, or a subfolder the tool made, and every file in it as `folder/file`),
+/// `job<TAB>name`.
 ///
 /// A later run replaces only the entries of its own job (`render tear`, `render ripple`, `demo`, …),
 /// or with `--overwrite` every entry listed here; anything not listed is the user's and is never
@@ -31,10 +32,19 @@ struct OutputManifest: Equatable {
         guard let text = try? String(contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8) else { return manifest }
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[1].contains("/"), ![".", "..", fileName].contains(parts[1]) else { continue }
+            let components = parts.count == 2 ? parts[1].split(separator: "/", omittingEmptySubsequences: false) : []
+            guard !components.isEmpty, !components.contains(where: { ["", ".", ".."].contains($0) }), parts[1] != fileName else { continue }
             manifest.add(parts[1], job: parts[0])
         }
         return manifest
+    }
+
+    /// Whether `path` (relative to the folder, e.g. `shatter/shatter.apng`) is listed.
+    func lists(_ path: String) -> Bool { entries.contains { $0.name == path } }
+
+    /// Every file under `folder`'s entry `name`, as paths relative to the folder (`name/…`).
+    static func files(under name: String, in folder: URL) -> [String] {
+        (FileManager.default.subpaths(atPath: folder.appendingPathComponent(name).path) ?? []).map { "\(name)/\($0)" }.sorted()
     }
 
     /// Writes the manifest into `folder`.

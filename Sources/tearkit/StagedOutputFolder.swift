@@ -159,6 +159,12 @@ final class StagedOutputFolder: @unchecked Sendable {
             return owner != job && !overwrite
         }
         replacement.foreign = Set(replacement.kept.filter { replacement.manifest.job(of: $0) == nil })
+        // What goes includes the tool's own subfolders: anything the user put in one stays, so refuse.
+        let unlisted = contents.filter { !replacement.kept.contains($0) }
+            .flatMap { OutputManifest.files(under: $0, in: destination) }.filter { !replacement.manifest.lists($0) }
+        if !unlisted.isEmpty {
+            throw ToolError("output folder \(displayPath) holds files tearkit did not write in a folder it wrote (\(Self.list(unlisted))); move them, or choose another --output")
+        }
         let foreign = replacement.kept.filter(replacement.foreign.contains)
         if let clash = staged.first(where: replacement.foreign.contains) {
             throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)), which tearkit did not write; move it or choose another --output")
@@ -251,8 +257,15 @@ final class StagedOutputFolder: @unchecked Sendable {
             }
         }
         var manifest = OutputManifest()
-        for name in replacement.kept { if let owner = replacement.manifest.job(of: name) { manifest.add(name, job: owner) } }
-        for name in staged { manifest.add(name, job: job) }
+        for name in replacement.kept {
+            guard let owner = replacement.manifest.job(of: name) else { continue }
+            manifest.add(name, job: owner)
+            for file in OutputManifest.files(under: name, in: destination) where replacement.manifest.lists(file) { manifest.add(file, job: owner) }
+        }
+        for name in staged {
+            manifest.add(name, job: job)
+            for file in OutputManifest.files(under: name, in: staging) { manifest.add(file, job: job) }
+        }
         do {
             try manifest.write(in: staging)
         } catch {

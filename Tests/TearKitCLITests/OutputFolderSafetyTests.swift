@@ -116,4 +116,22 @@ import TearKitRender
         #expect(clash.stderr.split(separator: "\n").count == 1, "\(clash.stderr)")
         #expect(try Self.contents(mine) == ["contact-sheet.png": Data("my sheet".utf8)])
     }
+
+    /// A file the user put inside a folder the tool wrote (the demo's shatter/) is theirs too: a new
+    /// demo is refused, naming it, with or without --overwrite, rather than removing it with the folder.
+    @Test(arguments: [false, true])
+    func aFileOfTheUsersInsideTheToolsSubfolderIsKept(overwrite: Bool) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        let first = try TearkitProcess.run(["demo", "--fps", "3", "--quiet", "--no-reel", "--output", output.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let notes = output.appendingPathComponent("shatter/notes.txt")
+        try Data("mine".utf8).write(to: notes)
+        let again = try TearkitProcess.run(["demo", "--fps", "3", "--quiet", "--no-reel", "--output", output.path] + (overwrite ? ["--overwrite"] : []))
+        #expect(again.status == 1, "\(again.stderr)")
+        #expect(again.stderr.contains("shatter/notes.txt"), "\(again.stderr)")
+        #expect(again.stderr.split(separator: "\n").count == 1, "\(again.stderr)")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+    }
 }
