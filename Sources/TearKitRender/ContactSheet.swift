@@ -59,6 +59,8 @@ package struct ContactSheet: Sendable, Equatable {
         package var captionOrigins: [CGPoint]
         /// Baseline origin of the title.
         package var titleOrigin: CGPoint
+        /// The width of a cell (a frame and its caption).
+        package var cellWidth: Double = 0
     }
 
     private var margin: Double { 24 * scale }
@@ -66,11 +68,17 @@ package struct ContactSheet: Sendable, Equatable {
     private var titleSize: Double { 20 * scale }
     private var captionSize: Double { 11 * scale }
 
-    /// Computes the layout without drawing.
-    package func layout() -> Layout {
-        let columns = max(self.columns, 1)
+    /// Computes the layout without drawing; with `fonts`, cells are at least as wide as the widest
+    /// caption (within ``maximumWidth``), so small frames still get whole captions.
+    package func layout(fonts: SystemFonts? = nil) -> Layout {
+        let widestCaption = fonts?.regular.map { font in
+            entries.map { font.measure($0.caption, pixelSize: captionSize).width.rounded(.up) + 2 }.max() ?? 0
+        } ?? 0
+        // Fewer columns when whole captions would not fit ``maximumWidth`` side by side.
+        let fitting = Int((Double(maximumWidth) - 2 * margin + gutter) / max(widestCaption + gutter, 1))
+        let columns = max(min(self.columns, fitting), 1)
         let rows = (entries.count + columns - 1) / columns
-        let widest = Double(entries.map(\.image.width).max() ?? 0)
+        let widest = max(Double(entries.map(\.image.width).max() ?? 0), widestCaption)
         let naturalWidth = 2 * margin + Double(columns) * widest + Double(columns - 1) * gutter
         let sheetWidth = min(Double(maximumWidth), max(naturalWidth, 320 * scale))
         let cellWidth = max(((sheetWidth - 2 * margin - Double(columns - 1) * gutter) / Double(columns)).rounded(.down), 1)
@@ -96,18 +104,18 @@ package struct ContactSheet: Sendable, Equatable {
         }
         let height = top + Double(rows) * (cellHeight + captionBlock) + Double(max(rows - 1, 0)) * gutter + margin
         return Layout(size: CGSize(width: sheetWidth.rounded(), height: height.rounded()), frames: frames,
-                      captionOrigins: captions, titleOrigin: CGPoint(x: margin, y: (margin + titleSize).rounded()))
+                      captionOrigins: captions, titleOrigin: CGPoint(x: margin, y: (margin + titleSize).rounded()), cellWidth: cellWidth)
     }
 
     /// Draws the sheet with `fonts` (loaded from the system by default) into a new opaque image.
     package func render(fonts: SystemFonts = .load()) -> RGBAImage {
-        let layout = layout()
+        let layout = layout(fonts: fonts)
         var sheet = RGBAImage(width: Int(layout.size.width), height: Int(layout.size.height), fill: (0xE5, 0xE5, 0xEA, 0xFF))
         if let bold = fonts.bold, !title.isEmpty {
             bold.draw(fitted(title, width: layout.size.width - 2 * margin, size: titleSize, renderer: bold), into: &sheet,
                       x: layout.titleOrigin.x, baseline: layout.titleOrigin.y, pixelSize: titleSize, color: RGBAColor(hex: 0x1C1C1E))
         }
-        let cellWidth = layout.frames.isEmpty ? 0 : (layout.size.width - 2 * margin - Double(columns - 1) * gutter) / Double(columns)
+        let captions = displayedCaptions(fonts: fonts)
         for (index, entry) in entries.enumerated() {
             let frame = layout.frames[index]
             sheet.fillShadow(.rect(frame.offsetBy(dx: 0, dy: scale)), color: RGBAColor.black.withAlpha(0.18), blurRadius: 6 * scale)
@@ -117,11 +125,19 @@ package struct ContactSheet: Sendable, Equatable {
             sheet.composite(thumbnail, x: Int(frame.minX), y: Int(frame.minY))
             if let regular = fonts.regular, !entry.caption.isEmpty {
                 let origin = layout.captionOrigins[index]
-                regular.draw(fitted(entry.caption, width: cellWidth, size: captionSize, renderer: regular), into: &sheet,
+                regular.draw(captions[index], into: &sheet,
                              x: origin.x, baseline: origin.y, pixelSize: captionSize, color: RGBAColor(hex: 0x3C3C43))
             }
         }
         return sheet
+    }
+
+    /// The captions as drawn with `fonts`: shortened with "…" where one is wider than its cell.
+    package func displayedCaptions(fonts: SystemFonts = .load()) -> [String] {
+        let layout = layout(fonts: fonts)
+        let cellWidth = layout.cellWidth
+        guard let regular = fonts.regular else { return entries.map { _ in "" } }
+        return entries.map { $0.caption.isEmpty ? "" : fitted($0.caption, width: cellWidth, size: captionSize, renderer: regular) }
     }
 
     /// `text`, shortened with "…" until it fits `width` pixels.

@@ -14,7 +14,7 @@ struct AnimationOutputOptions: ParsableArguments {
     @Flag(help: "Frames at the input's size: no margin around it for the torn halves, the tear-in-two halves or the shatter pieces to move into.")
     var cropToInput = false
 
-    @Flag(help: "Replace an output folder that holds other files.")
+    @Flag(help: "Write into an output folder that holds files tearkit did not write (they are kept), replacing any earlier output of the tool in it.")
     var overwrite = false
 
     @Flag(help: "No progress bar.")

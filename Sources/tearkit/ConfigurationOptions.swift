@@ -28,6 +28,14 @@ struct ConfigurationOptions: ParsableArguments {
         try Self.check(recoveryDuration, "--recovery-duration", 0...5)
     }
 
+    /// Every option given on the command line (they tune the finger-driven tear only).
+    var given: [(name: String, isGiven: Bool, effects: [EffectName])] {
+        [("--edge-roughness", edgeRoughness != nil), ("--max-gap", maxGap != nil), ("--break-threshold", breakThreshold != nil),
+         ("--cut-direction", cutDirection != nil), ("--recovery-duration", recoveryDuration != nil),
+         ("--rim-strength", look.rimStrength != nil), ("--rim-lightness", look.rimLightness != nil),
+         ("--shadow-strength", look.shadowStrength != nil)].map { ($0.0, $0.1, [EffectName.tear]) }
+    }
+
     /// `base` with every given option applied.
     func applied(to base: TearConfiguration) -> TearConfiguration {
         var c = base
@@ -58,6 +66,13 @@ extension CutDirection: ExpressibleByArgument {}
 extension GesturePreset: ExpressibleByArgument {}
 
 extension Double {
-    /// `1` for whole numbers, `0.5` otherwise: for messages.
-    var shortDescription: String { self == rounded() ? String(Int(self)) : String(self) }
+    /// `1` for whole numbers, `0.5` or `1.23` otherwise (rounded to hundredths): for messages.
+    var shortDescription: String {
+        guard isFinite, abs(self) < 1e15 else { return String(self) }
+        let hundredths = (self * 100).rounded() / 100
+        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
+        var text = String(format: "%.2f", hundredths)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
 }

@@ -24,8 +24,8 @@ struct DemoCommand: ParsableCommand {
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
-        contact sheet. An earlier demo in that folder is replaced; a folder holding other files is \
-        only replaced with --overwrite, and a read-only folder never. Ctrl-C leaves the folder as it was.
+        contact sheet, all moved into place in one step once everything is written. An earlier demo in that folder is replaced; files tearkit did not write are never \
+        removed (a folder holding some needs --overwrite, and they are kept). Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo
@@ -50,6 +50,7 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         InterruptMonitor.shared.install()
         FreedMemory.returnLargeBlocksToTheSystem()
+        PeakMemoryReport.registerIfRequested()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         // As in an app: the card is the tearable view, composited over a page that never moves; the
@@ -65,25 +66,38 @@ struct DemoCommand: ParsableCommand {
             scene: scene, viewOrigin: SampleCard.cardRect.origin,
             title: "TearKit demo · tear, fall away, restore, tear short")
         export.writesFrameFiles = animation.frames
-        TearAnimationExport.report(try export.run(), output: output, scale: Self.cardScale)
-        // Second segment: the same card shatters like broken glass (into a subfolder).
+        export.job = "demo"
+        // The same card shatters like broken glass (into shatter/), then the reel (into reel/).
         var shatter = ShatterAnimationExport.demo(card: card, viewSize: SampleCard.cardRect.size, scale: Self.cardScale, output: URL(fileURLWithPath: output),
                                                   framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
         shatter.writesFrameFiles = animation.frames
-        ShatterAnimationExport.report(try shatter.run(), output: shatter.output)
-        guard !noReel else { return }
-        let reelCard = SampleCard(scale: 1).render(fonts: fonts)
-        // The reel is drawn at 30 fps, or at --fps when that is lower.
-        let reelFPS = min(animation.fps, Self.reelFramesPerSecond)
-        let reelOutput = URL(fileURLWithPath: output).appendingPathComponent(EffectAnimationExport.reelFolderName)
-        let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
-        var reel = EffectAnimationExport(
-            animationName: "reel.apng", source: reelCard, scale: 1, frames: frames,
-            framesPerSecond: reelFPS, output: reelOutput, overwrite: true, quiet: animation.quiet,
-            background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
-        reel.frameSize = frameSize
-        let count = try reel.run()
-        print("Wrote the reel, \(count) frames, to \(reelOutput.path)/ (reel.apng, contact-sheet.png)")
+        // The whole demo is staged in one folder and moved into place once: an interrupt at any moment
+        // leaves the earlier demo as it was, or the complete new one.
+        let folder = try StagedOutputFolder(destination: URL(fileURLWithPath: output), displayPath: output, job: "demo", overwrite: animation.overwrite)
+        let (tear, shattered, reelCount) = try folder.committing {
+            let tear = try export.run(into: folder)
+            try folder.enterSubfolder(ShatterAnimationExport.demoFolderName)
+            let shattered = try shatter.run(into: folder)
+            guard !noReel else { return (tear, shattered, nil as Int?) }
+            let reelCard = SampleCard(scale: 1).render(fonts: fonts)
+            // The reel is drawn at 30 fps, or at --fps when that is lower.
+            let reelFPS = min(animation.fps, Self.reelFramesPerSecond)
+            let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
+            var reel = EffectAnimationExport(
+                animationName: "reel.apng", source: reelCard, scale: 1, frames: frames,
+                framesPerSecond: reelFPS, output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "demo", quiet: animation.quiet,
+                background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
+            reel.frameSize = frameSize
+            reel.writesFrameFiles = animation.frames
+            try folder.enterSubfolder(EffectAnimationExport.reelFolderName)
+            return (tear, shattered, try reel.run(into: folder))
+        }
+        // Said once everything is in place.
+        TearAnimationExport.report(tear, output: output, scale: Self.cardScale)
+        ShatterAnimationExport.report(shattered, output: folder.displayPath(for: ShatterAnimationExport.demoFolderName))
+        if let reelCount {
+            print("Wrote the reel, \(reelCount) frames, to \(folder.displayPath(for: EffectAnimationExport.reelFolderName))/ (reel.apng, contact-sheet.png\(animation.frames ? ", frame-0001.png … \(TearAnimationExport.frameName(reelCount - 1))" : ""))")
+        }
     }
 
     /// The reel's frame rate (lower when `--fps` is lower).

@@ -41,6 +41,9 @@ struct EffectAnimationExport {
     var framesPerSecond: Double
     var output: URL
     var overwrite: Bool
+    /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
+    var job: String
+    var inputs: [String] = []
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -58,8 +61,14 @@ struct EffectAnimationExport {
     }
 
     /// Renders and writes everything; returns how many frames were written.
+    /// Renders and writes everything into `output`, moved into place only when all is written; returns how many frames were written.
     func run() throws -> Int {
-        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
+        let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
+        return try folder.committing { try run(into: folder) }
+    }
+
+    /// Renders into `folder` (its current ``StagedOutputFolder/subfolder``), without moving it into place.
+    func run(into folder: StagedOutputFolder) throws -> Int {
         do {
             let (width, height) = frameSize ?? (source.width, source.height)
             let animation = try APNGWriter(width: width, height: height, loopCount: 0,
@@ -69,27 +78,29 @@ struct EffectAnimationExport {
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
             let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
             let (frames, source, scale, background) = (frames, source, scale, background)
-            try orderedParallelBatches(count: frames.count, work: { i in
-                var shaded = try frames[i].render?(source, scale) ?? source
-                if shaded.width != width || shaded.height != height {
-                    shaded = shaded.cropped(x: -(width - shaded.width) / 2, y: -(height - shaded.height) / 2, width: width, height: height)
+            // One frame per core at a time, and only its PNG (and a contact-sheet copy of a key frame,
+            // shrunk) outlives the worker: memory holds a few frames, however large and many they are.
+            try orderedParallelBatches(count: frames.count, batchSize: ProcessInfo.processInfo.activeProcessorCount, work: { i in
+                try InterruptMonitor.shared.check()
+                var image = try frames[i].render?(source, scale) ?? source
+                if image.width != width || image.height != height {
+                    image = image.cropped(x: -(width - image.width) / 2, y: -(height - image.height) / 2, width: width, height: height)
                 }
-                let image = background.map { shaded.flattened(over: $0) } ?? shaded
-                return (image, try PNGCodec.encode(image))
+                if let background { image.flatten(over: background) }  // in place: no second copy of the frame
+                let key = keys.contains(i) ? image.downscaled(toFit: TearAnimationExport.keyFrameSide) : nil
+                return (key, try PNGCodec.encode(image))
             }, deliver: { i, frame in
                 try InterruptMonitor.shared.check()
                 if writesFrameFiles { try folder.write(frame.1, to: TearAnimationExport.frameName(i)) }
                 try animation.append(encodedPNG: frame.1, delay: delay)
-                if keys.contains(i) { sheet.append(.init(image: frame.0, caption: frames[i].caption)) }
+                if let key = frame.0 { sheet.append(.init(image: key, caption: frames[i].caption)) }
                 progress.update(i + 1)
+                if i == 0 { folder.reached(.frames) }
             })
             progress.finish()
             try folder.finishAnimationExport(animation, named: animationName) {
                 ContactSheet(title: title, entries: sheet, columns: 4).render()
             }
-        } catch {
-            folder.discard()
-            throw error
         }
         return frames.count
     }

@@ -10,7 +10,7 @@ enum EffectName: String, CaseIterable, ExpressibleByArgument {
     case shift
     /// The view torn in two along a jagged line, the halves flying out (time-driven).
     case tearInTwo = "tear-in-two"
-    /// The view breaks into pieces that fall away (seed 001's broken glass; time-driven).
+    /// The view breaks into pieces that fall away (time-driven).
     case shatter
 
     /// One line for `--help`.

@@ -11,39 +11,59 @@ struct EffectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Ripple: where it starts, x,y in points (default: the image's centre).", valueName: "x,y"))
     var origin: PointArgument?
 
-    @Option(help: ArgumentHelp("Ripple: largest displacement in points, 0...100.", valueName: "points"))
-    var amplitude: Double = RippleParameters().amplitude
+    @Option(name: .customLong("amplitude"), parsing: .unconditional, help: ArgumentHelp("Ripple: largest displacement in points, 0...100. Default \(RippleParameters().amplitude.shortDescription).", valueName: "points"))
+    var amplitudeOption: Double?
+    var amplitude: Double { amplitudeOption ?? RippleParameters().amplitude }
 
-    @Option(help: ArgumentHelp("Ripple: angular frequency in radians per second, 0...100.", valueName: "rad/s"))
-    var frequency: Double = RippleParameters().frequency
+    @Option(name: .customLong("frequency"), parsing: .unconditional, help: ArgumentHelp("Ripple: angular frequency in radians per second, 0...100. Default \(RippleParameters().frequency.shortDescription).", valueName: "rad/s"))
+    var frequencyOption: Double?
+    var frequency: Double { frequencyOption ?? RippleParameters().frequency }
 
-    @Option(help: ArgumentHelp("Ripple: damping per second, 0...50.", valueName: "1/s"))
-    var decay: Double = RippleParameters().decay
+    @Option(name: .customLong("decay"), parsing: .unconditional, help: ArgumentHelp("Ripple: damping per second, 0...50. Default \(RippleParameters().decay.shortDescription).", valueName: "1/s"))
+    var decayOption: Double?
+    var decay: Double { decayOption ?? RippleParameters().decay }
 
-    @Option(help: ArgumentHelp("Ripple: wave speed in points per second, 1...10000.", valueName: "pt/s"))
-    var speed: Double = RippleParameters().speed
+    @Option(name: .customLong("speed"), parsing: .unconditional, help: ArgumentHelp("Ripple: wave speed in points per second, 1...10000. Default \(RippleParameters().speed.shortDescription).", valueName: "pt/s"))
+    var speedOption: Double?
+    var speed: Double { speedOption ?? RippleParameters().speed }
 
-    @Option(help: ArgumentHelp("Shift: the strongest lean as a fraction of the width, 0...1.", valueName: "fraction"))
-    var skew: Double = 0.1
+    @Option(name: .customLong("skew"), parsing: .unconditional, help: ArgumentHelp("Shift: the strongest lean as a fraction of the width, 0...1. Default 0.1.", valueName: "fraction"))
+    var skewOption: Double?
+    var skew: Double { skewOption ?? 0.1 }
 
-    @Option(help: ArgumentHelp("Shift: in, out or both (in, hold, out).", valueName: "direction"))
-    var direction: ShiftDirection = .both
+    @Option(name: .customLong("direction"), help: ArgumentHelp("Shift: in, out or both (in, hold, out). Default both.", valueName: "direction"))
+    var directionOption: ShiftDirection?
+    var direction: ShiftDirection { directionOption ?? .both }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Tear in two: the seed of the jagged tear, 0...\(UInt64.max).", valueName: "n"),
+    @Option(name: .customLong("tear-seed"), parsing: .unconditional, help: ArgumentHelp("Tear in two: the seed of the jagged tear, 0...\(UInt64.max). Default 1.", valueName: "n"),
             transform: SeedArgument.parser("--tear-seed"))
-    var tearSeed: UInt64 = 1
+    var tearSeedOption: UInt64?
+    var tearSeed: UInt64 { tearSeedOption ?? 1 }
 
-    @Option(help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100.", valueName: "points"))
-    var maxStep: Double = 3
+    @Option(name: .customLong("max-step"), parsing: .unconditional, help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100. Default 3.", valueName: "points"))
+    var maxStepOption: Double?
+    var maxStep: Double { maxStepOption ?? 3 }
 
-    @Option(help: ArgumentHelp("Tear in two: how far each half turns, 0...180 degrees.", valueName: "degrees"))
-    var rotation: Double = 90
+    @Option(name: .customLong("rotation"), parsing: .unconditional, help: ArgumentHelp("Tear in two: how far each half turns, 0...180 degrees. Default 90.", valueName: "degrees"))
+    var rotationOption: Double?
+    var rotation: Double { rotationOption ?? 90 }
 
-    @Option(help: ArgumentHelp("Tear in two: how far each half flies sideways (default 1.5 × the width).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Tear in two: how far each half flies sideways (default 1.5 × the width).", valueName: "points"))
     var distance: Double?
 
-    @Option(help: ArgumentHelp("Seconds the effect runs (ripple: until it has died down; shift: 0.6 per move; tear in two: 0.8), 0.05...20.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the effect runs (ripple: until it has died down; shift: 0.6 per move; tear in two: 0.8), 0.05...20.", valueName: "seconds"))
     var duration: Double?
+
+    /// Every option given on the command line, with the effects it applies to.
+    var given: [(name: String, isGiven: Bool, effects: [EffectName])] {
+        [("--origin", origin != nil, [.ripple]), ("--amplitude", amplitudeOption != nil, [.ripple]),
+         ("--frequency", frequencyOption != nil, [.ripple]), ("--decay", decayOption != nil, [.ripple]),
+         ("--speed", speedOption != nil, [.ripple]),
+         ("--skew", skewOption != nil, [.shift]), ("--direction", directionOption != nil, [.shift]),
+         ("--tear-seed", tearSeedOption != nil, [.tearInTwo]), ("--max-step", maxStepOption != nil, [.tearInTwo]),
+         ("--rotation", rotationOption != nil, [.tearInTwo]), ("--distance", distance != nil, [.tearInTwo]),
+         ("--duration", duration != nil, [.ripple, .shift, .tearInTwo])]
+    }
 
     /// Which moves `--effect shift` renders.
     enum ShiftDirection: String, CaseIterable, ExpressibleByArgument { case `in`, out, both }

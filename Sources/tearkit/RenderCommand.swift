@@ -15,19 +15,23 @@ struct RenderCommand: ParsableCommand {
         abstract: "Tear (or ripple, shift, tear in two, shatter) a PNG or JPEG and write an animated PNG and a contact sheet (and frames with --frames).",
         discussion: """
         The image is the view's layer: at --scale s, a W × H pixel image is a W/s × H/s point view. \
-        The gesture is a script (see `tearkit simulate --help` and Documentation/Tool.md) whose view size must \
-        match, or one of the built-in presets, which fit any image:
+        The gesture is a script (see `tearkit simulate --help` and Documentation/Tool.md), in points: \
+        without --scale its "view" decides the scale (a 480 × 640 pt view on a 960 × 1280 px image is \
+        --scale 2), so a script whose view is the image's pixel size just works. Or one of the built-in \
+        presets, which fit any image:
         \(GesturePreset.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
 
         A photo becomes a phone-sized view: by default its shorter side is \(Int(RenderSizeOptions.phoneWidth)) pt \
         (--scale is chosen for it, never below 1), after shrinking it so its longer side is at most \
-        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize)). A JPEG is turned upright as its \
+        --max-size pixels (default \(RenderSizeOptions.defaultMaximumSize); an image whose --scale you give is \
+        never shrunk). A JPEG is turned upright as its \
         EXIF orientation says.
 
-        Writes into --output (default ./tearkit-render): tear.apng (plays in any browser; each frame \
+        Writes into --output (default ./tearkit-render; ./tearkit-<effect> for the other effects, so \
+        renders of different effects never replace each other): tear.apng (plays in any browser; each frame \
         stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
-        is written unless the whole render succeeds; a folder holding other files is only replaced \
-        with --overwrite, and a read-only folder never.
+        is written unless the whole render succeeds; files tearkit did not write are never removed \
+        (a folder holding some needs --overwrite, and they are kept beside the output).
 
         --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
         \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
@@ -42,7 +46,8 @@ struct RenderCommand: ParsableCommand {
             --script swipe.json --fps 120 --output out
           tearkit render --input card.png --gesture-preset vertical-from-top \\
             --edge-roughness 0.9 --max-gap 40
-          tearkit render --input photo.jpg --effect ripple --origin 120,80 --amplitude 20
+          tearkit render --input photo.jpg --effect ripple \\
+            --origin 120,80 --amplitude 20
           tearkit render --input card.png --effect shift --direction out --skew 0.2
           tearkit render --input avatar.png --effect tear-in-two --tear-seed 7
           tearkit render --input screen.png --scale 3 --effect shatter
@@ -62,8 +67,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
     var gesturePreset: GesturePreset?
 
-    @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
-    var output: String = "tearkit-render"
+    @Option(name: .customLong("output"), help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
+    var outputOption: String?
+
+    /// `--output`, or the effect's own default folder, so renders of different effects never replace each other.
+    var output: String { outputOption ?? Self.defaultOutput(for: effect) }
+
+    /// `tearkit-render` for the tear, `tearkit-ripple`, `tearkit-shift`, `tearkit-tear-in-two`, `tearkit-shatter`.
+    static func defaultOutput(for effect: EffectName) -> String {
+        effect == .tear ? "tearkit-render" : "tearkit-\(effect.rawValue)"
+    }
 
     @OptionGroup var size: RenderSizeOptions
 
@@ -81,20 +94,23 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
+        // One rule for every option that belongs to some effects only: refused, naming them.
+        let gesture: [(name: String, isGiven: Bool, effects: [EffectName])] =
+            [("--script", script != nil, [.tear]), ("--gesture-preset", gesturePreset != nil, [.tear])]
+        for option in gesture + tuning.given + shatter.given + effectOptions.given where option.isGiven && !option.effects.contains(effect) {
+            throw ValidationError("\(option.name) applies to \(Self.describe(option.effects)) only (not to --effect \(effect.rawValue)).")
+        }
         if effect == .tear {
             guard (script == nil) != (gesturePreset == nil) else {
                 throw ValidationError("Pass exactly one of --script or --gesture-preset.")
             }
-        } else {
-            guard script == nil, gesturePreset == nil else {
-                throw ValidationError("--effect \(effect.rawValue) takes no gesture: drop --script / --gesture-preset (they drive the tear only).")
-            }
         }
-        if effect != .shatter {
-            guard !shatter.isCustomised else {
-                throw ValidationError("--pattern, --piece-size and --seed apply to --effect shatter only.")
-            }
-        }
+    }
+
+    /// `--effect ripple`, `--effect ripple, shift and tear-in-two`.
+    static func describe(_ effects: [EffectName]) -> String {
+        let names = effects.map(\.rawValue)
+        return "--effect " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined())
     }
 
 
@@ -104,11 +120,14 @@ struct RenderCommand: ParsableCommand {
         PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
         do {
-            image = try pixelBudget.readImage(input, fittingLongerSide: size.maxSize)
+            // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.scale == nil ? size.maxSize : nil)
         } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
-        let scale = size.scale(width: image.width, height: image.height)
+        // A script is in points: without --scale, its view decides the scale (its width over the image's).
+        let loadedScript = try (effect == .tear ? script : nil).map(GestureScriptLoader.load)
+        let scale = try loadedScript.map { try scriptScale(for: image, script: $0) } ?? size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         if effect == .shatter {
             try renderShatter(image, viewSize: viewSize, scale: scale)
@@ -131,8 +150,8 @@ struct RenderCommand: ParsableCommand {
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
-                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, quiet: animation.quiet,
-                background: animation.background.color,
+                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.rawValue)", inputs: [input],
+                quiet: animation.quiet, background: animation.background.color,
                 title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
@@ -144,14 +163,12 @@ struct RenderCommand: ParsableCommand {
             return
         }
         var gesture: GestureScript
-        if let script {
-            gesture = try GestureScriptLoader.load(script)
-            let w = Double(gesture.viewSize.width), h = Double(gesture.viewSize.height)
-            guard abs(w - Double(viewSize.width)) <= 1, abs(h - Double(viewSize.height)) <= 1 else {
-                throw ToolError("gesture script \(script): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(Double(viewSize.width).shortDescription) × \(Double(viewSize.height).shortDescription) pt view at --scale \(scale.shortDescription); change --scale or the script's \"view\"")
-            }
+        if let loaded = loadedScript {
+            gesture = loaded
             gesture.viewSize = viewSize
             gesture.configuration = tuning.applied(to: gesture.configuration)
+            // Drawn as a finger moving steadily between the script's events, a position every frame.
+            gesture = gesture.interpolatingDrags(framesPerSecond: animation.fps)
         } else {
             gesture = gesturePreset!.script(viewSize: viewSize, configuration: tuning.applied(to: TearConfiguration()))
         }
@@ -169,7 +186,31 @@ struct RenderCommand: ParsableCommand {
             background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
+        export.inputs = [input] + (script.map { [$0] } ?? [])
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
+    }
+
+    /// The scale at which `image` is the view of `gesture` (the script at `script`): `--scale` when
+    /// given, else the image's width over the view's. Throws, naming what to change, when the two do
+    /// not describe the same view (within a point).
+    private func scriptScale(for image: RGBAImage, script gesture: GestureScript) throws -> Double {
+        let w = Double(gesture.viewSize.width), h = Double(gesture.viewSize.height)
+        let path = script ?? "-"
+        let fitting = Double(image.width) / w
+        if let given = size.scale {
+            let viewW = Double(image.width) / given, viewH = Double(image.height) / given
+            guard abs(w - viewW) <= 1, abs(h - viewH) <= 1 else {
+                let advice = abs(Double(image.height) / fitting - h) <= 1 && ScaleOption.range.contains(fitting)
+                    ? "pass --scale \(fitting.shortDescription) (or leave --scale out), or change the script's \"view\""
+                    : "change --scale or the script's \"view\""
+                throw ToolError("gesture script \(path): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(viewW.shortDescription) × \(viewH.shortDescription) pt view at --scale \(given.shortDescription); \(advice)")
+            }
+            return given
+        }
+        guard abs(Double(image.height) / fitting - h) <= 1, ScaleOption.range.contains(fitting) else {
+            throw ToolError("gesture script \(path): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, not the same shape; change the script's \"view\", or pass --scale")
+        }
+        return fitting
     }
 
     /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
@@ -187,6 +228,7 @@ struct RenderCommand: ParsableCommand {
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
-        ShatterAnimationExport.report(try export.run(), output: URL(fileURLWithPath: output))
+        export.inputs = [input]
+        ShatterAnimationExport.report(try export.run(), output: output)
     }
 }

@@ -7,7 +7,7 @@ struct RenderSizeOptions: ParsableArguments {
     var scale: Double?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Shrink a larger image so its longer side is at most this many pixels (16...16384).", valueName: "pixels"))
+            help: ArgumentHelp("Shrink a larger image so its longer side is at most this many pixels (16...16384); not with --scale.", valueName: "pixels"))
     var maxSize: Int = Self.defaultMaximumSize
 
     /// A phone's width in points: by default a photo's shorter side becomes this long.

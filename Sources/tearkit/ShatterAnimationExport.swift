@@ -17,6 +17,9 @@ struct ShatterAnimationExport {
     var framesPerSecond: Double
     var output: URL
     var overwrite: Bool
+    /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
+    var job = "render --effect shatter"
+    var inputs: [String] = []
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -39,7 +42,7 @@ struct ShatterAnimationExport {
         return ShatterAnimationExport(
             renderer: ShatterRenderer(snapshot: card, scale: scale, shatter: shatter, frame: frame),
             framesPerSecond: framesPerSecond, output: output.appendingPathComponent(demoFolderName), overwrite: true,
-            quiet: quiet, background: background, title: "TearKit demo · the card shatters (\(shatter.pieces.count) shards)")
+            job: "demo", quiet: quiet, background: background, title: "TearKit demo · the card shatters (\(shatter.pieces.count) shards)")
     }
 
     struct Summary {
@@ -57,11 +60,17 @@ struct ShatterAnimationExport {
         return (0..<max(count, 1)).map { Double($0) / framesPerSecond }
     }
 
+    /// Renders into `output`, moved into place only when everything is written.
     func run() throws -> Summary {
+        let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
+        return try folder.committing { try run(into: folder) }
+    }
+
+    /// Renders into `folder` (its current ``StagedOutputFolder/subfolder``), without moving it into place.
+    func run(into folder: StagedOutputFolder) throws -> Summary {
         let clock = Date()
         let times = self.times
         let (width, height) = renderer.pixelSize
-        let folder = try StagedOutputFolder(destination: output, replacesExisting: overwrite)
         do {
             let animation = try APNGWriter(width: width, height: height, loopCount: 0, fileURL: folder.url(for: Self.animationName))
             let keys = Set((0..<keyFrameCount).map { ($0 * (times.count - 1)) / max(keyFrameCount - 1, 1) })
@@ -88,6 +97,7 @@ struct ShatterAnimationExport {
                     try animation.append(encodedPNG: png, delay: APNGFrameDelay(seconds: seconds))
                     if let image { keyFrames.append(ContactSheet.Entry(image: image, caption: String(format: "%.2f s", times[index]))) }
                     progress.update(index + 1)
+                    if index == 0 { folder.reached(.frames) }
                 }
                 start += count
             }
@@ -95,17 +105,14 @@ struct ShatterAnimationExport {
             try folder.finishAnimationExport(animation, named: Self.animationName) {
                 ContactSheet(title: title, entries: keyFrames, columns: 3).render()
             }
-        } catch {
-            folder.discard()
-            throw error
         }
         return Summary(frameCount: times.count, duration: renderer.endTime, pieceCount: renderer.shatter.pieces.count,
                        seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles)
     }
 
     /// Prints what was written, where, and how long it took.
-    static func report(_ summary: Summary, output: URL) {
-        print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.path)/ in \(String(format: "%.1f", summary.seconds)) s")
+    static func report(_ summary: Summary, output: String) {
+        print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.hasSuffix("/") ? output : output + "/") in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)      animated PNG, plays in any browser")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")
         if summary.wroteFrameFiles { print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))") }

@@ -9,21 +9,23 @@ import CoreGraphics
 struct ShatterOptions: ParsableArguments {
     /// `--pattern`: the fracture pattern.
     enum Pattern: String, ExpressibleByArgument, CaseIterable {
-        /// Seed 001's square grid.
+        /// A grid of small squares (the prototype's, "seed 001").
         case pieces
         /// Glass shards around an impact point, turning as they fall.
         case shards
     }
 
-    @Option(help: ArgumentHelp("Shatter: pieces (seed 001's squares) or shards (broken glass).", valueName: "pattern"))
-    var pattern: Pattern = .shards
+    @Option(name: .customLong("pattern"), help: ArgumentHelp("Shatter: pieces (small squares that fall straight) or shards (broken glass that turns as it falls). Default shards.", valueName: "pattern"))
+    var patternOption: Pattern?
+    var pattern: Pattern { patternOption ?? .shards }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, as seed 001; 40 for shards).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, 40 for shards).", valueName: "points"))
     var pieceSize: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).", valueName: "n"),
+    @Option(name: .customLong("seed"), parsing: .unconditional, help: ArgumentHelp("Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).", valueName: "n"),
             transform: SeedArgument.parser("--seed"))
-    var seed: UInt64 = 1
+    var seedOption: UInt64?
+    var seed: UInt64 { seedOption ?? 1 }
 
     func validate() throws {
         if let pieceSize {
@@ -33,8 +35,10 @@ struct ShatterOptions: ParsableArguments {
         }
     }
 
-    /// Whether any shatter option was given (they only apply to `--effect shatter`).
-    var isCustomised: Bool { pattern != .shards || pieceSize != nil || seed != 1 }
+    /// Every option given on the command line (they apply to `--effect shatter` only).
+    var given: [(name: String, isGiven: Bool, effects: [EffectName])] {
+        [("--pattern", patternOption != nil, [.shatter]), ("--piece-size", pieceSize != nil, [.shatter]), ("--seed", seedOption != nil, [.shatter])]
+    }
 
     /// The fracture pattern for these options.
     var shatterPattern: ShatterPattern {

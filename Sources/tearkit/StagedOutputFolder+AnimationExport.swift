@@ -3,8 +3,8 @@ import TearKitRender
 
 extension StagedOutputFolder {
     /// Ends an animation export staged in this folder, the same way for every effect: closes the
-    /// APNG, stops here if the user interrupted, writes the contact sheet and moves everything into
-    /// place in one step.
+    /// APNG, stops here if the user interrupted and writes the contact sheet. The caller moves the
+    /// folder into place (``commit()``) once every export of its job is staged: the demo's three at once.
     ///
     /// On any error the caller discards the folder; nothing reaches the destination.
     /// - Parameters:
@@ -22,6 +22,5 @@ extension StagedOutputFolder {
         let sheet = contactSheet()
         reached(.contactSheet)
         try write(try PNGCodec.encode(sheet), to: TearAnimationExport.contactSheetName)
-        try commit()
     }
 }

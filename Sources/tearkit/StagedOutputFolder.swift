@@ -15,23 +15,32 @@ final class StagedOutputFolder: @unchecked Sendable {
     let displayPath: String
     /// Where files are written until ``commit()``.
     let staging: URL
-    private let replacesExisting: Bool
+    /// Which job writes this folder (``OutputManifest``): a replace removes only what an earlier run of
+    /// the same job wrote (and, with `overwrite`, what any job of the tool wrote), never anything else.
+    let job: String
+    private let overwrite: Bool
     private var finished = false
 
     /// Prepares a staging folder for `destination`.
-    /// - Parameter replacesExisting: When `false`, a destination that holds anything but an earlier
-    ///   run's output is an error; when `true` it is replaced as a whole on success.
-    /// - Throws: ``ToolError`` naming `destination` as given when it is a file, a read-only folder, a
-    ///   folder of other files (without `replacesExisting`), or the staging folder cannot be created.
-    init(destination: URL, displayPath: String? = nil, replacesExisting: Bool) throws {
+    /// - Parameters:
+    ///   - job: The job's name in the folder's manifest, e.g. `render tear` or `demo`.
+    ///   - overwrite: `--overwrite`: files of the user's may stay beside the output (they are kept), and
+    ///     any earlier output of the tool is replaced, not only this job's.
+    ///   - inputs: The files the job reads; a folder holding one of them is refused.
+    /// - Throws: ``ToolError`` naming `destination` as given when it is a file, a read-only folder, the
+    ///   current, home or root folder or one holding an input, a folder of other files (without
+    ///   `overwrite`), or the staging folder cannot be created.
+    init(destination: URL, displayPath: String? = nil, job: String, overwrite: Bool, inputs: [String] = []) throws {
         let fm = FileManager.default
         self.destination = destination.standardizedFileURL
         // Echoed cut to 80 characters, as every other value is.
         self.displayPath = GestureScriptError.excerpt(displayPath ?? destination.path)
-        self.replacesExisting = replacesExisting
+        self.job = job
+        self.overwrite = overwrite
         // Before any folder is made: a path the file system cannot hold leaves nothing behind.
         try Self.checkLength(self.destination, displayPath: self.displayPath)
-        try Self.checkDestination(self.destination, displayPath: self.displayPath, replacesExisting: replacesExisting)
+        try Self.checkNotAProtectedFolder(self.destination, displayPath: self.displayPath, inputs: inputs)
+        _ = try Self.checkDestination(self.destination, displayPath: self.displayPath, job: job, overwrite: overwrite)
         let parent = self.destination.deletingLastPathComponent()
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -45,7 +54,46 @@ final class StagedOutputFolder: @unchecked Sendable {
             try fm.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             InterruptMonitor.shared.endStaging(completedOutput: nil)
+            // The output is staged beside the destination: say where the tool could not write.
+            if fm.fileExists(atPath: self.destination.path) {
+                throw ToolError("cannot write \(self.displayPath): tearkit stages the new output beside it, in \(parent.path), which is not writable (\(Self.reason(error)))")
+            }
             throw ToolError("cannot create the output folder \(self.displayPath): \(Self.reason(error))")
+        }
+    }
+
+    /// `path` with every symbolic link resolved, or `nil` when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the folder `folder` is `path` or holds it (both resolved).
+    static func folder(_ folder: String, holds path: String) -> Bool {
+        folder == path || folder == "/" || path.hasPrefix(folder + "/")
+    }
+
+    /// Throws when replacing `destination` would replace the root, home or current folder (or one
+    /// holding it) or a folder holding one of `inputs`, whatever the flags: such a folder is the
+    /// user's, never the tool's output.
+    static func checkNotAProtectedFolder(_ destination: URL, displayPath: String, inputs: [String]) throws {
+        guard let target = realPath(destination.path) else { return }  // a new folder holds nothing yet
+        let advice = "choose a new folder for --output (it is made for you)"
+        if target == "/" {
+            throw ToolError("output \(displayPath) is the root folder; \(advice)")
+        }
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap(realPath) ?? realPath(NSHomeDirectory())
+        if let home, folder(target, holds: home) {
+            throw ToolError("output \(displayPath) is \(target == home ? "your home folder" : "a folder holding your home folder"); \(advice)")
+        }
+        if let current = realPath(FileManager.default.currentDirectoryPath), folder(target, holds: current) {
+            throw ToolError("output \(displayPath) is \(target == current ? "the current folder" : "a folder holding the current folder"); \(advice)")
+        }
+        for input in inputs where input != "-" {
+            if let path = realPath(input), folder(target, holds: path) {
+                throw ToolError("output \(displayPath) holds the input \(GestureScriptError.excerpt(input)); \(advice)")
+            }
         }
     }
 
@@ -68,8 +116,21 @@ final class StagedOutputFolder: @unchecked Sendable {
         }
     }
 
-    /// Throws unless `destination` is absent (in a writable folder), or a writable folder that may be replaced.
-    private static func checkDestination(_ destination: URL, displayPath: String, replacesExisting: Bool) throws {
+    /// What replacing a folder does to what it holds now.
+    struct Replacement {
+        /// The folder's manifest (empty when it has none or does not exist).
+        var manifest = OutputManifest()
+        /// Entries to carry over into the new folder: the user's files, and other jobs' output (without `overwrite`).
+        var kept: [String] = []
+        /// The kept entries the tool did not write.
+        var foreign: Set<String> = []
+    }
+
+    /// Throws unless `destination` is absent (in a writable folder), or a writable folder that may be
+    /// replaced; returns what the replacement keeps. With `staged`, the names the new output has: one
+    /// that is also a kept entry is refused (the user's file, or another job's without `overwrite`).
+    static func checkDestination(_ destination: URL, displayPath: String, job: String, overwrite: Bool,
+                                 staged: [String] = []) throws -> Replacement {
         let fm = FileManager.default
         // A folder the user made read-only is theirs to keep, whoever runs the tool (even root, whom
         // the file system would let write).
@@ -82,35 +143,86 @@ final class StagedOutputFolder: @unchecked Sendable {
             throw ToolError("cannot write \(displayPath): the folder it goes in, \(parent.path), is read-only")
         }
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return }
+        guard fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return Replacement() }
         guard isDirectory.boolValue else {
             throw ToolError("output \(displayPath) exists and is not a folder")
         }
         guard !isReadOnly(destination) else {
             throw ToolError("output folder \(displayPath) is read-only; make it writable or choose another --output")
         }
-        let contents = (try? fm.contentsOfDirectory(atPath: destination.path)) ?? []
-        // A folder holding nothing but an earlier run's output is replaced as a whole; anything
-        // else is the user's and is never touched without --overwrite.
-        if !replacesExisting, !contents.allSatisfy(isOutputFileName) {
-            throw ToolError("output folder \(displayPath) already holds other files; pass --overwrite to replace it, or choose another --output")
+        var replacement = Replacement()
+        replacement.manifest = OutputManifest.read(in: destination)
+        let contents = ((try? fm.contentsOfDirectory(atPath: destination.path)) ?? []).filter { $0 != OutputManifest.fileName }.sorted()
+        // This job's earlier output is replaced; the tool's other output too with --overwrite; anything else is kept.
+        replacement.kept = contents.filter { name in
+            guard let owner = replacement.manifest.job(of: name) else { return true }
+            return owner != job && !overwrite
+        }
+        replacement.foreign = Set(replacement.kept.filter { replacement.manifest.job(of: $0) == nil })
+        // What goes includes the tool's own subfolders: anything the user put in one stays, so refuse.
+        let unlisted = contents.filter { !replacement.kept.contains($0) }
+            .flatMap { OutputManifest.files(under: $0, in: destination) }.filter { !replacement.manifest.lists($0) }
+        if !unlisted.isEmpty {
+            throw ToolError("output folder \(displayPath) holds files tearkit did not write in a folder it wrote (\(Self.list(unlisted))); move them, or choose another --output")
+        }
+        let foreign = replacement.kept.filter(replacement.foreign.contains)
+        if let clash = staged.first(where: replacement.foreign.contains) {
+            throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)), which tearkit did not write; move it or choose another --output")
+        }
+        if !overwrite, !foreign.isEmpty {
+            throw ToolError("output folder \(displayPath) holds files tearkit did not write (\(Self.list(foreign))); pass --overwrite to write beside them (they are kept), or choose another --output")
+        }
+        if let clash = staged.first(where: replacement.kept.contains), let owner = replacement.manifest.job(of: clash) {
+            throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)) from `tearkit \(owner)`; pass --overwrite to replace that output, or choose another --output")
+        }
+        return replacement
+    }
+
+    /// `a, b, c` or `a, b, c and 4 more`, for messages.
+    static func list(_ names: [String]) -> String {
+        let shown = names.prefix(3).map { GestureScriptError.excerpt($0) }.joined(separator: ", ")
+        return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
+    }
+
+    /// The subfolder files go into (e.g. the demo's `shatter`), or `nil` for the folder itself; set
+    /// with ``enterSubfolder(_:)``. Names given to ``url(for:)``, ``write(_:to:)`` and
+    /// ``displayPath(for:)`` are relative to it, and the test pause points are named after it
+    /// (`shatter/frames`).
+    private(set) var subfolder: String?
+
+    /// Makes the subfolder `name` of the staged output and sends the files that follow into it (`nil`: the folder itself).
+    func enterSubfolder(_ name: String?) throws {
+        subfolder = name
+        guard let name else { return }
+        do {
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent(name), withIntermediateDirectories: true)
+        } catch {
+            throw ToolError("cannot write \(displayPath(for: "")): \(Self.reason(error))")
         }
     }
 
-    /// Whether `name` is one of the files `tearkit` writes into an output folder.
-    static func isOutputFileName(_ name: String) -> Bool {
-        if name == TearAnimationExport.animationName || name == TearAnimationExport.contactSheetName { return true }
-        if EffectAnimationExport.isAnimationName(name) { return true }
-        if name == ShatterAnimationExport.animationName || name == ShatterAnimationExport.demoFolderName { return true }
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
-        return name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
-    }
+    /// `name` inside the current subfolder.
+    private func relative(_ name: String) -> String { subfolder.map { "\($0)/\(name)" } ?? name }
 
     /// The staging location of a file named `name`.
-    func url(for name: String) -> URL { staging.appendingPathComponent(name) }
+    func url(for name: String) -> URL { staging.appendingPathComponent(relative(name)) }
 
     /// The final path of the file `name`, as the user wrote the folder, for messages.
-    func displayPath(for name: String) -> String { displayPath + (displayPath.hasSuffix("/") ? "" : "/") + name }
+    func displayPath(for name: String) -> String { displayPath + (displayPath.hasSuffix("/") ? "" : "/") + relative(name) }
+
+    /// Runs `body`, which stages this folder's files, then moves the folder into place; on any error
+    /// (or an interrupt) removes the staged files instead and rethrows.
+    func committing<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            let value = try body()
+            try commit()
+            return value
+        } catch {
+            // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
+            discard()
+            throw error
+        }
+    }
 
     /// Writes `data` to the file `name` in the staging folder.
     /// - Throws: ``ToolError`` naming the file's final path.
@@ -123,16 +235,42 @@ final class StagedOutputFolder: @unchecked Sendable {
     }
 
     /// Pauses at `point` when a test asks for it (see ``TestPausePoint``).
-    func reached(_ point: TestPausePoint) { point.reached(staging: staging) }
+    func reached(_ point: TestPausePoint) { point.reached(staging: staging, in: subfolder) }
 
-    /// Moves the staging folder into place in one step, replacing an earlier output (or, with
-    /// `replacesExisting`, any folder). A signal that arrived before the move discards the output
-    /// instead; one that arrives during or after it lets the move finish, then the tool says so and exits.
+    /// Moves the staging folder into place in one step, replacing an earlier output of this job (or,
+    /// with `overwrite`, of any job). What the tool did not write — and other jobs' output, without
+    /// `overwrite` — is carried over into the new folder first (hard links, or copies), so the step
+    /// that replaces the folder removes nothing else. A signal that arrived before the move discards the
+    /// output instead; one that arrives during or after it lets the move finish, then the tool says so and exits.
     func commit() throws {
+        subfolder = nil
         reached(.move)
         try InterruptMonitor.shared.check()
-        try Self.checkDestination(destination, displayPath: displayPath, replacesExisting: replacesExisting)
         let fm = FileManager.default
+        let staged = ((try? fm.contentsOfDirectory(atPath: staging.path)) ?? []).filter { $0 != OutputManifest.fileName }.sorted()
+        let replacement = try Self.checkDestination(destination, displayPath: displayPath, job: job, overwrite: overwrite, staged: staged)
+        for name in replacement.kept {
+            do {
+                try Self.linkOrCopy(destination.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+            } catch {
+                throw ToolError("cannot keep \(displayPath(for: name)) in the new output: \(Self.reason(error))")
+            }
+        }
+        var manifest = OutputManifest()
+        for name in replacement.kept {
+            guard let owner = replacement.manifest.job(of: name) else { continue }
+            manifest.add(name, job: owner)
+            for file in OutputManifest.files(under: name, in: destination) where replacement.manifest.lists(file) { manifest.add(file, job: owner) }
+        }
+        for name in staged {
+            manifest.add(name, job: job)
+            for file in OutputManifest.files(under: name, in: staging) { manifest.add(file, job: job) }
+        }
+        do {
+            try manifest.write(in: staging)
+        } catch {
+            throw ToolError("cannot write \(displayPath(for: OutputManifest.fileName)): \(Self.reason(error))")
+        }
         var old: URL?
         do {
             if fm.fileExists(atPath: destination.path) {
@@ -151,8 +289,28 @@ final class StagedOutputFolder: @unchecked Sendable {
         }
         finished = true
         reached(.moved)
+        // Everything in it that was kept now lives on in the new folder.
         if let old { try? fm.removeItem(at: old) }
         InterruptMonitor.shared.endStaging(completedOutput: displayPath)
+    }
+
+    /// Makes `target` a hard link of the file `source` (a copy where links are impossible), and for a
+    /// folder, a folder of links to everything in it; a symbolic link is copied as the link it is.
+    static func linkOrCopy(_ source: URL, to target: URL) throws {
+        let fm = FileManager.default
+        let attributes = try fm.attributesOfItem(atPath: source.path)
+        switch attributes[.type] as? FileAttributeType {
+        case .typeDirectory?:
+            try fm.createDirectory(at: target, withIntermediateDirectories: false)
+            for name in try fm.contentsOfDirectory(atPath: source.path) {
+                try linkOrCopy(source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+            }
+            if let permissions = attributes[.posixPermissions] { try? fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path) }
+        case .typeSymbolicLink?:
+            try fm.createSymbolicLink(atPath: target.path, withDestinationPath: try fm.destinationOfSymbolicLink(atPath: source.path))
+        default:
+            if link(source.path, target.path) != 0 { try fm.copyItem(at: source, to: target) }
+        }
     }
 
     /// Where one-step exchange is unavailable: the earlier output is renamed aside, the new one

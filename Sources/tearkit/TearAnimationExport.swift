@@ -23,6 +23,9 @@ struct TearAnimationExport {
     /// `output` as the user wrote it, for messages.
     var outputDisplayPath: String
     var overwrite: Bool
+    /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
+    var job = "render --effect tear"
+    var inputs: [String] = []
     var quiet: Bool
     /// What shows through the tear and fills the margin around the view: frames are composited over
     /// this colour, or left transparent when `nil`. Ignored with a `scene`, whose page shows through.
@@ -62,7 +65,14 @@ struct TearAnimationExport {
     /// Key frames are kept this large (longer side, pixels) for the contact sheet, not at full size.
     static let keyFrameSide = 960
 
+    /// Renders into `output`, moved into place only when everything is written.
     func run() throws -> Summary {
+        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, job: job, overwrite: overwrite, inputs: inputs)
+        return try folder.committing { try run(into: folder) }
+    }
+
+    /// Renders into `folder` (its current ``StagedOutputFolder/subfolder``), without moving it into place.
+    func run(into folder: StagedOutputFolder) throws -> Summary {
         let clock = Date()
         let playback = TearPlayback(script: script, framesPerSecond: framesPerSecond)
         let states = playback.frames.map(\.state)
@@ -72,7 +82,6 @@ struct TearAnimationExport {
         // once: their PNG bytes are reused and the animation shows them as one longer frame.
         let drawings = Drawing.of(states, presentations)
         let runs = Self.runsOfIdenticalFrames(drawings)
-        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, replacesExisting: overwrite)
         var frameWidth = source.width, frameHeight = source.height
         do {
             // A scene's layer already leaves the halves room around the view: no margin of its own.
@@ -127,10 +136,6 @@ struct TearAnimationExport {
                 }
                 return ContactSheet(title: title, entries: entries, columns: 3).render()
             }
-        } catch {
-            // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
-            folder.discard()
-            throw error
         }
         return Summary(
             frameCount: states.count, duration: playback.duration,

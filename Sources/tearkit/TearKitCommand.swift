@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TearKitSimulation
 
 /// `tearkit`: try, tune and render TearKit's effects without a device.
 @main
@@ -15,6 +16,7 @@ struct TearKitCommand: ParsableCommand {
 
         The manual (every verb, gesture scripts, limits): Documentation/Tool.md in the TearKit repository.
         """,
+        version: TearKitVersion.current,
         subcommands: [DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self]
     )
 
@@ -22,6 +24,15 @@ struct TearKitCommand: ParsableCommand {
     /// option is reported first (ArgumentParser would report a missing required option instead).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // A mistyped verb (`tearkit rendr`): named, with the closest verb.
+        if let first = arguments.first, !first.hasPrefix("-"),
+           !configuration.subcommands.contains(where: { $0.configuration.commandName == first }), first != "help" {
+            let verbs = configuration.subcommands.compactMap { $0.configuration.commandName }
+            let closest = verbs.map { ($0, UnknownOption.editDistance($0, first)) }.filter { $0.1 <= max(2, first.count / 3) }.min { $0.1 < $1.1 }?.0
+            let message = "Unknown command '\(GestureScriptError.excerpt(first))'." + (closest.map { " Did you mean '\($0)'?" } ?? " The commands are \(verbs.joined(separator: ", ")).")
+            FileHandle.standardError.write(Data("Error: \(message)\n  See 'tearkit --help' for more information.\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The first `--option` on a command line that its command does not have, with the closest real
 /// option as a suggestion: `Unknown option '--inptu'. Did you mean '--input'?`.
@@ -40,18 +41,15 @@ struct UnknownOption {
         return "  See '\(name) --help' for more information."
     }
 
-    /// Every `--name` listed in the OPTIONS section of `command`'s help.
+    /// Every `--name` `command` has, from ArgumentParser's own description of it (the same JSON as
+    /// `--experimental-dump-help`), not from the help's wrapped text.
     static func longOptions(of command: ParsableCommand.Type) -> Set<String> {
         var names: Set<String> = ["--help"]
-        var inOptions = false
-        for line in command.helpMessage(includeHidden: true, columns: 1000).split(separator: "\n", omittingEmptySubsequences: false) {
-            // OPTIONS: and every titled option group (render's "Ripple, shift and tear in two:").
-            if line.hasSuffix(":") && !line.hasPrefix(" ") {
-                inOptions = !["USAGE:", "OVERVIEW:", "ARGUMENTS:", "SUBCOMMANDS:"].contains(line.uppercased()); continue
-            }
-            guard inOptions else { continue }
-            for word in line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }) where word.hasPrefix("--") && word.count > 2 {
-                names.insert(String(word.prefix { $0 != "=" && $0 != "<" }))
+        guard let json = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
+              let info = json["command"] as? [String: Any] else { return names }
+        for argument in info["arguments"] as? [[String: Any]] ?? [] {
+            for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                if let text = name["name"] as? String { names.insert("--" + text) }
             }
         }
         return names

@@ -102,11 +102,11 @@ import TearKitRender
         let output = dir.appendingPathComponent("demo")
         let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "6"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["contact-sheet.png", "reel", "shatter", "tear.apng"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [".tearkit-output", "contact-sheet.png", "reel", "shatter", "tear.apng"])
         // The shatter segment (issue 15) and the reel (issue 14) follow the same rule.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("shatter").path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("shatter").path).filter { !$0.hasPrefix(".") }.sorted()
                 == ["contact-sheet.png", "shatter.apng"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("reel").path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("reel").path).filter { !$0.hasPrefix(".") }.sorted()
                 == ["contact-sheet.png", "reel.apng"])
         #expect(!result.stdout.contains("frame-0001.png"))
     }
@@ -123,7 +123,9 @@ import TearKitRender
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["notes.txt"])
         let replaced = try TearkitProcess.run(["demo", "--output", dir.path, "--fps", "4", "--overwrite", "--no-reel"])
         #expect(replaced.status == 0, "\(replaced.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: notes.path))
+        // --overwrite writes beside the user's files; it never removes them.
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("tear.apng").path))
     }
 
     @Test func unwritableOutputIsAClearError() throws {

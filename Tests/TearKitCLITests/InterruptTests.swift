@@ -72,6 +72,49 @@ import TearKitRender
         }
     }
 
+    /// Every file under `folder` and its bytes, by relative path (the demo writes subfolders).
+    static func deepSnapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            files[path] = isDirectory.boolValue ? Data("folder".utf8) : try Data(contentsOf: folder.appendingPathComponent(path))
+        }
+        return files
+    }
+
+    /// The demo's moments: each segment (the tear, then `shatter/`, then `reel/`) reaches `frames`,
+    /// `animation` and `contact-sheet`; the whole demo is moved into place once (`move`, `moved`).
+    static let demoMoments = ["frames", "animation", "contact-sheet", "shatter/frames", "shatter/animation", "shatter/contact-sheet",
+                              "reel/frames", "reel/animation", "reel/contact-sheet", "move", "moved"]
+
+    /// Ctrl-C at any moment of `demo` leaves the earlier demo untouched, or (once it has been moved into
+    /// place) the complete new one, and the message says which.
+    @Test(arguments: demoMoments)
+    func anInterruptedDemoLeavesTheEarlierDemoOrTheCompleteNewOne(_ moment: String) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        let earlier = try TearkitProcess.run(["demo", "--fps", "3", "--quiet", "--output", output.path])
+        #expect(earlier.status == 0, "\(earlier.stderr)")
+        let before = try Self.deepSnapshot(output)
+        let run = try PausedTearkit(["demo", "--fps", "5", "--quiet", "--output", output.path], pauseAt: moment, in: dir)
+        try run.waitUntilPaused()
+        let result = try run.signal(SIGINT)
+        #expect(result.status == 130, "\(moment): \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["demo"], "\(moment): something left beside the demo")
+        let after = try Self.deepSnapshot(output)
+        if moment == "moved" {
+            #expect(result.stderr.contains("interrupted after the output was complete"), "\(result.stderr)")
+            for file in ["tear.apng", "contact-sheet.png", "shatter/shatter.apng", "shatter/contact-sheet.png", "reel/reel.apng", "reel/contact-sheet.png"] {
+                #expect(after[file] != nil && after[file] != before[file], "\(moment): \(file) is not the new run's")
+            }
+        } else {
+            #expect(result.stderr.contains("interrupted: nothing was written"), "\(moment): \(result.stderr)")
+            #expect(after == before, "\(moment): the earlier demo changed: \(Set(after.keys).symmetricDifference(before.keys).sorted())")
+        }
+    }
+
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptAtAnyMomentLeavesEitherNothingOrEverything(_ signalNumber: Int32) throws {
         let dir = try TearkitProcess.temporaryDirectory()

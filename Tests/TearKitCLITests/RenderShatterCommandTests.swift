@@ -54,8 +54,8 @@ import TearKitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let source = try input(in: dir).path
         let withGesture = try TearkitProcess.run(["render", "--input", source, "--effect", "shatter", "--gesture-preset", "demo"])
-        #expect(withGesture.status != 0 && withGesture.stderr.contains("takes no gesture"))
-        let tearWithPattern = try TearkitProcess.run(["render", "--input", source, "--gesture-preset", "demo", "--pattern", "pieces"])
+        #expect(withGesture.status != 0 && withGesture.stderr.contains("--gesture-preset applies to --effect tear only"))
+        let tearWithPattern = try TearkitProcess.run(["render", "--input", source, "--gesture-preset", "demo", "--pattern", "shards"])
         #expect(tearWithPattern.status != 0 && tearWithPattern.stderr.contains("--effect shatter only"))
         for size in ["0", "nan", "5000"] {
             let bad = try TearkitProcess.run(["render", "--input", source, "--effect", "shatter", "--piece-size", size])

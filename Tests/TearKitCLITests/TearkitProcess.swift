@@ -23,10 +23,18 @@ struct TearkitProcess {
     /// The package's root folder (for the shipped examples).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    /// - Parameter wrapper: a program and its arguments that run the tool (e.g. `setpriv … tearkit`), instead of the tool itself.
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+                    environment: [String: String] = [:], wrappedIn wrapper: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("tearkit")
-        process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if let program = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(wrapper.dropFirst()) + arguments
+        } else {
+            process.executableURL = productsDirectory.appendingPathComponent("tearkit")
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? packageRoot
         // Output goes to files, so a large output can never block the child on a full pipe.
         let scratch = try temporaryDirectory()

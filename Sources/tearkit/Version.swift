@@ -1,0 +1,4 @@
+/// The package's version: the one place it is written (`tearkit --version` prints it).
+enum TearKitVersion {
+    static let current = "0.1.0"
+}

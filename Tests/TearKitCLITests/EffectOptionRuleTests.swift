@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// One rule for every effect option (issue #24, item 3): a bad value names the option and its range
+/// (never "Unknown option"), and an option of another effect is refused, naming the effect it belongs to.
+@Suite(.serialized) struct EffectOptionRuleTests {
+    static let render = ["render", "--input", "/no/such/in.png"]
+
+    @Test(arguments: [
+        (["--effect", "ripple", "--amplitude"], "--amplitude"),
+        (["--effect", "ripple", "--amplitude", "500"], "--amplitude must be between 0 and 100"),
+        (["--effect", "shift", "--skew", "abc"], "--skew"),
+        (["--effect", "shift", "--direction", "sideways"], "--direction"),
+        (["--effect", "tear-in-two", "--distance", "-5"], "--distance must be between 0 and 100000"),
+        (["--effect", "ripple", "--origin", "1"], "--origin"),
+        (["--effect", "ripple", "--frequency", "-1"], "--frequency must be between 0 and 100"),
+        (["--effect", "tear-in-two", "--rotation", "-10"], "--rotation must be between 0 and 180"),
+    ])
+    func aBadValueNamesItsOptionNotAnUnknownOne(_ flags: [String], _ message: String) throws {
+        let result = try TearkitProcess.run(Self.render + flags)
+        #expect(result.status == 64, "\(flags): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(flags): \(result.stderr)")
+        #expect(!result.stderr.contains("Unknown option"), "\(flags): \(result.stderr)")
+        #expect(!result.stderr.contains("Did you mean"), "\(flags): \(result.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--gesture-preset", "demo", "--seed", "2", "--skew", "0.3"], "--seed applies to --effect shatter only"),
+        (["--gesture-preset", "demo", "--skew", "0.3"], "--skew applies to --effect shift only"),
+        (["--effect", "ripple", "--edge-roughness", "1"], "--edge-roughness applies to --effect tear only"),
+        (["--effect", "shatter", "--amplitude", "3"], "--amplitude applies to --effect ripple only"),
+        (["--gesture-preset", "demo", "--pattern", "shards"], "--pattern applies to --effect shatter only"),
+        (["--effect", "shift", "--tear-seed", "3"], "--tear-seed applies to --effect tear-in-two only"),
+        (["--gesture-preset", "demo", "--duration", "1"], "--duration applies to --effect ripple, shift and tear-in-two only"),
+        (["--effect", "shatter", "--max-gap", "10"], "--max-gap applies to --effect tear only"),
+        (["--effect", "ripple", "--seed", "1"], "--seed applies to --effect shatter only"),
+    ])
+    func anOptionOfAnotherEffectIsRefusedNamingItsEffect(_ flags: [String], _ message: String) throws {
+        let result = try TearkitProcess.run(Self.render + flags)
+        #expect(result.status == 64, "\(flags): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(flags): \(result.stderr)")
+        #expect(!result.stderr.contains("Unknown option"), "\(flags): \(result.stderr)")
+    }
+
+    @Test func aRealUnknownOptionIsStillNamed() throws {
+        let result = try TearkitProcess.run(Self.render + ["--effect", "shift", "--skwe", "0.2"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Unknown option '--skwe'. Did you mean '--skew'?"), "\(result.stderr)")
+    }
+}
