@@ -172,6 +172,25 @@ package struct SampleCard: Sendable, Equatable {
         return image
     }
 
+    /// The card alone, ``cardRect``'s size × `scale`: ``renderCard(fonts:)`` without the page's margin,
+    /// transparent around its rounded corners and notches. The view a reel tears, shifts and ripples:
+    /// only its own pixels move, never the page behind it.
+    package func renderCardAlone(fonts: SystemFonts = .load()) -> RGBAImage {
+        let s = effectiveScale, card = Self.cardRect
+        return renderCard(fonts: fonts).cropped(x: Int((card.minX * s).rounded()), y: Int((card.minY * s).rounded()),
+                                                width: Int((card.width * s).rounded()), height: Int((card.height * s).rounded()))
+    }
+
+    /// The rectangle a reel of effects on the card alone shows, in the card's points (origin at its
+    /// top-left, so negative): the card in the middle, 0.45 × its width on each side and 0.15 × its
+    /// height above and below (547 × 530 pt), so the card fills more than half the frame's width and
+    /// reads on a contact sheet. Torn halves fade out before they reach its edge.
+    package static var reelFrame: CGRect {
+        let card = cardRect.size
+        let side = (card.width * 0.45).rounded(), vertical = (card.height * 0.15).rounded()
+        return CGRect(x: -side, y: -vertical, width: card.width + 2 * side, height: card.height + 2 * vertical)
+    }
+
     /// The dusk landscape: sky gradient, stars, sun with glow, two mountain ranges, a hill.
     private func drawIllustration(size: CGSize, scale s: Double) -> RGBAImage {
         let width = Int(size.width.rounded()), height = Int(size.height.rounded())
