@@ -90,6 +90,9 @@ package struct SampleCard: Sendable, Equatable {
     /// The perforation's vertical position, in points.
     private static var perforationY: Double { illustrationHeight + cardRect.minY + 38 + 42 }
 
+    /// The dotted tear line's height in the card's own points (from ``cardRect``'s top): 256.
+    package static var tearLineY: Double { perforationY - cardRect.minY }
+
     /// The two notches cut into the card's edges at the perforation, in pixels.
     private func notches(scale s: Double) -> [CanvasShape] {
         [Self.cardRect.minX, Self.cardRect.maxX].map {
