@@ -49,11 +49,28 @@ using namespace metal;
 //
 // Guards are written so that NaN input fails them; the result is always a valid premultiplied colour.
 
+// One half's torn edge at `alongTear` points down the view, for a pixel `inside` points into the half
+// from the tear: the tear's fibres along it (the two halves, `side` -1 and +1, tear differently), a
+// soft edge over one device pixel (`edgeWidth`) along the edge's true normal, and the lighter rim.
+// x = the pixel's coverage, 0…1; y = how much of the paper's core the rim mixes in, 0…1.
+float2 tearInTwoTornEdge(float inside, float alongTear, float halfGap, float maxFibreDepth, float edgeWidth, float rimStrength, float side) {
+    float2 fibre = tearPaperFibre(alongTear, side, tearPaperFineWeight(edgeWidth));
+    float edgeSlope = maxFibreDepth * fibre.y;
+    float ramp = edgeWidth * min(sqrt(1.0f + edgeSlope * edgeSlope), 3.0f);
+    float intoPaper = inside - halfGap - maxFibreDepth * fibre.x;
+    float coverage = clamp(0.5f + intoPaper / ramp, 0.0f, 1.0f);
+    float depthInPaper = max(intoPaper, 0.0f) * edgeWidth / ramp;
+    float rimMask = tearPaperRimMask(tearPaperRimWidth(alongTear, side), depthInPaper, edgeWidth);
+    // The rim fades in over the first point of opening: none where the paper is still together.
+    float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask * clamp(halfGap, 0.0f, 1.0f);
+    return float2(coverage, rim);
+}
+
 // Where one half puts part of the layer on `position`: x, y = the layer point to sample (the view
 // point that lands here, the half's motion undone), z = its weight (0 when that point is outside
 // the view, on the other side of the tear or in the crack's opening), w = how much of the paper's
 // core the rim mixes in there. The layer itself is sampled by the caller.
-float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device const float *tear, int tearCount,
+inline float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device const float *tear, int tearCount,
                      float4 motion, float2 hinge, float opacity, float edgeWidth, float2 crack, float2 paper, bool isLeft) {
     // Undo the offset, then the turn about the hinge (a clockwise turn undone counter-clockwise).
     float2 moved = position - origin - hinge - float2(motion.x, motion.y);
@@ -72,38 +89,35 @@ float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device const f
     float slope = (tear[index + 1] - tear[index]) * float(tearCount - 1) / size.y;
     float across = (point.x - tearX) / sqrt(1.0f + slope * slope);
     float inside = isLeft ? -across : across;
-    // Half the crack's opening here: its width at the top, narrowing linearly to 0 at its tip (NaN: 0).
-    float halfGap = crack.x > 0.0f && crack.y > 0.0f ? min(crack.y, 100.0f) * clamp(1.0f - point.y / crack.x, 0.0f, 1.0f) : 0.0f;
-    // The fibres bite up to 4 pt deep at full roughness, growing in over the first point of opening
-    // (so the paper beyond the crack's tip is still whole).
-    float roughness = paper.x > 0.0f ? min(paper.x, 1.0f) : 0.0f;
-    float maxFibreDepth = roughness * 4.0f * clamp(halfGap, 0.0f, 1.0f);
     float coverage;
     float rim = 0.0f;
+    // The widest the crack opens (at the top) and the deepest its fibres bite, 4 pt at full
+    // roughness; NaN counts as 0.
+    float widest = crack.x > 0.0f && crack.y > 0.0f ? min(crack.y, 100.0f) : 0.0f;
+    float roughness = paper.x > 0.0f ? min(paper.x, 1.0f) : 0.0f;
     if (!(edgeWidth > 0.0001f)) {
         // A hard edge along the opened cut.
+        float halfGap = widest * clamp(1.0f - point.y / crack.x, 0.0f, 1.0f);
         coverage = inside > halfGap ? 1.0f : 0.0f;
-    } else if (inside > halfGap + maxFibreDepth + 2.0f + 2.0f * edgeWidth || inside < -edgeWidth) {
-        // Farther into this half than any fibre, rim or ramp reaches: whole paper. On the other side
-        // of the tear: nothing of this half.
+    } else if (inside > widest + roughness * 4.0f + 2.0f + 2.0f * edgeWidth || inside < -edgeWidth) {
+        // Farther into this half than any opening, fibre, rim or ramp reaches: whole paper. On the
+        // other side of the tear: nothing of this half.
         coverage = inside > 0.0f ? 1.0f : 0.0f;
-    } else if (!(halfGap > 0.0f)) {
-        // Beyond the crack's tip the paper is still whole: the plain soft edge along the tear, the
-        // two halves' coverages adding up to one.
-        coverage = clamp(0.5f + inside / edgeWidth, 0.0f, 1.0f);
     } else {
-        // Near this half's torn edge: the tear's fibres along it (the two halves tear differently),
-        // a soft edge over one device pixel along the edge's true normal, and the lighter rim.
-        float side = isLeft ? -1.0f : 1.0f;
-        float2 fibre = tearPaperFibre(point.y, side, tearPaperFineWeight(edgeWidth));
-        float edgeSlope = maxFibreDepth * fibre.y;
-        float ramp = edgeWidth * min(sqrt(1.0f + edgeSlope * edgeSlope), 3.0f);
-        float intoPaper = inside - halfGap - maxFibreDepth * fibre.x;
-        coverage = clamp(0.5f + intoPaper / ramp, 0.0f, 1.0f);
-        float depthInPaper = max(intoPaper, 0.0f) * edgeWidth / ramp;
-        float rimMask = tearPaperRimMask(tearPaperRimWidth(point.y, side), depthInPaper, edgeWidth);
-        // The rim fades in over the first point of opening: none where the paper is still together.
-        rim = (paper.y > 0.0f ? min(paper.y, 1.0f) : 0.0f) * rimMask * clamp(halfGap, 0.0f, 1.0f);
+        // Half the crack's opening here: its width at the top, narrowing linearly to 0 at its tip.
+        float halfGap = widest * clamp(1.0f - point.y / crack.x, 0.0f, 1.0f);
+        if (!(halfGap > 0.0f)) {
+            // Beyond the crack's tip the paper is still whole: the plain soft edge along the tear, the
+            // two halves' coverages adding up to one.
+            coverage = clamp(0.5f + inside / edgeWidth, 0.0f, 1.0f);
+        } else {
+            // Near this half's torn edge (a thin band: kept out of line, so the common path stays
+            // small). The fibres grow in over the first point of opening.
+            float maxFibreDepth = roughness * 4.0f * clamp(halfGap, 0.0f, 1.0f);
+            float2 edge = tearInTwoTornEdge(inside, point.y, halfGap, maxFibreDepth, edgeWidth, paper.y, isLeft ? -1.0f : 1.0f);
+            coverage = edge.x;
+            rim = edge.y;
+        }
     }
     float weight = clamp(coverage * opacity, 0.0f, 1.0f);
     if (!(weight > 0.0f)) {
@@ -122,10 +136,20 @@ float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device const f
     float4 right = tearInTwoHalf(position, origin, size, tear, tearCount, rightHalf, hinge, opacity, edgeWidth, crack, paper, false);
     half4 color = half4(0.0h);
     if (left.z > 0.0f) {
-        color = color + tearPaperWithRim(layer.sample(float2(left.x, left.y)), left.w, 0.96f) * half(left.z);
+        half4 leftColor = layer.sample(float2(left.x, left.y));
+        // The rim only along the opened edge (elsewhere the paper's colour as it is, without the mix).
+        if (left.w > 0.0f) {
+            leftColor = tearPaperWithRim(leftColor, left.w, 0.96f);
+        }
+        color = color + leftColor * half(left.z);
     }
     if (right.z > 0.0f) {
-        color = color + tearPaperWithRim(layer.sample(float2(right.x, right.y)), right.w, 0.96f) * half(right.z);
+        half4 rightColor = layer.sample(float2(right.x, right.y));
+        // The rim only along the opened edge (elsewhere the paper's colour as it is, without the mix).
+        if (right.w > 0.0f) {
+            rightColor = tearPaperWithRim(rightColor, right.w, 0.96f);
+        }
+        color = color + rightColor * half(right.z);
     }
     // Where the halves overlap, add up to full cover at most; stay a valid premultiplied colour.
     half alpha = clamp(color.w, 0.0h, 1.0h);
