@@ -48,6 +48,9 @@ let package = Package(
             // `swift build` does not compile `.metal` files; Xcode does, into the bundle's default.metallib,
             // which `ShaderLibrary.bundle(.module)` loads. Processing them also gives the target a `Bundle.module`.
             // Resources/<language>.lproj/Localizable.strings names the accessibility actions (`Text(_:bundle: .module)`).
+            // Shaders/TearPaper.h is included by two `.metal` files (the Metal compiler finds it next to
+            // them), not a resource of its own.
+            exclude: ["Shaders/TearPaper.h"],
             resources: [.process("Shaders"), .process("Resources")]
         ),
 

@@ -43,8 +43,12 @@ extension TearState {
     }
 
     /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
-    /// progress has reached ``TearConfiguration/breakThreshold``, or starts the closing animation.
-    /// - Returns: `.completed(true)` on a break; `.recoveryStarted`, or `.completed(false)` at once
+    /// progress has reached ``TearConfiguration/breakThreshold`` — the cut runs on from where the
+    /// finger left it through the view over ``TearConfiguration/breakDuration`` (``TearPhase/breaking``,
+    /// sampled with ``advance(to:)``, which reports `.completed(true)` at its end), or at once when
+    /// that is 0 — or starts the closing animation.
+    /// - Returns: `.breakStarted` on a break (`.completed(true)` when ``TearConfiguration/breakDuration``
+    ///   is 0); `.recoveryStarted`, or `.completed(false)` at once
     ///   when the tear had no opening or ``TearConfiguration/recoveryDuration`` is 0; nothing for a
     ///   drag whose direction never locked (a tap, a scroll, a drag that was not a tear).
     @discardableResult
@@ -62,7 +66,8 @@ extension TearState {
             if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
         }
         if directionLocked, decisiveProgress >= configuration.breakThreshold {
-            events += breakThrough()
+            // The cut runs on through the view from where the finger left it, as an animated setBroken does.
+            events += startBreak(at: time)
         } else {
             events += startRecovery(at: time)
         }
@@ -124,13 +129,8 @@ extension TearState {
             if !directionLocked { lockDefaultLine() }
             isActive = true
             if gestureInProgress { gestureIgnored = true }
-            guard animated, directionLocked, configuration.breakDuration > 0 else { return breakThrough() }
-            animation = TearTimeline(
-                startTime: time, duration: configuration.breakDuration, easing: configuration.recoveryEasing,
-                fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
-                fromProgress: tearProgress, toProgress: 1, fromGap: gapWidth, toGap: configuration.maxGapWidth)
-            animationBreaks = true
-            return [.breakStarted]
+            guard animated else { return breakThrough() }
+            return startBreak(at: time)
         }
         guard isActive, animation == nil || animationBreaks else { return [] }
         if gestureInProgress { gestureIgnored = true }

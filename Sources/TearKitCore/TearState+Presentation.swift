@@ -33,10 +33,13 @@ extension TearState {
     /// A broken view is torn all the way through: its tip is drawn beyond the far edge (half the tear's
     /// length again), so the halves part along the whole cut instead of touching at that edge.
     public func uniforms(pixelSize: Double) -> TearUniforms {
-        var tip = fingerPoint
-        if hasFullyTorn {
-            tip = CGPoint(x: fingerPoint.x + (fingerPoint.x - edgePoint.x) / 2, y: fingerPoint.y + (fingerPoint.y - edgePoint.y) / 2)
+        // Beyond the far edge: half the tear's length again once broken, growing there with a break's
+        // animation (so the last frame of the animation and the broken view's first are the same).
+        var beyond = hasFullyTorn ? 0.5 : 0
+        if let animation, animationBreaks, animation.toProgress > animation.fromProgress {
+            beyond = 0.5 * min(max((tearProgress - animation.fromProgress) / (animation.toProgress - animation.fromProgress), 0), 1)
         }
+        let tip = CGPoint(x: fingerPoint.x + (fingerPoint.x - edgePoint.x) * beyond, y: fingerPoint.y + (fingerPoint.y - edgePoint.y) * beyond)
         return TearUniforms(
             tearStart: edgePoint, tearEnd: tip, tearProgress: tearProgress,
             maxGap: gapWidth, edgeRoughness: configuration.edgeRoughness, viewSize: viewSize,

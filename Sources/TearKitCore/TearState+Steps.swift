@@ -44,6 +44,19 @@ extension TearState {
         return [.completed(true)]
     }
 
+    /// Runs the cut on through the view from where it is now to a full break over
+    /// ``TearConfiguration/breakDuration`` (progress and gap growing to 1 and the full gap), reported
+    /// by `.breakStarted`; at once (`.completed(true)`) when the duration is 0 or no direction is locked.
+    mutating func startBreak(at time: TimeInterval) -> [TearEvent] {
+        guard directionLocked, configuration.breakDuration > 0 else { return breakThrough() }
+        animation = TearTimeline(
+            startTime: time, duration: configuration.breakDuration, easing: configuration.recoveryEasing,
+            fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
+            fromProgress: tearProgress, toProgress: 1, fromGap: gapWidth, toGap: configuration.maxGapWidth)
+        animationBreaks = true
+        return [.breakStarted]
+    }
+
     mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
         guard directionLocked else {
             // The direction never locked: nothing was shown and this was never a tear.

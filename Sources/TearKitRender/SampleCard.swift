@@ -90,6 +90,9 @@ package struct SampleCard: Sendable, Equatable {
     /// The perforation's vertical position, in points.
     private static var perforationY: Double { illustrationHeight + cardRect.minY + 38 + 42 }
 
+    /// The dotted tear line's height in the card's own points (from ``cardRect``'s top): 256.
+    package static var tearLineY: Double { perforationY - cardRect.minY }
+
     /// The two notches cut into the card's edges at the perforation, in pixels.
     private func notches(scale s: Double) -> [CanvasShape] {
         [Self.cardRect.minX, Self.cardRect.maxX].map {
@@ -170,6 +173,25 @@ package struct SampleCard: Sendable, Equatable {
                       pixelSize: 16 * s, color: .white)
         }
         return image
+    }
+
+    /// The card alone, ``cardRect``'s size × `scale`: ``renderCard(fonts:)`` without the page's margin,
+    /// transparent around its rounded corners and notches. The view a reel tears, shifts and ripples:
+    /// only its own pixels move, never the page behind it.
+    package func renderCardAlone(fonts: SystemFonts = .load()) -> RGBAImage {
+        let s = effectiveScale, card = Self.cardRect
+        return renderCard(fonts: fonts).cropped(x: Int((card.minX * s).rounded()), y: Int((card.minY * s).rounded()),
+                                                width: Int((card.width * s).rounded()), height: Int((card.height * s).rounded()))
+    }
+
+    /// The rectangle a reel of effects on the card alone shows, in the card's points (origin at its
+    /// top-left, so negative): the card in the middle, 0.45 × its width on each side and 0.15 × its
+    /// height above and below (547 × 530 pt), so the card fills more than half the frame's width and
+    /// reads on a contact sheet. Torn halves fade out before they reach its edge.
+    package static var reelFrame: CGRect {
+        let card = cardRect.size
+        let side = (card.width * 0.45).rounded(), vertical = (card.height * 0.15).rounded()
+        return CGRect(x: -side, y: -vertical, width: card.width + 2 * side, height: card.height + 2 * vertical)
     }
 
     /// The dusk landscape: sky gradient, stars, sun with glow, two mountain ranges, a hill.

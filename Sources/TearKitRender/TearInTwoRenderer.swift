@@ -70,10 +70,15 @@ package struct TearInTwoRenderer: Sendable {
 
     /// The frame at `progress` (0 intact … 1 both halves flown their whole distance), ``pixelSize`` big,
     /// transparent where no half is; both halves drawn at `opacity` (0…1, default 1; the SwiftUI
-    /// effect fades them with ``TearInTwoConfiguration/opacity(atTime:)``).
-    package func frame(progress: Double, opacity: Double = 1) -> RGBAImage {
-        let uniforms = TearInTwoUniforms(path: path, left: flyOut.left(at: progress), right: flyOut.right(at: progress),
+    /// effect fades them with ``TearInTwoConfiguration/opacity(atTime:)``), the crack run `crack` of
+    /// its way (0 default: the halves meet at the tear; 1: opened all the way down, with the tear's
+    /// torn edges, ``TearInTwoConfiguration/crackProgress(_:)``).
+    package func frame(progress: Double, opacity: Double = 1, crack: Double = 0) -> RGBAImage {
+        var uniforms = TearInTwoUniforms(path: path, left: flyOut.left(at: progress), right: flyOut.right(at: progress),
                                          opacity: opacity, origin: origin, edgeWidth: 1 / scale)
+        let cracked = crack.isFinite ? min(max(crack, 0), 1) : 0
+        uniforms.crackTip = cracked * TearInTwoUniforms.crackOvershoot * Double(path.viewSize.height)
+        uniforms.crackOpening = cracked * TearInTwoUniforms.crackHalfWidth
         // The function is compiled into the host, the arguments come from the uniforms and the scale
         // is positive and finite: the host has nothing to refuse.
         do {
@@ -81,5 +86,73 @@ package struct TearInTwoRenderer: Sendable {
         } catch {
             preconditionFailure("the CPU host refused the tearInTwo shader: \(error)")
         }
+    }
+
+    /// The frame `time` (0…1 of the animation) into the tear as the SwiftUI effect plays it in `room`:
+    /// the crack running down, then the halves flying and fading out before the room's edge.
+    package func frame(atTime time: Double, room: TearInTwoRoom) -> RGBAImage {
+        frame(progress: TearInTwoConfiguration.flightProgress(time), opacity: room.opacity(atTime: time),
+              crack: TearInTwoConfiguration.crackProgress(time))
+    }
+
+    /// What a frame `time` (0…1 of the animation) into the tear shows, for a caption: "whole",
+    /// "cracking 40 %" (how far down the crack has run), "cracked through", "halves parting" or "faded".
+    package static func caption(atTime time: Double, room: TearInTwoRoom) -> String {
+        let phase = room.phase(atTime: time)
+        switch phase {
+        case .cracking:
+            // How far down the view the crack has run (its tip passes the bottom edge before the halves part).
+            let down = TearInTwoConfiguration.crackProgress(time) * TearInTwoUniforms.crackOvershoot
+            return down >= 1 ? "cracked through" : String(format: "cracking %.0f %%", down * 100)
+        case .whole, .parting, .faded:
+            return phase.rawValue
+        }
+    }
+}
+
+/// One frame of a rendered tear in two: its time in seconds, its caption, and how to draw it.
+package struct TearInTwoAnimationFrame: Sendable {
+    /// Seconds from the start.
+    package var time: Double
+    /// What it shows ("0.12 s · cracking 40 %").
+    package var caption: String
+    /// Draws it.
+    package var render: @Sendable () -> RGBAImage
+}
+
+extension TearInTwoRenderer {
+    /// The frames of a whole tear in two of `source` (a `viewSize` view at `scale`) at `fps`, drawn into
+    /// `frame` (points; `nil`: the view's bounds), as the SwiftUI effect plays it in a layer padded to
+    /// that frame: the halves fade out before they reach its edge (``TearInTwoRoom`` with the frame as
+    /// its window), so nothing is cut off. With `endsAtFade`, the frames stop at the first one with
+    /// nothing left, which is then held for `hold` seconds (a loop rests there before it starts again);
+    /// otherwise they run to the end of the configuration's duration.
+    package static func animation(configuration: TearInTwoConfiguration, source: RGBAImage, scale: Double, viewSize: CGSize,
+                                  frame: CGRect?, fps: Double, endsAtFade: Bool = false, hold: Double = 0) -> [TearInTwoAnimationFrame] {
+        let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
+        let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut, frame: frame)
+        let room = TearInTwoRoom(configuration: configuration, viewSize: viewSize, window: renderer.frame)
+        let duration = flyOut.duration
+        let rate = fps.isFinite && fps > 0 ? fps : 30
+        var frames: [TearInTwoAnimationFrame] = []
+        let count = max(Int((duration * rate).rounded(.up)), 1)
+        for index in 0...count {
+            let seconds = min(Double(index) / rate, duration)
+            let time = seconds / duration
+            frames.append(TearInTwoAnimationFrame(time: seconds, caption: String(format: "%.2f s · ", seconds) + caption(atTime: time, room: room)) {
+                renderer.frame(atTime: time, room: room)
+            })
+            if endsAtFade, room.phase(atTime: time) == .faded { break }
+        }
+        if endsAtFade, let last = frames.last {
+            let holdCount = hold.isFinite && hold > 0 ? Int((hold * rate).rounded()) : 0
+            for step in 0..<holdCount {
+                var held = last
+                held.time = last.time + Double(step + 1) / rate
+                held.caption = String(format: "%.2f s · ", held.time) + TearInTwoPhase.faded.rawValue
+                frames.append(held)
+            }
+        }
+        return frames
     }
 }

@@ -66,13 +66,20 @@ package enum GesturePreset: String, Sendable, CaseIterable {
             events = Self.drag(from: CGPoint(x: w * 0.4, y: inset), to: CGPoint(x: w * 0.43, y: h * 0.42), start: 0.3, duration: 0.8, wobble: w * 0.01)
         case .demo:
             events = Self.drag(from: CGPoint(x: w * 0.55, y: inset), to: CGPoint(x: w * 0.45, y: h + 20), start: 0.3, duration: 1.2, wobble: w * 0.025)
-            let broken = (events.last?.time ?? 0) + 0.9
+            // Restored 0.9 s after the break (which completes breakDuration after the release).
+            let broken = (events.last?.time ?? 0) + configuration.breakDuration + 0.9
             events.append(.setBroken(false, time: broken))
-            events += Self.drag(from: CGPoint(x: inset, y: h * 0.6), to: CGPoint(x: w * 0.5, y: h * 0.52),
-                                start: broken + configuration.recoveryDuration + 0.5, duration: 0.8, wobble: h * 0.01)
+            // Along the card's dotted line: from the left notch, straight across, stopping half way.
+            let line = h * Self.demoTearLineFraction
+            events += Self.drag(from: CGPoint(x: inset, y: line), to: CGPoint(x: w * 0.5, y: line),
+                                start: broken + configuration.recoveryDuration + 0.5, duration: 0.8, wobble: 0)
         }
         return GestureScript(viewSize: viewSize, configuration: configuration, events: events)
     }
+
+    /// The height of the demo's second tear, as a fraction of the view's height: the sample card's
+    /// dotted tear line (`SampleCard.tearLineY`, 256 of its 408 pt), where the card asks to be torn.
+    package static let demoTearLineFraction = 256.0 / 408.0
 
     /// A drag sampled at 120 Hz along a slightly wavy line with an ease-in-out speed profile,
     /// ending in `ended` at `to`.

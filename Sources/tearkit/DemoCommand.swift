@@ -17,10 +17,10 @@ struct DemoCommand: ParsableCommand {
         shows through the gap and never moves (--background and --crop-to-input do not apply to it). Then \
         the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
 
-        Then a short reel of the other effects on the same card (at 1×, 30 fps): a ripple from a \
+        Then a short reel of the other effects on the same card (at 2×, 30 fps): a ripple from a \
         tap, the shift transition in and out, and the card torn in two (--no-reel skips it). The reel's \
-        frames have room for the torn halves' flight, the card in the middle over --background \
-        (--crop-to-input keeps the card's size).
+        frames show the card in the middle over --background, at least half their width; the torn \
+        halves fade out before they reach the frame's edge (--crop-to-input keeps the card's size).
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
@@ -79,12 +79,13 @@ struct DemoCommand: ParsableCommand {
             try folder.enterSubfolder(ShatterAnimationExport.demoFolderName)
             let shattered = try shatter.run(into: folder)
             guard !noReel else { return (tear, shattered, nil as Int?) }
-            let reelCard = SampleCard(scale: 1).render(fonts: fonts)
+            // The reel's view is the card alone (transparent around its corners and notches), at the demo's scale.
+            let reelCard = SampleCard(scale: Self.cardScale).renderCardAlone(fonts: fonts)
             // The reel is drawn at 30 fps, or at --fps when that is lower.
             let reelFPS = min(animation.fps, Self.reelFramesPerSecond)
             let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
             var reel = EffectAnimationExport(
-                animationName: "reel.apng", source: reelCard, scale: 1, frames: frames,
+                animationName: "reel.apng", source: reelCard, scale: Self.cardScale, frames: frames,
                 framesPerSecond: reelFPS, output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "demo", quiet: animation.quiet,
                 background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
             reel.frameSize = frameSize
@@ -103,24 +104,36 @@ struct DemoCommand: ParsableCommand {
     /// The reel's frame rate (lower when `--fps` is lower).
     static let reelFramesPerSecond = 30.0
 
-    /// Every time-driven effect with its defaults, one after the other, on `card` (a 1× sample card),
-    /// and the size of the reel's frames: tear in two's room for its flying halves (the card's size with
-    /// `cropToInput`); ripple and shift, drawn at the card's size, are centred in it.
-    static func reelFrames(card: RGBAImage, fps: Double = reelFramesPerSecond, cropToInput: Bool = false) throws
+    /// Every time-driven effect with its defaults, one after the other, on `card` (the sample card alone
+    /// at `scale`, ``SampleCard/cardRect``'s size), and the size of the reel's frames: the card in the
+    /// middle of ``SampleCard/reelFrame`` (the card's size with `cropToInput`). Ripple and shift, drawn
+    /// at the card's size, are centred in it; the torn halves fade out before its edge, and the reel
+    /// rests on the empty frame for a moment before it loops.
+    static func reelFrames(card: RGBAImage, scale: Double = cardScale, fps: Double = reelFramesPerSecond, cropToInput: Bool = false) throws
         -> (frames: [EffectAnimationExport.Frame], size: (width: Int, height: Int)) {
         var options = try EffectOptions.parse([])
-        options.origin = PointArgument(x: 160, y: 330)  // a tap on the ticket's button
-        let flight = options.flightFrame(for: .tearInTwo, viewSize: SampleCard.pointSize, cropToInput: cropToInput)
-        let size = flight.flatMap { TearInTwoRenderer.pixelSize(of: $0, scale: 1) } ?? (card.width, card.height)
+        let view = SampleCard.cardRect
+        options.origin = PointArgument(x: 160 - view.minX, y: 330 - view.minY)  // a tap on the ticket's button
+        let frame = cropToInput ? nil : SampleCard.reelFrame
+        let size = frame.flatMap { TearInTwoRenderer.pixelSize(of: $0, scale: scale) } ?? (card.width, card.height)
         var frames: [EffectAnimationExport.Frame] = []
-        for effect in [EffectName.ripple, .shift, .tearInTwo] {
+        func append(_ effect: EffectName, _ new: [EffectAnimationExport.Frame]) {
             let offset = frames.last.map { $0.time + 1 / fps } ?? 0
-            for var frame in options.frames(for: effect, viewSize: SampleCard.pointSize, fps: fps, source: card, scale: 1, frame: flight) {
+            for var frame in new {
                 frame.time += offset
                 frame.caption = "\(effect.rawValue) · " + frame.caption
                 frames.append(frame)
             }
         }
+        for effect in [EffectName.ripple, .shift] {
+            append(effect, options.frames(for: effect, viewSize: view.size, fps: fps, source: card, scale: scale))
+        }
+        let torn = TearInTwoRenderer.animation(configuration: options.tearInTwoConfiguration, source: card, scale: scale, viewSize: view.size,
+                                               frame: frame, fps: fps, endsAtFade: true, hold: reelHold)
+        append(.tearInTwo, torn.map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption) { _, _ in torn.render() } })
         return (frames, size)
     }
+
+    /// How long the reel rests on its last frame before it loops, in seconds.
+    static let reelHold = 0.5
 }

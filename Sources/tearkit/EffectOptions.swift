@@ -112,19 +112,11 @@ struct EffectOptions: ParsableArguments {
         switch effect {
         case .tear, .shatter: return []
         case .tearInTwo:
-            let configuration = tearInTwoConfiguration
-            let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
-            let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut, frame: frame)
-            // The room the SwiftUI effect pads the view to (at most 3 × its area): the halves fade out before its edge.
-            let room = TearInTwoRoom(configuration: configuration, viewSize: viewSize)
-            return Self.times(flyOut.duration, fps: fps).map { t in
-                // As on device: the halves fly out on the t² curve and fade out before they reach the room's edge.
-                let progress = TearInTwoConfiguration.flightProgress(t / flyOut.duration)
-                let opacity = room.opacity(atTime: t / flyOut.duration)
-                return EffectAnimationExport.Frame(time: t, caption: String(format: "%.2f s · torn %.0f %%", t, progress * 100)) { _, _ in
-                    renderer.frame(progress: progress, opacity: opacity)
-                }
-            }
+            // As on device: the crack runs down the view, then the halves fly out on the t² curve and fade
+            // out before they reach the room's edge; captions name the phase.
+            return TearInTwoRenderer.animation(configuration: tearInTwoConfiguration, source: source, scale: scale,
+                                               viewSize: viewSize, frame: frame, fps: fps)
+                .map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption) { _, _ in torn.render() } }
         case .ripple:
             let origin = origin?.cgPoint ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
             let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters, viewSize: viewSize)

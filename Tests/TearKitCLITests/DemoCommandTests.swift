@@ -46,26 +46,29 @@ import TearKitRender
         // After the tear, the reel of the other effects: ripple, shift in and out, tear in two.
         #expect(result.stdout.contains("Wrote the reel"))
         let reel = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("reel/reel.apng"))))
-        // The frames have room for the torn halves flying out sideways; the 320 × 440 card sits in the middle.
-        #expect(reel.width > 2 * 320 && reel.height > 440, "\(reel.width) × \(reel.height)")
+        // The reel draws the card alone (288 × 408 pt at 2×: 576 × 816 px) in the middle of each frame,
+        // at least half the frame's width, so it reads on the contact sheet.
+        let cardWidth = 576, cardHeight = 816
+        #expect(2 * cardWidth >= reel.width && reel.width > cardWidth && reel.height > cardHeight, "\(reel.width) × \(reel.height)")
         #expect(reel.frames.count >= 30)  // about 3.2 s of effects at --fps 12 (the reel runs at --fps when below 30)
         let card = try #require(reel.frames.first).image
         #expect(reel.frames.contains { $0.image != card })
         func isBackdrop(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p == (0x1C, 0x1C, 0x1E, 255) }
-        let cardX = (reel.width - 320) / 2, cardY = (reel.height - 440) / 2
-        #expect(!isBackdrop(card[cardX + 160, cardY + 220]) && isBackdrop(card[cardX - 1, cardY + 220]) && isBackdrop(card[cardX + 320, cardY]),
-                "the ripple's first frame: the card, centred, on the backdrop")
+        let cardX = (reel.width - cardWidth) / 2, cardY = (reel.height - cardHeight) / 2
+        #expect(!isBackdrop(card[cardX + cardWidth / 2, cardY + cardHeight / 2]) && isBackdrop(card[cardX - 1, cardY + cardHeight / 2])
+                && isBackdrop(card[cardX + cardWidth, cardY + cardHeight / 2]), "the ripple's first frame: the card, centred, on the backdrop")
         // The shift's removal ends with the card gone: only the backdrop.
         let gone = reel.frames.filter { frame in frame.image.pixels.chunked4.allSatisfy { $0 == (0x1C, 0x1C, 0x1E, 255) } }
         #expect(gone.count >= 1)
-        // Tear in two (the reel's last 0.8 s): in some frame before they fade, both halves are in the picture,
-        // flown beyond the card's own place on either side.
-        let flown = reel.frames.suffix(12).map { frame -> (left: Int, right: Int) in
+        // Tear in two ends the reel: it rests on the empty frame (the halves faded inside it) before looping.
+        #expect(reel.frames.last.map { $0.image.pixels.chunked4.allSatisfy(isBackdrop) } == true, "the loop ends on the faded frame")
+        // In some frame before they fade, both halves are in the picture, flown beyond the card's own place on either side.
+        let flown = reel.frames.suffix(16).map { frame -> (left: Int, right: Int) in
             let flying = frame.image
             var left = 0, right = 0
             for y in 0..<flying.height {
                 for x in 0..<flying.width where !isBackdrop(flying[x, y]) {
-                    if x < cardX { left += 1 } else if x >= cardX + 320 { right += 1 }
+                    if x < cardX { left += 1 } else if x >= cardX + cardWidth { right += 1 }
                 }
             }
             return (left, right)

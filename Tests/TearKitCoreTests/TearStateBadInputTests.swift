@@ -119,6 +119,7 @@ import Testing
         #expect(d.state.directionLocked)
         #expect(d.state.tearProgress == 1)
         d.release(from: pt(1, 6), at: pt(40, 6))
+        d.finishRecovery()
         #expect(d.completions == [true])
     }
 }

@@ -60,6 +60,7 @@ import Testing
         #expect(d.state.tearProgress == peak.tearProgress)
         #expect(d.state.fingerPoint == peak.fingerPoint)
         d.release(from: pt(150, 5), at: pt(150, 60))
+        d.finishRecovery()
         #expect(d.completions == [true])
     }
 

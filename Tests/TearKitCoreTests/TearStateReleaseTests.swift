@@ -12,6 +12,9 @@ import Testing
         // progress = (y - 40) / 360 ≥ 0.9 ⇔ y ≥ 364.
         d.drag(from: pt(150, 5), to: pt(150, 364))
         d.release(from: pt(150, 5), at: pt(150, 364))
+        // The cut runs on through the view over breakDuration; the break is reported at its end.
+        #expect(d.state.phase == .breaking && d.completions.isEmpty)
+        d.finishRecovery()
         #expect(d.state.hasFullyTorn)
         #expect(d.state.tearProgress == 1)
         #expect(d.state.gapWidth == 24)
@@ -21,10 +24,38 @@ import Testing
         #expect(d.state.isEffectEnabled)
     }
 
+    /// Letting go past the threshold opens the cut to the full gap over a few frames, as an animated
+    /// setBroken does: no frame jumps from the thin tip to the whole gap.
+    @Test func aReleasePastTheThresholdOpensGraduallyToTheFullGap() {
+        var d = GestureDriver(configuration: vertical)
+        d.drag(from: pt(150, 5), through: [pt(150, 40)])
+        d.drag(from: pt(150, 5), to: pt(150, 370))
+        let released = d.state.uniforms
+        d.release(from: pt(150, 5), at: pt(150, 370))
+        let start = d.time
+        var previous = released
+        var frames = 0
+        for frame in 1...60 {
+            let shown = d.state.presentation(at: start + Double(frame) / 60).uniforms
+            // Each frame opens at most a third of the way the break has to go (gap and tip).
+            #expect(shown.maxGap >= previous.maxGap - 1e-9 && shown.maxGap - previous.maxGap <= (24 - released.maxGap) / 3 + 1e-9, "frame \(frame)")
+            #expect(Double(shown.tearEnd.y - previous.tearEnd.y) <= Double(600 - released.tearEnd.y) / 3 + 1e-9, "frame \(frame)")
+            previous = shown
+            frames += 1
+            if !d.state.presentation(at: start + Double(frame) / 60).phase.isAnimating { break }
+        }
+        #expect(frames >= 10, "the break takes breakDuration (0.3 s), not one frame")
+        // Its last frame is the broken view's: the full gap, the tip beyond the far edge.
+        d.finishRecovery()
+        #expect(d.state.uniforms == previous)
+        #expect(d.completions == [true])
+    }
+
     @Test func laterDragsDoNothingUntilReset() {
         var d = GestureDriver(configuration: vertical)
         d.drag(from: pt(150, 5), to: pt(150, 390))
         d.release(from: pt(150, 5), at: pt(150, 390))
+        d.finishRecovery()
         let broken = d.state
         d.drag(from: pt(40, 5), to: pt(40, 300))
         d.release(from: pt(40, 5), at: pt(40, 300))
@@ -110,6 +141,7 @@ import Testing
         d.drag(from: pt(150, 5), through: [pt(150, 40)])
         d.drag(from: pt(150, 5), to: pt(150, 220))
         d.release(from: pt(150, 5), at: pt(150, 220))
+        d.finishRecovery()
         #expect(d.completions == [true])
     }
 

@@ -44,6 +44,7 @@ import Testing
         eager.breakThreshold = 0.4
         d.state.setConfiguration(eager)
         d.release(from: pt(150, 5), at: pt(150, 220))
+        d.finishRecovery()
         #expect(d.completions == [true])
     }
 

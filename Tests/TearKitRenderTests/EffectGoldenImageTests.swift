@@ -43,12 +43,13 @@ import TearKitRender
         try Self.compare(rendered, card: card, name: frame.name)
     }
 
-    /// The tear in two (TearInTwoRenderer: the tearInTwo shader on a layer), seed 3, the halves 8 % of the way out.
+    /// The tear in two (TearInTwoRenderer: the tearInTwo shader on a layer), seed 3, cracked through (torn
+    /// edges, rim) and the halves 8 % of the way out.
     @Test func tearInTwoMatchesGolden() throws {
         let card = TestCard.card(widthPoints: Int(Self.cardSize.width), heightPoints: Int(Self.cardSize.height))
         let renderer = TearInTwoRenderer(source: card, scale: 1, path: TearInTwoPath(viewSize: Self.cardSize, seed: 3),
                                          flyOut: TearInTwoFlyOut(rotation: .pi / 2, distance: 240))
-        try Self.compare(renderer.frame(progress: 0.08), card: card, name: "tear-in-two-0.08")
+        try Self.compare(renderer.frame(progress: 0.08, crack: 1), card: card, name: "tear-in-two-0.08")
     }
 
     static func compare(_ rendered: RGBAImage, card: RGBAImage, name: String) throws {

@@ -79,3 +79,35 @@ struct SampleCardTests {
         #expect(image.width == 80 && image.height == 110)
     }
 }
+
+import TearKitSimulation
+import TearKitCore
+
+/// The demo asks the card to be torn along its dotted line: the second tear of `tearkit demo` must run there.
+@Suite struct DemoTearLineTests {
+    @Test func theDemosSecondTearRunsAlongTheDottedLine() throws {
+        let size = SampleCard.cardRect.size
+        let script = GesturePreset.demo.script(viewSize: size)
+        // The second drag: the events after the restore.
+        let restore = try #require(script.events.firstIndex { if case .setBroken = $0 { true } else { false } })
+        let second = script.events[(restore + 1)...].compactMap { event -> DragSample? in
+            switch event {
+            case .changed(let sample), .ended(let sample): sample
+            default: nil
+            }
+        }
+        #expect(second.count > 10)
+        for sample in second {
+            #expect(abs(Double(sample.location.y) - SampleCard.tearLineY) < 1, "\(sample.location)")
+            #expect(abs(Double(sample.startLocation.y) - SampleCard.tearLineY) < 1 && sample.startLocation.x < 10, "starts at the left notch")
+        }
+        // And the tear it makes runs along the line: the simulated tear's edge and tip stay on it.
+        let playback = TearPlayback(script: script, framesPerSecond: 30)
+        let torn = playback.frames.filter { $0.time > 3 && $0.state.isEffectEnabled }
+        #expect(!torn.isEmpty)
+        for frame in torn {
+            #expect(abs(Double(frame.state.edgePoint.y) - SampleCard.tearLineY) < 2 && abs(Double(frame.state.fingerPoint.y) - SampleCard.tearLineY) < 2,
+                    "t \(frame.time): \(frame.state.edgePoint) → \(frame.state.fingerPoint)")
+        }
+    }
+}

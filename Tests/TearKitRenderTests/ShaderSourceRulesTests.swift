@@ -20,9 +20,28 @@ import Testing
         let includes = try ShippingShaderSource.code(named: file).split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("#") }
-        #expect(includes == ["#include <metal_stdlib>", "#include <SwiftUI/SwiftUI_Metal.h>"])
-        let firstLines = try ShippingShaderSource.text(named: file).split(separator: "\n").prefix(3).map(String.init)
-        #expect(firstLines == ["#include <metal_stdlib>", "#include <SwiftUI/SwiftUI_Metal.h>", "using namespace metal;"])
+        // Beyond the two system headers, only the shared headers next to the file, each once, right
+        // after `using namespace metal;` (so they see Metal's names).
+        let shared = Set(ShippingShaderSource.sharedHeaderNames.map { "#include \"\($0)\"" })
+        #expect(Array(includes.prefix(2)) == ["#include <metal_stdlib>", "#include <SwiftUI/SwiftUI_Metal.h>"])
+        #expect(includes.dropFirst(2).allSatisfy(shared.contains), "\(file): \(includes)")
+        #expect(Set(includes).count == includes.count, "\(file) includes a header twice")
+        let lines = try ShippingShaderSource.text(named: file).split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == ["#include <metal_stdlib>", "#include <SwiftUI/SwiftUI_Metal.h>", "using namespace metal;"])
+        #expect(Array(lines.dropFirst(3).prefix(includes.count - 2)) == Array(includes.dropFirst(2)))
+    }
+
+    /// A shared header is included into every `.metal` file that uses it, and MSLHost includes every
+    /// `.metal` file into a namespace of its own in one translation unit: an include guard or
+    /// `#pragma once` would leave the header out of every namespace but the first. It includes
+    /// nothing itself (the `.metal` file has already included Metal's headers).
+    @Test(arguments: ShippingShaderSource.sharedHeaderNames)
+    func sharedHeadersHaveNoGuardAndIncludeNothing(file: String) throws {
+        let directives = try ShippingShaderSource.code(named: file).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("#") }
+        #expect(directives.isEmpty, "\(file): \(directives)")
+        #expect(try !ShippingShaderSource.code(named: file).contains("SwiftUI::Layer"))
     }
 
     /// SwiftUI documents `SwiftUI::Layer` only as the second parameter of a `[[ stitchable ]]` layer
@@ -36,7 +55,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
+    @Test(arguments: ShippingShaderSource.swiftUIShaderCodeNames)
     func usesNoCppFeaturesMetalRejects(file: String) throws {
         // double/long double: not in MSL on Apple GPUs. std::, new/delete, exceptions, RTTI,
         // virtual functions, goto and static locals: not supported by MSL. Loops: the shader is
@@ -53,7 +72,7 @@ import Testing
         #expect(!code.contains("::") || Self.onlySwiftUIScopes(code))
     }
 
-    @Test(arguments: ShippingShaderSource.swiftUIShaderFileNames)
+    @Test(arguments: ShippingShaderSource.swiftUIShaderCodeNames)
     func floatingLiteralsAreSuffixed(file: String) throws {
         // `0.5` is a float in MSL but a double in C++: the CPU would then compute in double and
         // disagree with the GPU. Every floating literal must carry `f` (or `h`).

@@ -20,6 +20,14 @@ enum ShippingShaderSource {
     /// The names of every shipping `.metal` file (test arguments).
     static var allFileNames: [String] { (try? allFiles().map(\.lastPathComponent)) ?? [] }
 
+    /// The headers the shipping `.metal` files share (`TearPaper.h`), sorted by name.
+    static var sharedHeaderNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".h") }.sorted()
+    }
+
+    /// The shipping SwiftUI shader files and the headers they share: what the MSL rules apply to.
+    static var swiftUIShaderCodeNames: [String] { swiftUIShaderFileNames + sharedHeaderNames }
+
     /// The shipping SwiftUI shader files (those with `[[ stitchable ]]` functions; the shatter's
     /// vertex/fragment pipeline has rules of its own).
     static var swiftUIShaderFileNames: [String] {

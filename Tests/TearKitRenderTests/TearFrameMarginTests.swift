@@ -15,6 +15,8 @@ import TearKitRender
         var state = TearState(configuration: TearConfiguration(maxGapWidth: maxGap, cutDirection: .vertical), viewSize: size)
         _ = state.dragChanged(DragSample(startLocation: CGPoint(x: 60, y: 3), location: CGPoint(x: 60, y: 40), time: 0.1), viewSize: size)
         _ = state.dragEnded(DragSample(startLocation: CGPoint(x: 60, y: 3), location: CGPoint(x: 60, y: 160), time: 0.2), viewSize: size)
+        // The cut runs on through the view over breakDuration; broken at its end.
+        _ = state.advance(to: 0.2 + state.configuration.breakDuration)
         return state
     }
 

@@ -18,7 +18,8 @@ import TearKitCore
                                    configuration: TearConfiguration(cutDirection: .vertical),
                                    events: drag(pt(100, 3), to: pt(100, 299), from: 0, steps: 30))
         let steps = TearSimulator(script: script).run()
-        #expect(steps.count == 30)
+        // The 30 drag events, then the frames of the cut running on through the view (breakDuration at 60 Hz).
+        #expect(steps.count == 30 + Int((TearConfiguration().breakDuration * 60).rounded(.up)))
         #expect(steps.last?.completion == true)
         #expect(steps.dropLast().allSatisfy { $0.completion == nil })
     }
@@ -73,7 +74,7 @@ import TearKitCore
                                    events: drag(pt(100, 3), to: pt(100, 299), from: 0, steps: 5))
         let text = SimulationTrace.text(for: TearSimulator(script: script).run())
         let lines = text.split(separator: "\n")
-        #expect(lines.count == 5)
+        #expect(lines.count == 5 + Int((TearConfiguration().breakDuration * 60).rounded(.up)), "the events, then the break's frames")
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             for key in ["time", "isActive", "directionLocked", "tearProgress", "gapWidth", "edgePoint", "fingerPoint",

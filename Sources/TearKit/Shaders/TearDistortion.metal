@@ -1,6 +1,7 @@
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
 using namespace metal;
+#include "TearPaper.h"
 
 // tearDistortion: tears a view in two along a straight line, like paper ripped from one edge.
 //
@@ -196,32 +197,11 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     // How deep the fibres may bite here: growing with the opening (and vanishing over the last
     // 2 pt of it, so the tip closes cleanly), capped at 5 pt so a wide opening does not turn to lace.
     float fibreDepth = roughness * min(0.4f * halfGap + 1.5f * clamp(0.5f * halfGap, 0.0f, 1.0f), 5.0f);
-    // The finest teeth (≈ 2.4 pt apart) fade out when they would be less than 4 device pixels apart,
-    // so the edge never shows pixel-scale noise (at 1× they are 20 % there, from 2× fully).
-    float fineWeight = clamp(1.2f / pixel - 1.0f, 0.0f, 1.0f);
-    // Three scales of tearing, phase-shifted differently on the two sides so the edges differ:
-    // a broad, irregular outline (period ≈ 33 pt) …
-    float broadPhase = alongTear * 0.19f + side * 1.3f;
-    // … teeth a few points apart (|sin|: a tooth every 4.7…8.3 pt, sharp fibres between) whose
-    // spacing wanders with a slow wobble (period ≈ 88 pt) and whose depth varies (period ≈ 22 pt),
-    // so they never line up like a saw …
-    float wobblePhase = alongTear * 0.071f + side * 2.2f;
-    float wobble = sin(wobblePhase);
-    float toothPhase = alongTear * 0.52f + side * 2.9f + 2.0f * wobble;
-    float toothDepthPhase = alongTear * 0.29f + side * 0.4f;
-    float toothDepth = 0.6f + 0.4f * sin(toothDepthPhase);
-    // … and fine teeth (one every 2.2…2.6 pt), wandering with the same wobble.
-    float finePhase = alongTear * 1.31f + side * 0.7f + 3.0f * wobble;
-    float toothSine = sin(toothPhase);
-    float fineSine = sin(finePhase);
-    // The bite profile n ∈ [0, 1]: the weights sum to 1.
-    float fibre = 0.4f * (0.5f + 0.5f * sin(broadPhase)) + 0.4f * toothDepth * abs(toothSine) + 0.2f * fineWeight * abs(fineSine);
-    // Its slope along the cut, per point (d/dalong of the line above).
-    float wobbleSlope = 0.071f * cos(wobblePhase);
-    float fibreSlope = 0.4f * 0.5f * 0.19f * cos(broadPhase)
-                     + 0.4f * (0.4f * 0.29f * cos(toothDepthPhase) * abs(toothSine)
-                               + toothDepth * sign(toothSine) * cos(toothPhase) * (0.52f + 2.0f * wobbleSlope))
-                     + 0.2f * fineWeight * sign(fineSine) * cos(finePhase) * (1.31f + 3.0f * wobbleSlope);
+    // The fibres' profile here and its slope along the cut (TearPaper.h), phase-shifted differently
+    // on the two sides so the edges differ; the finest teeth fade out below 4 device pixels apart.
+    float2 fibreProfile = tearPaperFibre(alongTear, side, tearPaperFineWeight(pixel));
+    float fibre = fibreProfile.x;
+    float fibreSlope = fibreProfile.y;
     // How far this side's paper edge lies from the cut line, and its slope along the cut (the wedge
     // closes at closingRate between tearStart and the tip).
     float edgeOffset = halfGap + fibreDepth * fibre;
@@ -257,15 +237,12 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     if (!inView || (paperCover <= 0.0f && !(shadowAlpha > 0.0f))) {
         return tearPixelTransparent();
     }
-    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (0.6…2 pt on one side,
-    // 0.5…1.6 pt on the other), irregular (its own sines), wider on the positive side (the sheet
-    // whose surface tore back further). Never narrower than 0.48 pt, so nothing divides by zero.
-    float rimWidth = (0.6f + 1.4f * (0.5f + 0.3f * sin(alongTear * 0.37f + side * 1.1f) + 0.2f * sin(alongTear * 1.13f + side * 2.3f)))
-                   * (side > 0.0f ? 1.0f : 0.8f);
+    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (TearPaper.h).
+    float rimWidth = tearPaperRimWidth(alongTear, side);
     // Distance into the paper from its edge, in points along the edge's normal (0 at the edge).
     float depthInPaper = max(intoPaper, 0.0f) * pixel / ramp;
     // Brightest at the very edge, a little dimmer towards its inner border, which is anti-aliased.
-    float rimMask = clamp((rimWidth - depthInPaper) / pixel + 0.5f, 0.0f, 1.0f) * (1.0f - 0.35f * clamp(depthInPaper / rimWidth, 0.0f, 1.0f));
+    float rimMask = tearPaperRimMask(rimWidth, depthInPaper, pixel);
     // It fades in over the first 2 pt of opening, so it never draws a line where the paper is still together.
     float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask * clamp(halfGap * 0.5f, 0.0f, 1.0f);
     // The core's grey level, 0…1 (NaN: off-white).
@@ -294,9 +271,8 @@ inline half4 tearDistortionShade(half4 color, TearPixel pixel) {
     if (pixel.paperCover <= 0.0f) {
         return shadowColor;
     }
-    // The core's colour: the grey premultiplied by the content's alpha.
-    half core = half(pixel.lightness) * color.w;
-    color = mix(color, half4(core, core, core, color.w), half(pixel.rim));
+    // The core's colour (the grey premultiplied by the content's alpha) mixed in along the rim.
+    color = tearPaperWithRim(color, pixel.rim, pixel.lightness);
     // The pixel is part paper, part shadowed gap, side by side (premultiplied, so they add).
     return color * half(pixel.paperCover) + shadowColor;
 }

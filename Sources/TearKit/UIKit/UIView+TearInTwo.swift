@@ -21,13 +21,15 @@ extension UIView {
     ///
     /// The halves are two snapshots of the view (`snapshotView(afterScreenUpdates:)`) masked by
     /// `CAShapeLayer` paths along the cut, added to the view's superview above it; they move exactly
-    /// as in SwiftUI's `tearInTwo` (the same cut for the same `seed`, travel 1.5 × the view's width,
-    /// t² easing, fading over the last 30 %). The view itself is hidden when they appear and stays
+    /// as in SwiftUI's `tearInTwo` (the same cut for the same `seed`; they wait the 30 % of the time
+    /// in which SwiftUI's tear cracks down the view — Core Animation draws no crack, the view shows
+    /// whole — then travel 1.5 × the view's width with t² easing, fading over the last 30 % of the flight). The view itself is hidden when they appear and stays
     /// hidden: it has been torn (set `isHidden = false` to show it again). Core Animation does the rest:
     /// no per-pixel work. Without a superview nothing flies and `completion(false)` follows at once.
     ///
     /// - Parameters:
-    ///   - duration: How long the halves fly, in seconds. Default `0.8`; range `0.05...10`.
+    ///   - duration: How long the tear lasts, in seconds: the wait for the crack, then the halves'
+    ///     flight. Default `0.8`; range `0.05...10`.
     ///   - seed: Which jagged cut (the same seed gives the same cut). Default `0`.
     ///   - animations: Run alongside the halves' flight, in the same animation. Default `nil`.
     ///   - completion: Called once when the halves have gone (and been removed): `true` when the
@@ -68,7 +70,8 @@ extension UIView {
             half.layer.add(fade, forKey: "tearKitFade")
             half.layer.opacity = 0
         }
-        let animator = UIViewPropertyAnimator(duration: plan.duration, controlPoint1: plan.timingControlPoint1,
+        // The halves wait while the tear cracks (the crack's share of the time, as in SwiftUI), then fly.
+        let animator = UIViewPropertyAnimator(duration: plan.flightDuration, controlPoint1: plan.timingControlPoint1,
                                               controlPoint2: plan.timingControlPoint2) {
             for (half, end) in zip(halves, [plan.leftEnd, plan.rightEnd]) {
                 half.transform = CGAffineTransform(rotationAngle: CGFloat(end.rotation))
@@ -80,7 +83,7 @@ extension UIView {
             for half in halves { half.removeFromSuperview() }
             completion?(position == .end)
         }
-        animator.startAnimation()
+        animator.startAnimation(afterDelay: plan.flightDelay)
     }
 }
 

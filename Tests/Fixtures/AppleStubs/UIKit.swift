@@ -274,6 +274,8 @@ public enum UIViewAnimatingPosition: Int, Sendable { case end = 0, start, curren
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
     // Not in the reference: UIViewPropertyAnimator.startAnimation().
     open func startAnimation() {}
+    // Not in the reference: UIViewPropertyAnimator.startAnimation(afterDelay:).
+    open func startAnimation(afterDelay delay: TimeInterval) {}
 }
 
 // Not in the reference: UIBezierPath (iOS 3.2).

@@ -23,9 +23,14 @@ import Testing
     @Test func theTimingCurveIsTheSwiftUIFlightProgress() {
         let plan = TearInTwoConfiguration().coreAnimationPlan(viewSize: Self.size)
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
-            let y = Self.bezier(plan.timingControlPoint1, plan.timingControlPoint2, at: t)
+            // The animator starts after the crack's delay and runs for the flight's duration.
+            let seconds = t * plan.duration
+            let x = max(seconds - plan.flightDelay, 0) / plan.flightDuration
+            let y = Self.bezier(plan.timingControlPoint1, plan.timingControlPoint2, at: x)
             #expect(abs(y - TearInTwoConfiguration.flightProgress(t)) < 1e-9, "t = \(t)")
         }
+        #expect(abs(plan.flightDelay + plan.flightDuration - plan.duration) < 1e-12)
+        #expect(plan.flightDelay > 0, "the halves wait for the crack")
     }
 
     @Test func theFadeIsTheSwiftUIOpacity() {

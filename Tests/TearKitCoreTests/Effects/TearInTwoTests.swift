@@ -60,7 +60,8 @@ import Testing
 @Suite struct TearInTwoConfigurationTests {
     @Test func flightAcceleratesFromRestToTheEnd() {
         #expect(TearInTwoConfiguration.flightProgress(0) == 0)
-        #expect(TearInTwoConfiguration.flightProgress(0.5) == 0.25)
+        #expect(TearInTwoConfiguration.flightProgress(TearInTwoConfiguration.crackShare) == 0, "nothing moves while the tear cracks")
+        #expect(abs(TearInTwoConfiguration.flightProgress(0.65) - 0.25) < 1e-12, "then the square of the flight's own time")
         #expect(TearInTwoConfiguration.flightProgress(1) == 1)
         #expect(TearInTwoConfiguration.flightProgress(2) == 1 && TearInTwoConfiguration.flightProgress(.nan) == 0)
     }

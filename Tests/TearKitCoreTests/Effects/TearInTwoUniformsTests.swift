@@ -21,11 +21,31 @@ import Testing
         #expect(values[3] == .float4(Float(-50 * flight), 0, Float(cos(-turn)), Float(sin(-turn))))
         #expect(values[4] == .float4(Float(50 * flight), 0, Float(cos(turn)), Float(sin(turn))))
         #expect(values[5] == .float2(60, 80), "the hinge: the middle of the bottom edge")
-        #expect(values[6] == .float(1), "opacity: whole until 70 % of the time")
+        #expect(values[6] == .float(1), "opacity: whole until 79 % of the time")
         #expect(values[7] == .float(Float(1.0 / 3)))
+        #expect(values[8] == .float2(Float(1.5 * 80), 1.5), "the crack has run through (1.5 × the height) and opened 1.5 pt")
+        #expect(values[9] == .float2(0.5, 0.6), "the tear's paper: roughness and rim")
     }
 
-    @Test("whole until 70 % of the time, half faded at 85 %, gone at 1", arguments: [(0.0, 1.0), (0.5, 1.0), (0.85, 0.5), (1.0, 0.0), (.nan, 1.0), (7, 0.0)])
+    /// What a viewer sees first: a crack running down from the top edge while the halves stay where
+    /// they are; only once it has run through do the halves move.
+    @Test func theCrackRunsDownBeforeTheHalvesPart() {
+        var previousTip = -1.0
+        for step in 0...30 {
+            let time = Double(step) / 100
+            let uniforms = TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: Self.size, time: time)
+            #expect(uniforms.left.offset == .zero && uniforms.right.offset == .zero && uniforms.left.rotation == 0, "t = \(time)")
+            #expect(uniforms.crackTip > previousTip || (step == 0 && uniforms.crackTip == 0), "t = \(time)")
+            previousTip = uniforms.crackTip
+        }
+        #expect(previousTip >= Double(Self.size.height), "by the end of the crack it has run through the view")
+        let parting = TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: Self.size, time: 0.4)
+        #expect(parting.left.offset.width < 0 && parting.right.offset.width > 0)
+        #expect(parting.crackOpening == TearInTwoUniforms.crackHalfWidth)
+    }
+
+    @Test("whole through the crack and 70 % of the flight (79 % of the time), half faded at 89.5 %, gone at 1",
+          arguments: [(0.0, 1.0), (0.5, 1.0), (0.79, 1.0), (0.895, 0.5), (1.0, 0.0), (.nan, 1.0), (7, 0.0)])
     func opacityOverTime(time: Double, opacity: Double) {
         let uniforms = TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: Self.size, time: time)
         #expect(abs(uniforms.opacity - opacity) < 1e-9)

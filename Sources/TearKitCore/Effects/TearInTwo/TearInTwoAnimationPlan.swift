@@ -17,16 +17,23 @@ package struct TearInTwoAnimationPlan: Sendable, Equatable {
     package var leftEnd: TearInTwoFlyOut.Placement
     /// Where the right half ends.
     package var rightEnd: TearInTwoFlyOut.Placement
-    /// How long the flight lasts, in seconds.
+    /// How long the whole tear lasts, in seconds: the crack, then the flight.
     package var duration: TimeInterval
-    /// The cubic Bézier timing curve's control points: (1/3, 0) and (2/3, 1/3), which is exactly
-    /// t², ``TearInTwoConfiguration/flightProgress(_:)``.
+    /// How long the halves wait before they move, in seconds: the crack's share of ``duration``
+    /// (``TearInTwoConfiguration/crackShare``). Core Animation draws no crack; the view stays whole.
+    package var flightDelay: TimeInterval { duration * TearInTwoConfiguration.crackShare }
+    /// How long the halves fly, in seconds: the rest of ``duration``.
+    package var flightDuration: TimeInterval { duration - flightDelay }
+    /// The cubic Bézier timing curve's control points over ``flightDuration``: (1/3, 0) and (2/3, 1/3),
+    /// which is exactly t² of the flight's time, ``TearInTwoConfiguration/flightProgress(_:)``.
     package var timingControlPoint1: CGPoint { CGPoint(x: 1.0 / 3, y: 0) }
     /// The second control point, see ``timingControlPoint1``.
     package var timingControlPoint2: CGPoint { CGPoint(x: 2.0 / 3, y: 1.0 / 3) }
     /// The fade's key times (fractions of ``duration``) and opacities, linear between them:
-    /// ``TearInTwoConfiguration/opacity(atTime:)``.
-    package var opacityKeyTimes: [Double] { [0, 0.7, 1] }
+    /// ``TearInTwoConfiguration/opacity(atTime:)`` (whole through the crack and 70 % of the flight).
+    package var opacityKeyTimes: [Double] {
+        [0, 1 - (1 - TearInTwoConfiguration.crackShare) * (1 - TearInTwoRoom.opaqueShare), 1]
+    }
     /// The opacities at ``opacityKeyTimes``.
     package var opacityValues: [Double] { [1, 1, 0] }
 }

@@ -13,7 +13,8 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     public var rotation: Double
     /// How far each half flies sideways, in points; `nil` (default) is 1.5 × the view's width.
     public var distance: Double?
-    /// How long the halves take to fly out, in seconds, 0.05…10. Default 0.8.
+    /// How long the tear takes, in seconds, 0.05…10: the crack down the view (the first 30 %), then the
+    /// halves flying out. Default 0.8.
     public var duration: TimeInterval
 
     /// Creates a configuration; out-of-range values are clamped where they are used.
@@ -35,20 +36,32 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         TearInTwoFlyOut(rotation: rotation, distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: viewWidth), duration: duration)
     }
 
-    /// How far the halves have flown at `time` (0…1 of the animation): t², so they accelerate away
-    /// like paper let go. Clamped; NaN counts as 0.
+    /// The share of the animation in which the tear cracks down the view, top to bottom, before the
+    /// halves part: 0.3 (0.24 s of the default 0.8 s). The halves fly over the rest.
+    package static let crackShare = 0.3
+
+    /// How far the crack has run at `time` (0…1 of the animation): 0 at the start, 1 when it has run
+    /// through the view (at ``crackShare``), linearly. Clamped; NaN counts as 0.
+    package static func crackProgress(_ time: Double) -> Double {
+        min(TearInTwoFlyOut.clamped(time) / crackShare, 1)
+    }
+
+    /// How far the halves have flown at `time` (0…1 of the animation): nothing while the tear cracks
+    /// down the view (the first 30 % of the time), then the square of the flight's own time, so they
+    /// accelerate away like paper let go. Clamped; NaN counts as 0.
     public static func flightProgress(_ time: Double) -> Double {
-        let t = TearInTwoFlyOut.clamped(time)
-        return t * t
+        let flight = max(TearInTwoFlyOut.clamped(time) - crackShare, 0) / (1 - crackShare)
+        return flight * flight
     }
 
     /// The halves' opacity at `time` (0…1 of the animation) when their room holds the whole flight:
-    /// whole until 70 %, then fading linearly to 0 at the end. The effect's room is usually smaller
-    /// (see ``layerBounds(viewSize:)``): the same fade then ends earlier, when the halves would reach
-    /// the room's edge. Clamped; NaN counts as 0 (opacity 1).
+    /// whole while the tear cracks and for the first 70 % of the flight's time, then fading linearly
+    /// to 0 at the end. The effect's room is usually smaller (see ``layerBounds(viewSize:)``): the
+    /// same fade then ends earlier, when the halves would reach the room's edge. Clamped; NaN counts
+    /// as 0 (opacity 1).
     public static func opacity(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
-        return min(1, (1 - t) / 0.3)
+        return min(1, (1 - t) / ((1 - crackShare) * (1 - TearInTwoRoom.opaqueShare)))
     }
 
     /// The padded layer a `viewSize` view is torn in two in, in the view's points (origin at the

@@ -18,7 +18,7 @@ import Foundation
 package struct TearInTwoRoom: Sendable, Equatable {
     /// The most the room's area may be, as a multiple of the view's area: 3.
     package static let areaBudget = 3.0
-    /// The share of ``exitTime`` the halves are fully opaque before fading linearly to 0: 0.7.
+    /// The share of their flight up to ``exitTime`` the halves are fully opaque before fading linearly to 0: 0.7.
     package static let opaqueShare = 0.7
 
     /// The room in the view's points (origin at the view's top-left, so negative), the view in its
@@ -74,18 +74,42 @@ package struct TearInTwoRoom: Sendable, Equatable {
         var (side, vertical) = paddings(inside)
         if !fits((side, vertical)) { (side, vertical) = (0, 0) }
         bounds = CGRect(x: -side, y: -vertical, width: width + 2 * side, height: height + 2 * vertical)
-        // Flight progress is t² of the time (TearInTwoConfiguration.flightProgress).
-        exitTime = inside >= 1 ? 1 : max(inside.squareRoot(), 0.05)
+        // Flight progress is the square of the flight's time, which starts after the crack
+        // (TearInTwoConfiguration.flightProgress).
+        let crack = TearInTwoConfiguration.crackShare
+        exitTime = inside >= 1 ? 1 : crack + (1 - crack) * max(inside.squareRoot(), 0.05)
         let reach = TearInTwoUniforms(path: path, left: flyOut.left(at: inside), right: flyOut.right(at: inside)).maxSampleOffset
         maxSampleOffset = CGSize(width: min(reach.width, bounds.width), height: min(reach.height, bounds.height))
     }
 
-    /// The halves' opacity at `time` (0…1 of the animation): whole until ``opaqueShare`` of
-    /// ``exitTime``, then fading linearly to 0 at ``exitTime``, so they are gone before they reach
-    /// the room's edge. Clamped; NaN counts as 0 (opacity 1).
+    /// The halves' opacity at `time` (0…1 of the animation): whole while the tear cracks and for
+    /// ``opaqueShare`` of their flight up to ``exitTime``, then fading linearly to 0 at ``exitTime``,
+    /// so they are gone before they reach the room's edge. Clamped; NaN counts as 0 (opacity 1).
     package func opacity(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
-        let fade = exitTime * (1 - Self.opaqueShare)
+        let crack = TearInTwoConfiguration.crackShare
+        let fade = max(exitTime - crack, 0.01) * (1 - Self.opaqueShare)
         return min(1, max(0, (exitTime - t) / fade))
     }
+
+    /// What a viewer sees at `time` (0…1 of the animation), for captions: the whole view, the crack
+    /// running down it, the halves parting (and fading), or nothing left.
+    package func phase(atTime time: Double) -> TearInTwoPhase {
+        let t = TearInTwoFlyOut.clamped(time)
+        if t <= 0 { return .whole }
+        if t < TearInTwoConfiguration.crackShare { return .cracking }
+        return opacity(atTime: t) > 0 ? .parting : .faded
+    }
+}
+
+/// A moment of a tear in two, as a caption names it.
+package enum TearInTwoPhase: String, Sendable, Equatable, CaseIterable {
+    /// Not torn yet.
+    case whole
+    /// The crack runs down the view; the halves have not moved.
+    case cracking
+    /// The halves move apart (and fade out at the end).
+    case parting = "halves parting"
+    /// Both halves have faded out.
+    case faded
 }

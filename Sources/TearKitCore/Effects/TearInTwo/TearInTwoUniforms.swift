@@ -9,7 +9,8 @@ import Foundation
 /// ```metal
 /// [[ stitchable ]] half4 tearInTwo(float2 position, SwiftUI::Layer layer, float2 origin, float2 size,
 ///                                  device const float* tear, int tearCount, float4 leftHalf,
-///                                  float4 rightHalf, float2 hinge, float opacity, float edgeWidth)
+///                                  float4 rightHalf, float2 hinge, float opacity, float edgeWidth,
+///                                  float2 crack, float2 paper)
 /// ```
 ///
 /// The shader draws the view's one layer twice, so the content is instantiated once and keeps its
@@ -31,7 +32,19 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
         ("hinge", .float2),
         ("opacity", .float),
         ("edgeWidth", .float),
+        ("crack", .float2),
+        ("paper", .float2),
     ]
+
+    /// How far below the view's bottom edge the crack's tip runs by the end of the crack, as a
+    /// multiple of the view's height: 1.5, so the cut is open (narrowly) at the bottom edge too.
+    package static let crackOvershoot = 1.5
+    /// Half the crack's opening at the view's top edge once it has run through, in points: 1.5.
+    package static let crackHalfWidth = 1.5
+    /// The torn edges' roughness (the tear's fibres), 0…1: 0.5.
+    package static let defaultRoughness = 0.5
+    /// How strongly the lighter rim of paper core shows along the torn edges, 0…1: 0.6 (the tear's default).
+    package static let defaultRimStrength = 0.6
 
     /// The tear; its ``TearInTwoPath/viewSize`` is the view's size.
     package var path: TearInTwoPath
@@ -48,6 +61,16 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     package var edgeWidth: Double
     /// The run's constant ``maxSampleOffset`` (``TearInTwoRoom/maxSampleOffset``); `nil`: this frame's reach.
     package var runSampleOffset: CGSize?
+    /// How far down the view the crack has run: the y of its tip, in the view's points (0: no crack;
+    /// beyond the height: open all the way). The opening narrows linearly from the top to the tip.
+    package var crackTip: Double = 0
+    /// Half the crack's opening at the view's top edge, in points, ≥ 0: each half's edge is this far
+    /// from the tear there (the paper between is torn away). 0: the halves meet at the tear.
+    package var crackOpening: Double = 0
+    /// How rough the torn edges are, 0 (the tear's jagged line only) … 1; their fibres grow in with the opening.
+    package var roughness: Double = TearInTwoUniforms.defaultRoughness
+    /// How strongly the lighter rim of paper core shows along the opened edges, 0…1.
+    package var rimStrength: Double = TearInTwoUniforms.defaultRimStrength
 
     /// Uniforms for the halves of `path` at `left` and `right`; non-finite values are replaced by
     /// the defaults and `opacity` is clamped to 0…1.
@@ -62,8 +85,9 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     }
 
     /// The frame `time` (0…1 of ``TearInTwoConfiguration/duration``) into a tear in two of a
-    /// `viewSize` view: the halves at ``TearInTwoConfiguration/flightProgress(_:)`` of their
-    /// fly-out, fading over the last 30 % of the time (``TearInTwoConfiguration/opacity(atTime:)``).
+    /// `viewSize` view: first the crack running down the path (``TearInTwoConfiguration/crackProgress(_:)``),
+    /// then the halves at ``TearInTwoConfiguration/flightProgress(_:)`` of their
+    /// fly-out, fading over the last 30 % of their flight (``TearInTwoConfiguration/opacity(atTime:)``).
     /// With `room`, the halves fade by its ``TearInTwoRoom/exitTime`` and ``maxSampleOffset`` is its
     /// constant one (SwiftUI reallocates the offscreen layer whenever it changes).
     package init(configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
@@ -75,6 +99,10 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
                   opacity: room?.opacity(atTime: time) ?? TearInTwoConfiguration.opacity(atTime: time),
                   origin: origin, edgeWidth: edgeWidth)
         runSampleOffset = room?.maxSampleOffset
+        // The crack runs from the top edge down the path over the first part of the time, opening as it goes.
+        let crack = TearInTwoConfiguration.crackProgress(time)
+        crackTip = crack * Self.crackOvershoot * Double(path.viewSize.height)
+        crackOpening = crack * Self.crackHalfWidth
     }
 
     /// The view whole: a straight cut down the middle, both halves in place.
@@ -89,8 +117,9 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     }
 
     /// origin, size, the tear's x at each step, the halves' motion (offset, and the cos and sin of
-    /// the turn, computed once here rather than per pixel), hinge, opacity, edge width, as 32-bit
-    /// floats in signature order.
+    /// the turn, computed once here rather than per pixel), hinge, opacity, edge width, the crack
+    /// (tip, opening) and the paper (roughness, rim strength), as 32-bit floats in signature order;
+    /// non-finite crack and paper values count as 0.
     package var argumentValues: [ShaderArgumentValue] {
         func motion(_ placement: TearInTwoFlyOut.Placement) -> ShaderArgumentValue {
             .float4(Float(placement.offset.width), Float(placement.offset.height), Float(cos(placement.rotation)), Float(sin(placement.rotation)))
@@ -104,7 +133,13 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
             .float2(Float(hinge.x), Float(hinge.y)),
             .float(Float(opacity)),
             .float(Float(edgeWidth)),
+            .float2(Self.finite(crackTip), Self.finite(crackOpening)),
+            .float2(Self.finite(roughness), Self.finite(rimStrength)),
         ]
+    }
+
+    private static func finite(_ value: Double) -> Float {
+        value.isFinite && Float(value).isFinite ? Float(value) : 0
     }
 
     /// How far any pixel's sample can be from the pixel: the run's constant value when set
