@@ -122,6 +122,7 @@ struct DemoCommand: ParsableCommand {
             for var frame in new {
                 frame.time += offset
                 frame.caption = "\(effect.rawValue) · " + frame.caption
+                frame.phase = frame.phase.isEmpty ? effect.rawValue : "\(effect.rawValue) · \(frame.phase)"
                 frames.append(frame)
             }
         }
@@ -130,7 +131,9 @@ struct DemoCommand: ParsableCommand {
         }
         let torn = TearInTwoRenderer.animation(configuration: options.tearInTwoConfiguration, source: card, scale: scale, viewSize: view.size,
                                                frame: frame, fps: fps, endsAtFade: true, hold: reelHold)
-        append(.tearInTwo, torn.map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption) { _, _ in torn.render() } })
+        append(.tearInTwo, torn.map { torn in
+            EffectAnimationExport.Frame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in torn.render() }
+        })
         return (frames, size)
     }
 
