@@ -159,8 +159,10 @@ struct ShaderExport<metal::half4 (*)(metal::float2, SwiftUI::Layer, Args...), f>
     template <size_t... I>
     static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
                     unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
+        // The arguments are captured by value: a copy of its own that the loop's stores through `dst`
+        // cannot alias, so the compiler may keep them in registers instead of reloading each per pixel.
         runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
-                       [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
+                       [args](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
                            return f(position, layer, std::get<I>(args)...);
                        });
     }
@@ -177,7 +179,7 @@ struct ShaderExport<metal::float2 (*)(metal::float2, Args...), f> {
                     unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
         const float pointWidth = float(width) / scale, pointHeight = float(height) / scale;
         runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
-                       [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
+                       [args, pointWidth, pointHeight](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
                            const metal::float2 source = f(position, std::get<I>(args)...);
                            if (!(source.x >= 0.0f && source.y >= 0.0f && source.x <= pointWidth && source.y <= pointHeight)) {
                                return metal::half4(0.0f);
@@ -196,7 +198,7 @@ struct ShaderExport<metal::half4 (*)(metal::float2, metal::half4, Args...), f> {
     static void run(const unsigned char *src, int width, int height, float scale, const std::tuple<Args...> &args,
                     unsigned char *dst, float *samplePositions, unsigned char *sampleCounts, std::index_sequence<I...>) {
         runLayerEffect(src, width, height, scale, dst, samplePositions, sampleCounts,
-                       [&](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
+                       [args](metal::float2 position, SwiftUI::Layer layer) __attribute__((always_inline)) {
                            return f(position, layer.sample(position), std::get<I>(args)...);
                        });
     }

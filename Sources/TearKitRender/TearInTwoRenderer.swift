@@ -116,6 +116,8 @@ package struct TearInTwoAnimationFrame: Sendable {
     package var time: Double
     /// What it shows ("0.12 s · cracking 40 %").
     package var caption: String
+    /// The phase of the tear it shows (for picking a contact sheet's key frames at phase changes).
+    package var phase: TearInTwoPhase
     /// Draws it.
     package var render: @Sendable () -> RGBAImage
 }
@@ -139,7 +141,8 @@ extension TearInTwoRenderer {
         for index in 0...count {
             let seconds = min(Double(index) / rate, duration)
             let time = seconds / duration
-            frames.append(TearInTwoAnimationFrame(time: seconds, caption: String(format: "%.2f s · ", seconds) + caption(atTime: time, room: room)) {
+            frames.append(TearInTwoAnimationFrame(time: seconds, caption: String(format: "%.2f s · ", seconds) + caption(atTime: time, room: room),
+                                                  phase: room.phase(atTime: time)) {
                 renderer.frame(atTime: time, room: room)
             })
             if endsAtFade, room.phase(atTime: time) == .faded { break }

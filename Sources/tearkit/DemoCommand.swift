@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
         discussion: """
         Draws a sample ticket card (288 × 408 pt at 2×) on a page, as an app shows it, then plays the \
         demo gesture through the real tear engine and the shipping shader: a drag from the card's top \
-        edge that tears it through (the card then falls away and fades, as an app does on a break), a \
+        edge that tears it through (its two halves then part and fall away, fading, as an app may do on a break), a \
         restore, and a second drag from the left edge that stops short and closes again. The page \
         shows through the gap and never moves (--background and --crop-to-input do not apply to it). Then \
         the card shatters like glass and falls away (the shipping Shatter.metal), into the subfolder shatter/.
@@ -54,7 +54,7 @@ struct DemoCommand: ParsableCommand {
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         // As in an app: the card is the tearable view, composited over a page that never moves; the
-        // gap shows the page, and after the break the card falls away and fades (onCompletion(true)).
+        // gap shows the page, and after the break its two halves part along the cut, fall and fade (onCompletion(true)).
         let sample = SampleCard(scale: Self.cardScale)
         let scene = PageScene(page: sample.renderPage(), shadow: sample.renderShadow(), scale: Self.cardScale)
         let script = GesturePreset.demo.script(viewSize: SampleCard.cardRect.size, configuration: tuning.applied(to: TearConfiguration()))
@@ -122,6 +122,7 @@ struct DemoCommand: ParsableCommand {
             for var frame in new {
                 frame.time += offset
                 frame.caption = "\(effect.rawValue) · " + frame.caption
+                frame.phase = frame.phase.isEmpty ? effect.rawValue : "\(effect.rawValue) · \(frame.phase)"
                 frames.append(frame)
             }
         }
@@ -130,7 +131,9 @@ struct DemoCommand: ParsableCommand {
         }
         let torn = TearInTwoRenderer.animation(configuration: options.tearInTwoConfiguration, source: card, scale: scale, viewSize: view.size,
                                                frame: frame, fps: fps, endsAtFade: true, hold: reelHold)
-        append(.tearInTwo, torn.map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption) { _, _ in torn.render() } })
+        append(.tearInTwo, torn.map { torn in
+            EffectAnimationExport.Frame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in torn.render() }
+        })
         return (frames, size)
     }
 

@@ -12,18 +12,23 @@ struct EffectAnimationExport {
     struct Frame: Sendable {
         var time: Double
         var caption: String
+        /// The phase of the story it shows ("shift · in", "tear-in-two · halves parting"): the contact
+        /// sheet shows every phase (see ``keyFrameIndices(phases:keys:)``).
+        var phase: String
         var render: (@Sendable (RGBAImage, Double) throws -> RGBAImage)?
 
         /// A frame drawn by `render` (given the source and its scale).
-        init(time: Double, caption: String, render: @escaping @Sendable (RGBAImage, Double) throws -> RGBAImage) {
+        init(time: Double, caption: String, phase: String = "", render: @escaping @Sendable (RGBAImage, Double) throws -> RGBAImage) {
             self.time = time
             self.caption = caption
+            self.phase = phase
             self.render = render
         }
 
-        init<Effect: ShaderEffectDescription>(time: Double, caption: String, effect: Effect?) {
+        init<Effect: ShaderEffectDescription>(time: Double, caption: String, phase: String = "", effect: Effect?) {
             self.time = time
             self.caption = caption
+            self.phase = phase
             guard let effect else {
                 render = nil
                 return
@@ -60,7 +65,9 @@ struct EffectAnimationExport {
         name == reelFolderName || name == "reel.apng" || EffectName.allCases.contains { animationName($0) == name }
     }
 
-    /// Renders and writes everything; returns how many frames were written.
+    /// The frames the contact sheet shows: one of every phase of the story, then spread between them.
+    var keyFrames: [Int] { Self.keyFrameIndices(phases: frames.map(\.phase), keys: keyFrameCount) }
+
     /// Renders and writes everything into `output`, moved into place only when all is written; returns how many frames were written.
     func run() throws -> Int {
         let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
@@ -73,7 +80,7 @@ struct EffectAnimationExport {
             let (width, height) = frameSize ?? (source.width, source.height)
             let animation = try APNGWriter(width: width, height: height, loopCount: 0,
                                            fileURL: folder.url(for: animationName))
-            let keys = Set(Self.keyFrameIndices(count: frames.count, keys: keyFrameCount))
+            let keys = Set(keyFrames)
             var sheet: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
             let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
@@ -103,6 +110,37 @@ struct EffectAnimationExport {
             }
         }
         return frames.count
+    }
+
+    /// Up to `keys` key frames of a story whose frames are in `phases` (one per frame): the middle frame
+    /// of every run of one phase (a ripple, a shift in, its hold, out, a crack running down, the halves
+    /// parting, nothing left), as the tear's contact sheet shows the moments of its story; then, while
+    /// slots remain, the middle of the longest stretch between two chosen frames (the first and last
+    /// frames bound the stretches). Sorted, distinct. With more phases than `keys`, `keys` of the
+    /// phases spread evenly; with a single phase, frames spread evenly as before.
+    static func keyFrameIndices(phases: [String], keys: Int) -> [Int] {
+        guard !phases.isEmpty, keys > 0 else { return [] }
+        guard phases.count > keys else { return Array(phases.indices) }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in 1...phases.count where i == phases.count || phases[i] != phases[start] {
+            runs.append(start..<i)
+            start = i
+        }
+        guard runs.count > 1 else { return keyFrameIndices(count: phases.count, keys: keys) }
+        var chosen = runs.map { $0.lowerBound + ($0.count - 1) / 2 }
+        if chosen.count > keys {
+            chosen = keyFrameIndices(count: chosen.count, keys: keys).map { chosen[$0] }
+        }
+        while chosen.count < keys {
+            // The longest stretch without a key frame, the frames before the first and after the last included.
+            let bounds = [-1] + chosen + [phases.count]
+            guard let (a, b) = zip(bounds, bounds.dropFirst()).max(by: { $0.1 - $0.0 < $1.1 - $1.0 }), b - a > 1 else { break }
+            let middle = a < 0 ? 0 : b == phases.count ? phases.count - 1 : (a + b) / 2
+            chosen.append(middle)
+            chosen.sort()
+        }
+        return chosen
     }
 
     /// `keys` indices spread evenly over `count` frames, first and last included.

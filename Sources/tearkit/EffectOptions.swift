@@ -116,7 +116,7 @@ struct EffectOptions: ParsableArguments {
             // out before they reach the room's edge; captions name the phase.
             return TearInTwoRenderer.animation(configuration: tearInTwoConfiguration, source: source, scale: scale,
                                                viewSize: viewSize, frame: frame, fps: fps)
-                .map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption) { _, _ in torn.render() } }
+                .map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in torn.render() } }
         case .ripple:
             let origin = origin?.cgPoint ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
             let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters, viewSize: viewSize)
@@ -134,7 +134,7 @@ struct EffectOptions: ParsableArguments {
                 for (t, value) in values {
                     let uniforms = ShiftUniforms(viewSize: viewSize, effectValue: value, skew: skew)
                     frames.append(.init(time: offset + t, caption: String(format: "%.2f s · %@ %.2f", offset + t, label, value),
-                                        effect: value == 0 ? nil : uniforms))
+                                        phase: label, effect: value == 0 ? nil : uniforms))
                 }
             }
             // SwiftUI's default animation eases in and out; smoothstep is close to it.

@@ -76,7 +76,7 @@ struct TearAnimationExport {
         let clock = Date()
         let playback = TearPlayback(script: script, framesPerSecond: framesPerSecond)
         let states = playback.frames.map(\.state)
-        let presentations = scene.map { _ in PageScene.presentations(for: playback.frames) }
+        let presentations = scene.map { _ in PageScene.presentations(for: playback.frames, viewOrigin: viewOrigin) }
             ?? Array(repeating: PageScene.Presentation.inPlace, count: states.count)
         // Consecutive frames that draw the same thing (idle, held, broken in place) are shaded and encoded
         // once: their PNG bytes are reused and the animation shows them as one longer frame.

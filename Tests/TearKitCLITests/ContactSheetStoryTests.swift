@@ -33,3 +33,33 @@ import TearKitRender
         #expect(TearAnimationExport.caption(frame, events: [.start, .end]).contains("start, end"))
     }
 }
+
+/// The reel's contact sheet shows its story's phases (a ripple, the shift in and out, the crack, the
+/// halves parting, nothing left), not evenly spaced frames that miss the halves and show the empty
+/// frame twice.
+@Suite struct ReelContactSheetTests {
+    @Test func theReelsKeyFramesShowEveryPhaseOnce() throws {
+        let card = SampleCard(scale: 1).renderCardAlone(fonts: SystemFonts(regular: nil, bold: nil))
+        let (frames, _) = try DemoCommand.reelFrames(card: card, scale: 1)
+        let reel = EffectAnimationExport(animationName: "reel.apng", source: card, scale: 1, frames: frames, framesPerSecond: 30,
+                                         output: URL(fileURLWithPath: "/nonexistent"), overwrite: false, job: "demo", quiet: true,
+                                         background: nil, title: "reel")
+        let keys = reel.keyFrames
+        #expect(keys.count == 12 && keys == keys.sorted() && Set(keys).count == keys.count)
+        let captions = keys.map { frames[$0].caption }
+        for phase in ["ripple", "shift · in", "shift · out", "tear-in-two · cracking", "tear-in-two · halves parting", "tear-in-two · faded"] {
+            #expect(keys.contains { frames[$0].phase == phase }, "no key frame of \(phase): \(captions)")
+        }
+        #expect(captions.filter { $0.hasSuffix("faded") }.count == 1, "\(captions)")
+        // The halves are shown apart: some parting key frame is at least a fifth of the way into that phase.
+        let parting = frames.indices.filter { frames[$0].phase == "tear-in-two · halves parting" }
+        let partingKeys = keys.filter { parting.contains($0) }
+        #expect(partingKeys.contains { $0 - parting.first! >= parting.count / 5 }, "\(captions)")
+    }
+
+    @Test func aSinglePhaseIsSpreadEvenlyAsBefore() {
+        let phases = Array(repeating: "ripple", count: 45)
+        #expect(EffectAnimationExport.keyFrameIndices(phases: phases, keys: 12) == EffectAnimationExport.keyFrameIndices(count: 45, keys: 12))
+        #expect(EffectAnimationExport.keyFrameIndices(phases: ["a", "b", "c"], keys: 12) == [0, 1, 2])
+    }
+}

@@ -71,3 +71,79 @@ import TearKitRender
         #expect(scene.compose(torn, .init(offset: 360, opacity: 0)) == page)
     }
 }
+
+/// Issue #23: after the break the card does not fall as one rigid piece; its two halves part along
+/// the tear's cut, each falling, drifting away from the cut and turning its own way.
+@Suite struct PageSceneHalvesTests {
+    /// A stand-in card whose halves are told apart by colour, red and blue, even half faded over grey.
+    static func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { Int(p.r) > Int(p.g) + 40 && Int(p.r) > Int(p.b) + 40 }
+    static func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { Int(p.b) > Int(p.g) + 40 && Int(p.b) > Int(p.r) + 40 }
+
+    @Test func afterTheBreakTheHalvesDriftApartFallAndTurnOppositeWays() throws {
+        // The story's presentations: at the break and 0.35 s later, while still visible.
+        let card = SampleCard.cardRect
+        let frames = PageSceneTests.playback.frames
+        let presentations = PageScene.presentations(for: frames, viewOrigin: card.origin)
+        let broke = try #require(frames.firstIndex { $0.state.phase == .broken })
+        let later = try #require(frames.indices.first { $0 > broke && frames[$0].time >= frames[broke].time + 0.35 })
+        #expect(frames[later].state.phase == .broken && presentations[later].opacity > 0.3)
+        // The demo's first tear runs from the card's top edge to its bottom edge, in the page's points.
+        let cut = try #require(presentations[later].cut)
+        #expect(abs(cut.start.y - card.minY) < 1 && cut.end.y > card.maxY - 1)
+        #expect(cut.start.x > card.minX && cut.start.x < card.maxX)
+        // Over a layer whose halves, on either side of that cut, are red and blue.
+        let page = RGBAImage(width: 320, height: 900, fill: (200, 200, 200, 255))
+        var layer = RGBAImage(width: 320, height: 900)
+        for y in Int(card.minY)..<Int(card.maxY) {
+            // The cut's x at this row, and 6 px of transparent gap around it.
+            let t = (Double(y) + 0.5 - cut.start.y) / (cut.end.y - cut.start.y)
+            let cutX = cut.start.x + t * (cut.end.x - cut.start.x)
+            for x in Int(card.minX)..<Int(card.maxX) where abs(Double(x) + 0.5 - cutX) > 6 {
+                layer[x, y] = Double(x) < cutX ? (220, 30, 30, 255) : (30, 30, 220, 255)
+            }
+        }
+        let scene = PageScene(page: page, scale: 1)
+
+        struct Half { var sumX = 0.0, sumY = 0.0, count = 0.0; var innerX: [Int: Int] = [:] }
+        func halves(_ frame: RGBAImage) -> (red: Half, blue: Half) {
+            var red = Half(), blue = Half()
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    let p = frame[x, y]
+                    if Self.isRed(p) {
+                        red.sumX += Double(x); red.sumY += Double(y); red.count += 1
+                        red.innerX[y] = max(red.innerX[y] ?? x, x)
+                    } else if Self.isBlue(p) {
+                        blue.sumX += Double(x); blue.sumY += Double(y); blue.count += 1
+                        blue.innerX[y] = min(blue.innerX[y] ?? x, x)
+                    }
+                }
+            }
+            return (red, blue)
+        }
+        let atBreak = halves(scene.compose(layer, presentations[broke]))
+        let after = halves(scene.compose(layer, presentations[later]))
+        for h in [atBreak.red, atBreak.blue, after.red, after.blue] { #expect(h.count > 5000) }
+        func centroid(_ h: Half) -> (x: Double, y: Double) { (h.sumX / h.count, h.sumY / h.count) }
+        // The halves' centroids separate sideways, and both have fallen.
+        let gapAtBreak = centroid(atBreak.blue).x - centroid(atBreak.red).x
+        let gapAfter = centroid(after.blue).x - centroid(after.red).x
+        #expect(gapAfter > gapAtBreak + 20, "centroids \(gapAtBreak) → \(gapAfter) px apart")
+        #expect(centroid(after.red).y > centroid(atBreak.red).y + 20 && centroid(after.blue).y > centroid(atBreak.blue).y + 20)
+        // The gap between the halves' inner edges widens, and each half turns its own way: the top of
+        // its inner edge leans away from the cut more than its bottom.
+        func edge(_ h: Half, top: Bool) -> Double {
+            let rows = h.innerX.keys.sorted()
+            // Rows a fifth into the half from its top or bottom, clear of its (turned) top and bottom edges.
+            let n = rows.count
+            let picked = top ? rows[n / 5 ..< n / 5 + 30] : rows[n - n / 5 - 30 ..< n - n / 5]
+            return Double(picked.map { h.innerX[$0]! }.reduce(0, +)) / Double(picked.count)
+        }
+        func gap(_ h: (red: Half, blue: Half), top: Bool) -> Double { edge(h.blue, top: top) - edge(h.red, top: top) }
+        func tilt(_ h: Half) -> Double { edge(h, top: true) - edge(h, top: false) }
+        #expect(gap(after, top: true) > gap(atBreak, top: true) + 20)
+        #expect(gap(after, top: false) > gap(atBreak, top: false))
+        #expect(tilt(after.red) < tilt(atBreak.red) - 4, "the left half turns anticlockwise")
+        #expect(tilt(after.blue) > tilt(atBreak.blue) + 4, "the right half turns clockwise")
+    }
+}

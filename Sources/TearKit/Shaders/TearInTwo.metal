@@ -71,7 +71,8 @@ float2 tearInTwoTornEdge(float inside, float alongTear, float halfGap, float max
 // the view, on the other side of the tear or in the crack's opening), w = how much of the paper's
 // core the rim mixes in there. The layer itself is sampled by the caller.
 inline float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device const float *tear, int tearCount,
-                     float4 motion, float2 hinge, float opacity, float edgeWidth, float2 crack, float2 paper, bool isLeft) {
+                     float4 motion, float2 hinge, float opacity, float edgeWidth, float crackTip, float widest, float roughness,
+                     float reach, float rimStrength, bool isLeft) {
     // Undo the offset, then the turn about the hinge (a clockwise turn undone counter-clockwise).
     float2 moved = position - origin - hinge - float2(motion.x, motion.y);
     float c = motion.z, s = motion.w;
@@ -91,30 +92,32 @@ inline float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device 
     float inside = isLeft ? -across : across;
     float coverage;
     float rim = 0.0f;
-    // The widest the crack opens (at the top) and the deepest its fibres bite, 4 pt at full
-    // roughness; NaN counts as 0.
-    float widest = crack.x > 0.0f && crack.y > 0.0f ? min(crack.y, 100.0f) : 0.0f;
-    float roughness = paper.x > 0.0f ? min(paper.x, 1.0f) : 0.0f;
     if (!(edgeWidth > 0.0001f)) {
         // A hard edge along the opened cut.
-        float halfGap = widest * clamp(1.0f - point.y / crack.x, 0.0f, 1.0f);
+        float halfGap = widest * clamp(1.0f - point.y / crackTip, 0.0f, 1.0f);
         coverage = inside > halfGap ? 1.0f : 0.0f;
-    } else if (inside > widest + roughness * 4.0f + 2.0f + 2.0f * edgeWidth || inside < -edgeWidth) {
+    } else if (inside > reach || inside < -edgeWidth) {
         // Farther into this half than any opening, fibre, rim or ramp reaches: whole paper. On the
         // other side of the tear: nothing of this half.
         coverage = inside > 0.0f ? 1.0f : 0.0f;
     } else {
         // Half the crack's opening here: its width at the top, narrowing linearly to 0 at its tip.
-        float halfGap = widest * clamp(1.0f - point.y / crack.x, 0.0f, 1.0f);
+        float halfGap = widest * clamp(1.0f - point.y / crackTip, 0.0f, 1.0f);
+        // The fibres grow in over the first point of opening.
+        float maxFibreDepth = roughness * 4.0f * clamp(halfGap, 0.0f, 1.0f);
         if (!(halfGap > 0.0f)) {
             // Beyond the crack's tip the paper is still whole: the plain soft edge along the tear, the
             // two halves' coverages adding up to one.
             coverage = clamp(0.5f + inside / edgeWidth, 0.0f, 1.0f);
+        } else if (inside > halfGap + maxFibreDepth + 6.5f + 2.0f * edgeWidth) {
+            // Past this height's fibres, ramp and widest rim (2 pt, measured along a fibre's slope:
+            // up to 3 × deeper across the tear): whole paper, as the edge below would also find,
+            // without its sines. (`reach` above is the bound for the widest opening, at the top.)
+            coverage = 1.0f;
         } else {
             // Near this half's torn edge (a thin band: kept out of line, so the common path stays
-            // small). The fibres grow in over the first point of opening.
-            float maxFibreDepth = roughness * 4.0f * clamp(halfGap, 0.0f, 1.0f);
-            float2 edge = tearInTwoTornEdge(inside, point.y, halfGap, maxFibreDepth, edgeWidth, paper.y, isLeft ? -1.0f : 1.0f);
+            // small).
+            float2 edge = tearInTwoTornEdge(inside, point.y, halfGap, maxFibreDepth, edgeWidth, rimStrength, isLeft ? -1.0f : 1.0f);
             coverage = edge.x;
             rim = edge.y;
         }
@@ -132,8 +135,14 @@ inline float4 tearInTwoHalf(float2 position, float2 origin, float2 size, device 
     if (!(size.x > 0.0f && size.y > 0.0f && isfinite(size.x) && isfinite(size.y) && tearCount >= 2)) {
         return layer.sample(position);
     }
-    float4 left = tearInTwoHalf(position, origin, size, tear, tearCount, leftHalf, hinge, opacity, edgeWidth, crack, paper, true);
-    float4 right = tearInTwoHalf(position, origin, size, tear, tearCount, rightHalf, hinge, opacity, edgeWidth, crack, paper, false);
+    // What both halves share, worked out once: the widest the crack opens (at the top), the deepest
+    // its fibres bite (4 pt at full roughness; NaN counts as 0), and how far into a half any
+    // opening, fibre, rim or ramp reaches (beyond it, whole paper).
+    float widest = crack.x > 0.0f && crack.y > 0.0f ? min(crack.y, 100.0f) : 0.0f;
+    float roughness = paper.x > 0.0f ? min(paper.x, 1.0f) : 0.0f;
+    float reach = widest + roughness * 4.0f + 2.0f + 2.0f * edgeWidth;
+    float4 left = tearInTwoHalf(position, origin, size, tear, tearCount, leftHalf, hinge, opacity, edgeWidth, crack.x, widest, roughness, reach, paper.y, true);
+    float4 right = tearInTwoHalf(position, origin, size, tear, tearCount, rightHalf, hinge, opacity, edgeWidth, crack.x, widest, roughness, reach, paper.y, false);
     half4 color = half4(0.0h);
     if (left.z > 0.0f) {
         half4 leftColor = layer.sample(float2(left.x, left.y));
