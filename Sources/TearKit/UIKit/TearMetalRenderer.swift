@@ -18,10 +18,6 @@ import UIKit
 /// The view draws only when asked (`draw()`): nothing while the tear does not change.
 @MainActor
 final class TearMetalRenderer: NSObject {
-    enum SetupError: Error {
-        case noDevice, noCommandQueue, noFunction(String), noImage
-    }
-
     /// The padding around the view in the snapshot and the drawable, in points.
     let margin: Double
     /// Pixels per point of the snapshot and the drawable.
@@ -34,24 +30,13 @@ final class TearMetalRenderer: NSObject {
     private let snapshot: any MTLTexture
 
     init(view: MTKView, snapshot image: CGImage, margin: Double, scale: Double, viewSize: CGSize) throws {
-        guard let device = view.device ?? MTLCreateSystemDefaultDevice() else { throw SetupError.noDevice }
-        guard let queue = device.makeCommandQueue() else { throw SetupError.noCommandQueue }
-        let library = try device.makeDefaultLibrary(bundle: Bundle.module)
-        guard let vertex = library.makeFunction(name: TearDistortionPipelineLayout.vertexFunctionName) else {
-            throw SetupError.noFunction(TearDistortionPipelineLayout.vertexFunctionName)
-        }
-        guard let fragment = library.makeFunction(name: TearDistortionPipelineLayout.fragmentFunctionName) else {
-            throw SetupError.noFunction(TearDistortionPipelineLayout.fragmentFunctionName)
-        }
-        let descriptor = MTLRenderPipelineDescriptor()
-        descriptor.vertexFunction = vertex
-        descriptor.fragmentFunction = fragment
         // The quad covers the whole cleared drawable once: no blending needed.
-        descriptor.colorAttachments[0].pixelFormat = view.colorPixelFormat
-        pipeline = try device.makeRenderPipelineState(descriptor: descriptor)
-        let loader = MTKTextureLoader(device: device)
-        snapshot = try loader.newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
-        commandQueue = queue
+        let setup = try MetalRenderPipeline(view: view, vertexFunction: TearDistortionPipelineLayout.vertexFunctionName,
+                                            fragmentFunction: TearDistortionPipelineLayout.fragmentFunctionName, premultipliedBlending: false)
+        let device = setup.device
+        pipeline = setup.state
+        snapshot = try setup.texture(of: image)
+        commandQueue = setup.commandQueue
         self.margin = margin
         self.scale = scale
         uniforms = TearUniforms.identity(viewSize: viewSize).padded(by: margin)

@@ -24,9 +24,10 @@ import TearKitCore
 /// is paused and `onFinished` is called once.
 @MainActor
 final class ShatterMetalRenderer: NSObject {
-    /// Why the Metal pipeline could not be set up (the caller then falls back to a cross-fade).
+    /// Why the quads could not be uploaded (the caller then falls back to a cross-fade, as for a
+    /// ``MetalRenderPipeline/SetupError``).
     enum SetupError: Error {
-        case noDevice, noCommandQueue, noLibrary, noFunction(String), noBuffer
+        case noBuffer
     }
 
     /// The model being drawn.
@@ -55,33 +56,17 @@ final class ShatterMetalRenderer: NSObject {
     /// Sets up the pipeline for `view` (its device, pixel format and a transparent clear colour) and
     /// uploads the prepared quads and `snapshot` (the view's image, top row first).
     init(view: MTKView, prepared: PreparedShatter, snapshot image: CGImage, reversed: Bool) throws {
-        guard let device = view.device ?? MTLCreateSystemDefaultDevice() else { throw SetupError.noDevice }
-        guard let queue = device.makeCommandQueue() else { throw SetupError.noCommandQueue }
-        let library = try device.makeDefaultLibrary(bundle: Bundle.module)
-        guard let vertex = library.makeFunction(name: ShatterShaderLayout.vertexFunctionName) else {
-            throw SetupError.noFunction(ShatterShaderLayout.vertexFunctionName)
-        }
-        guard let fragment = library.makeFunction(name: ShatterShaderLayout.fragmentFunctionName) else {
-            throw SetupError.noFunction(ShatterShaderLayout.fragmentFunctionName)
-        }
-        let descriptor = MTLRenderPipelineDescriptor()
-        descriptor.vertexFunction = vertex
-        descriptor.fragmentFunction = fragment
-        descriptor.colorAttachments[0].pixelFormat = view.colorPixelFormat
-        // Premultiplied source-over.
-        descriptor.colorAttachments[0].isBlendingEnabled = true
-        descriptor.colorAttachments[0].sourceRGBBlendFactor = .one
-        descriptor.colorAttachments[0].sourceAlphaBlendFactor = .one
-        descriptor.colorAttachments[0].destinationRGBBlendFactor = .oneMinusSourceAlpha
-        descriptor.colorAttachments[0].destinationAlphaBlendFactor = .oneMinusSourceAlpha
-        pipeline = try device.makeRenderPipelineState(descriptor: descriptor)
+        // Premultiplied source-over: the pieces are drawn over a cleared drawable.
+        let setup = try MetalRenderPipeline(view: view, vertexFunction: ShatterShaderLayout.vertexFunctionName,
+                                            fragmentFunction: ShatterShaderLayout.fragmentFunctionName, premultipliedBlending: true)
+        let device = setup.device
+        pipeline = setup.state
         guard !prepared.quads.isEmpty,
               let buffer = prepared.quads.withUnsafeBytes({ device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: []) }) else {
             throw SetupError.noBuffer
         }
-        let loader = MTKTextureLoader(device: device)
-        self.snapshot = try loader.newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
-        commandQueue = queue
+        self.snapshot = try setup.texture(of: image)
+        commandQueue = setup.commandQueue
         quads = buffer
         quadCount = prepared.quadCount
         shatter = prepared.shatter
