@@ -81,7 +81,7 @@ struct PublicDocumentationTests {
         let names = try Self.publicTopLevelNames()
         #expect(names.count <= 20, "import TearKit shows \(names.count) names: \(names.sorted())")
         // What an app uses is among them: the modifiers' configurations and the engine a custom host drives.
-        for needed in ["TearConfiguration", "CutDirection", "TearState", "TearUniforms", "ShatterPattern", "RippleParameters"] {
+        for needed in ["TearConfiguration", "CutDirection", "TearState", "TearUniforms", "ShatterPattern", "RippleConfiguration"] {
             #expect(names.contains(needed), "\(needed) is not public")
         }
         // Plumbing stays `package`.

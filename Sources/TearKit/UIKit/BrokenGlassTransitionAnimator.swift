@@ -53,7 +53,7 @@ import UIKit
 @available(watchOS, unavailable)
 @MainActor
 public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// How the view breaks; default broken glass (``ShatterPattern/glass``); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
+    /// How the view breaks; default broken glass (``ShatterPattern/glass``); ``ShatterPattern/squares`` for seed 001's 2-pt squares.
     public var pattern: ShatterPattern
     /// The motion's ranges; `nil` (default) means the glass's physics for shards and seed 001's for
     /// squares, scaled to the container's height.
@@ -155,7 +155,7 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
     /// (the glass's cracks, break delay and turn for shards; seed 001's for squares), as in SwiftUI.
     private func fallPhysics(for region: CGRect) -> ShatterPhysics {
         if let physics { return physics }
-        if case .pieces = pattern { return .seed001(fallHeight: Double(region.height)) }
+        if case .pieces = pattern { return .squares(fallHeight: Double(region.height)) }
         return .glass(fallHeight: Double(region.height))
     }
 

@@ -11,7 +11,7 @@ import TearKitCore
 struct RippleEffect<Trigger: Equatable>: ViewModifier {
     var origin: CGPoint
     var trigger: Trigger
-    var parameters: RippleParameters
+    var parameters: RippleConfiguration
 
     @State private var plays = 0
 
@@ -35,7 +35,7 @@ struct RippleEffect<Trigger: Equatable>: ViewModifier {
 struct RippleAnimation: ViewModifier {
     var origin: CGPoint
     var plays: Int
-    var parameters: RippleParameters
+    var parameters: RippleConfiguration
 
     @State private var viewSize: CGSize = .zero
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -43,7 +43,7 @@ struct RippleAnimation: ViewModifier {
     func body(content: Content) -> some View {
         let origin = origin
         let parameters = parameters
-        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters, viewSize: viewSize).duration(in: viewSize)
+        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, configuration: parameters, viewSize: viewSize).duration(in: viewSize)
         KeyframeAnimator(initialValue: 0.0, trigger: plays) { elapsedTime in
             content.modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: duration, parameters: parameters))
         } keyframes: { _ in
@@ -75,12 +75,12 @@ extension View {
     ///   - origin: where the ripple starts, in points in the view's coordinate space (for example
     ///     the location `onTapGesture` reports).
     ///   - trigger: any equatable value; each change plays one ripple.
-    ///   - parameters: amplitude, frequency, decay and speed (see ``RippleParameters`` for units,
+    ///   - parameters: amplitude, frequency, decay and speed (see ``RippleConfiguration`` for units,
     ///     ranges and defaults).
     ///
     /// The shader runs only while a ripple plays, reads at most `amplitude` points away, and is
     /// skipped entirely with Reduce Motion.
-    public func rippleEffect(at origin: CGPoint, trigger: some Equatable, parameters: RippleParameters = RippleParameters()) -> some View {
+    public func rippleEffect(at origin: CGPoint, trigger: some Equatable, parameters: RippleConfiguration = RippleConfiguration()) -> some View {
         modifier(RippleEffect(origin: origin, trigger: trigger, parameters: parameters))
     }
 }

@@ -18,10 +18,10 @@ public struct RippleModifier: ViewModifier {
     /// When the ripple is over, in seconds after the touch (the shader is off from then on).
     public var duration: TimeInterval
     /// The wave's amplitude, frequency, decay and speed.
-    public var parameters: RippleParameters
+    public var parameters: RippleConfiguration
 
     /// A ripple from `origin`, `elapsedTime` seconds in, of a ripple lasting `duration` seconds.
-    public init(origin: CGPoint, elapsedTime: TimeInterval, duration: TimeInterval, parameters: RippleParameters = RippleParameters()) {
+    public init(origin: CGPoint, elapsedTime: TimeInterval, duration: TimeInterval, parameters: RippleConfiguration = RippleConfiguration()) {
         self.origin = origin
         self.elapsedTime = elapsedTime
         self.duration = duration
@@ -34,7 +34,7 @@ public struct RippleModifier: ViewModifier {
         let (origin, elapsedTime, parameters, duration) = (origin, elapsedTime, parameters, duration)
         let available = TearShaderLibrary.isAvailable
         content.visualEffect { view, proxy in
-            let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, parameters: parameters, viewSize: proxy.size)
+            let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, configuration: parameters, viewSize: proxy.size)
             return view.layerEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
                                     isEnabled: available && uniforms.isActive(duration: duration))
         }

@@ -132,7 +132,7 @@ struct ShatterEffect: ViewModifier {
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)
-            let physics = self.physics ?? (Self.isSquares(pattern) ? .seed001(fallHeight: height) : .glass(fallHeight: height))
+            let physics = self.physics ?? (Self.isSquares(pattern) ? .squares(fallHeight: height) : .glass(fallHeight: height))
             runCount += 1
             let id = runCount
             let completion = onCompletion

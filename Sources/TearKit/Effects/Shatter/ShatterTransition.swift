@@ -68,9 +68,9 @@ extension View {
     /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
     ///
     /// - Parameters:
-    ///   - pattern: how the view breaks; default broken glass (``ShatterPattern/glass``: cracks from the centre, then shards that turn as they fall); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
+    ///   - pattern: how the view breaks; default broken glass (``ShatterPattern/glass``: cracks from the centre, then shards that turn as they fall); ``ShatterPattern/squares`` for seed 001's 2-pt squares.
     ///   - physics: default ``ShatterPhysics/glass(fallHeight:)`` for shards, seed 001's
-    ///     (``ShatterPhysics/seed001(fallHeight:)``) for squares, scaled to the window.
+    ///     (``ShatterPhysics/squares(fallHeight:)``) for squares, scaled to the window.
     ///   - seed: the random seed; the same seed breaks the view the same way.
     public func shatterTransition(pattern: ShatterPattern = .glass, physics: ShatterPhysics? = nil, seed: UInt64 = 0) -> some View {
         let shatter = ShatterTransition(pattern: pattern, physics: physics, seed: seed, source: AnyView(self))

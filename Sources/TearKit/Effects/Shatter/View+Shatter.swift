@@ -44,9 +44,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - isPresented: whether the view is shown.
-    ///   - pattern: how it breaks; default broken glass (``ShatterPattern/glass``: cracks from the centre, then shards that turn as they fall); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
+    ///   - pattern: how it breaks; default broken glass (``ShatterPattern/glass``: cracks from the centre, then shards that turn as they fall); ``ShatterPattern/squares`` for seed 001's 2-pt squares.
     ///   - physics: default ``ShatterPhysics/glass(fallHeight:)`` for shards, seed 001's
-    ///     (``ShatterPhysics/seed001(fallHeight:)``) for squares, scaled to the window's height.
+    ///     (``ShatterPhysics/squares(fallHeight:)``) for squares, scaled to the window's height.
     ///   - seed: the random seed; the same seed breaks the view the same way.
     ///   - onCompletion: called on the main actor when the pieces are gone (or have assembled).
     public func shatter(isPresented: Bool, pattern: ShatterPattern = .glass, physics: ShatterPhysics? = nil,

@@ -32,7 +32,7 @@ public struct ShiftModifier: ViewModifier, Animatable {
         let skew = skew
         let available = TearShaderLibrary.isAvailable
         content.visualEffect { view, proxy in
-            let uniforms = ShiftUniforms(viewSize: proxy.size, effectValue: effectValue, skew: skew)
+            let uniforms = ShiftUniforms(viewSize: proxy.size, effectValue: effectValue, configuration: ShiftConfiguration(skew: skew))
             return view.distortionEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
                                          isEnabled: available && uniforms.effectValue != 0)
         }
