@@ -33,6 +33,7 @@ public protocol MTKViewDelegate: NSObjectProtocol {
 open class MTKTextureLoader: NSObject {
     public struct Option: Hashable, Sendable {
         // Not in the reference by declaration: the option keys the reference lists by name.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         public static let SRGB = Option()
         // Not in the reference by declaration: the option keys the reference lists by name.
         public static let origin = Option()

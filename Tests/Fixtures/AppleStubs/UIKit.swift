@@ -333,6 +333,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 public typealias CFTimeInterval = Double
 
 // Not in the reference: CACurrentMediaTime() (CABase.h).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 // Not in the reference by declaration: CAFrameRateRange (the reference lists its overlay initialiser).
