@@ -18,6 +18,7 @@ extension CGImage {
 // it for visible pixels; spelled as in the SDK's CoreGraphics overlay.
 public final class CGColorSpace {}
 // Not in the reference by declaration: CGColorSpaceCreateDeviceRGB().
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
 
 public enum CGImageAlphaInfo: UInt32 {

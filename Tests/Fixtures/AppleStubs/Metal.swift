@@ -30,6 +30,7 @@ public protocol MTLDevice: NSObjectProtocol {
     func makeRenderPipelineState(descriptor: MTLRenderPipelineDescriptor) throws -> any MTLRenderPipelineState
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func MTLCreateSystemDefaultDevice() -> (any MTLDevice)? { nil }
 
 // Not in the reference: MTLCommandQueue.makeCommandBuffer() (iOS 8).

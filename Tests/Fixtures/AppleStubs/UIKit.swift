@@ -1,6 +1,6 @@
 // A stand-in `UIKit` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
-// Every public member mirrors ../../../../shared/reference/swiftui-signatures.md (UIKit entries, as
-// imported into Swift) or is marked "Not in the reference". Objective-C optional protocol requirements
+// Every public member mirrors a declaration of Apple's iOS SDK (UIKit's headers, as imported into Swift;
+// AppleSourcesTypeCheckTests checks every name against a prepared SDK). Objective-C optional protocol requirements
 // cannot be declared without the Objective-C runtime: they are modelled as requirements with default
 // implementations. Bodies are dummies: this module is only type-checked against.
 @_exported import CoreGraphics
@@ -333,6 +333,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 public typealias CFTimeInterval = Double
 
 // Not in the reference: CACurrentMediaTime() (CABase.h).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 // Not in the reference by declaration: CAFrameRateRange (the reference lists its overlay initialiser).

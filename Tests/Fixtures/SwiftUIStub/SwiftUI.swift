@@ -1,8 +1,8 @@
 // A stand-in `SwiftUI` module for type-checking TearKit's SwiftUI adapter on Linux.
 //
-// Every public declaration mirrors, label for label, a declaration in
-// ../shared/reference/swiftui-signatures.md (the iOS 17 SDK interface), or one of the few iOS 13–17
-// APIs the adapter uses beyond it (each marked "not in the reference"). Bodies are dummies: this
+// Every public declaration mirrors, label for label, a declaration of Apple's iOS SDK interface
+// (SwiftUI.swiftinterface, SwiftUICore.swiftinterface); AppleSourcesTypeCheckTests checks every name
+// against an SDK prepared by Scripts/apple-sdk-check/setup.sh. Bodies are dummies: this
 // module is only ever type-checked against, never run. Isolation follows the Xcode 16+ SDKs that
 // build Swift 6 code: `View` and `ViewModifier` are main-actor protocols.
 @_exported import Foundation
