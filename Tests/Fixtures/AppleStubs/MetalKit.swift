@@ -1,6 +1,7 @@
-// A stand-in `MetalKit` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// A stand-in `MetalKit` module for type-checking TearKit's Apple-only sources on Linux.
 // Members mirror the reference's MetalKit entries (as imported into Swift) or are marked "Not in
-// the reference". `MTKViewDelegate` is not main-actor isolated, exactly as in the SDK.
+// the reference". `MTKViewDelegate`'s methods are main-actor isolated
+// (`NS_SWIFT_UI_ACTOR` in MTKView.h), the protocol itself is not, exactly as in the SDK.
 @_exported import CoreGraphics
 @_exported import Metal
 @_exported import UIKit
@@ -25,8 +26,8 @@ public protocol CAMetalDrawable: MTLDrawable {}
 }
 
 public protocol MTKViewDelegate: NSObjectProtocol {
-    func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize)
-    func draw(in view: MTKView)
+    @MainActor func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize)
+    @MainActor func draw(in view: MTKView)
 }
 
 open class MTKTextureLoader: NSObject {
