@@ -11,25 +11,25 @@ struct EffectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Ripple: where it starts, x,y in points (default: the image's centre).", valueName: "x,y"))
     var origin: PointArgument?
 
-    @Option(name: .customLong("amplitude"), parsing: .unconditional, help: ArgumentHelp("Ripple: largest displacement in points, 0...100. Default \(RippleParameters().amplitude.shortDescription).", valueName: "points"))
+    @Option(name: .customLong("amplitude"), parsing: .unconditional, help: ArgumentHelp("Ripple: largest displacement in points, 0...100. Default \(RippleConfiguration().amplitude.shortDescription).", valueName: "points"))
     var amplitudeOption: Double?
-    var amplitude: Double { amplitudeOption ?? RippleParameters().amplitude }
+    var amplitude: Double { amplitudeOption ?? RippleConfiguration().amplitude }
 
-    @Option(name: .customLong("frequency"), parsing: .unconditional, help: ArgumentHelp("Ripple: angular frequency in radians per second, 0...100. Default \(RippleParameters().frequency.shortDescription).", valueName: "rad/s"))
+    @Option(name: .customLong("frequency"), parsing: .unconditional, help: ArgumentHelp("Ripple: angular frequency in radians per second, 0...100. Default \(RippleConfiguration().frequency.shortDescription).", valueName: "rad/s"))
     var frequencyOption: Double?
-    var frequency: Double { frequencyOption ?? RippleParameters().frequency }
+    var frequency: Double { frequencyOption ?? RippleConfiguration().frequency }
 
-    @Option(name: .customLong("decay"), parsing: .unconditional, help: ArgumentHelp("Ripple: damping per second, 0...50. Default \(RippleParameters().decay.shortDescription).", valueName: "1/s"))
+    @Option(name: .customLong("decay"), parsing: .unconditional, help: ArgumentHelp("Ripple: damping per second, 0...50. Default \(RippleConfiguration().decay.shortDescription).", valueName: "1/s"))
     var decayOption: Double?
-    var decay: Double { decayOption ?? RippleParameters().decay }
+    var decay: Double { decayOption ?? RippleConfiguration().decay }
 
-    @Option(name: .customLong("speed"), parsing: .unconditional, help: ArgumentHelp("Ripple: wave speed in points per second, 1...10000. Default \(RippleParameters().speed.shortDescription).", valueName: "pt/s"))
+    @Option(name: .customLong("speed"), parsing: .unconditional, help: ArgumentHelp("Ripple: wave speed in points per second, 1...10000. Default \(RippleConfiguration().speed.shortDescription).", valueName: "pt/s"))
     var speedOption: Double?
-    var speed: Double { speedOption ?? RippleParameters().speed }
+    var speed: Double { speedOption ?? RippleConfiguration().speed }
 
-    @Option(name: .customLong("skew"), parsing: .unconditional, help: ArgumentHelp("Shift: the strongest lean as a fraction of the width, 0...1. Default 0.1.", valueName: "fraction"))
+    @Option(name: .customLong("skew"), parsing: .unconditional, help: ArgumentHelp("Shift: the strongest lean as a fraction of the width, 0...1. Default \(ShiftConfiguration().skew.shortDescription).", valueName: "fraction"))
     var skewOption: Double?
-    var skew: Double { skewOption ?? 0.1 }
+    var skew: Double { skewOption ?? ShiftConfiguration().skew }
 
     @Option(name: .customLong("direction"), help: ArgumentHelp("Shift: in, out or both (in, hold, out). Default both.", valueName: "direction"))
     var directionOption: ShiftDirection?
@@ -42,7 +42,7 @@ struct EffectOptions: ParsableArguments {
 
     @Option(name: .customLong("max-step"), parsing: .unconditional, help: ArgumentHelp("Tear in two: the largest sideways step of the tear per point, 0...100. Default 3.", valueName: "points"))
     var maxStepOption: Double?
-    var maxStep: Double { maxStepOption ?? 3 }
+    var maxStep: Double { maxStepOption ?? TearInTwoConfiguration().maxStep }
 
     @Option(name: .customLong("rotation"), parsing: .unconditional, help: ArgumentHelp("Tear in two: how far each half turns, 0...180 degrees. Default 90.", valueName: "degrees"))
     var rotationOption: Double?
@@ -72,12 +72,12 @@ struct EffectOptions: ParsableArguments {
         for (name, value) in [("--amplitude", amplitude), ("--frequency", frequency), ("--decay", decay), ("--speed", speed), ("--skew", skew)] {
             guard value.isFinite else { throw ValidationError("\(name) must be a finite number (got \(value)).") }
         }
-        guard RippleParameters.amplitudeRange.contains(amplitude) else { throw ValidationError("--amplitude must be between 0 and 100 (got \(amplitude)).") }
-        guard RippleParameters.frequencyRange.contains(frequency) else { throw ValidationError("--frequency must be between 0 and 100 (got \(frequency)).") }
-        guard RippleParameters.decayRange.contains(decay) else { throw ValidationError("--decay must be between 0 and 50 (got \(decay)).") }
-        guard RippleParameters.speedRange.contains(speed) else { throw ValidationError("--speed must be between 1 and 10000 (got \(speed)).") }
-        guard (0...1).contains(skew) else { throw ValidationError("--skew must be between 0 and 1 (got \(skew)).") }
-        guard maxStep.isFinite, (0...100).contains(maxStep) else { throw ValidationError("--max-step must be between 0 and 100 (got \(maxStep)).") }
+        guard RippleConfiguration.Limits.amplitude.range.contains(amplitude) else { throw ValidationError("--amplitude must be between 0 and 100 (got \(amplitude)).") }
+        guard RippleConfiguration.Limits.frequency.range.contains(frequency) else { throw ValidationError("--frequency must be between 0 and 100 (got \(frequency)).") }
+        guard RippleConfiguration.Limits.decay.range.contains(decay) else { throw ValidationError("--decay must be between 0 and 50 (got \(decay)).") }
+        guard RippleConfiguration.Limits.speed.range.contains(speed) else { throw ValidationError("--speed must be between 1 and 10000 (got \(speed)).") }
+        guard ShiftConfiguration.Limits.skew.range.contains(skew) else { throw ValidationError("--skew must be between 0 and 1 (got \(skew)).") }
+        guard maxStep.isFinite, TearInTwoConfiguration.Limits.maxStep.range.contains(maxStep) else { throw ValidationError("--max-step must be between 0 and 100 (got \(maxStep)).") }
         guard rotation.isFinite, (0...180).contains(rotation) else { throw ValidationError("--rotation must be between 0 and 180 degrees (got \(rotation)).") }
         if let distance {
             guard distance.isFinite, distance >= 0, distance <= 100_000 else { throw ValidationError("--distance must be between 0 and 100000 points (got \(distance)).") }
@@ -87,9 +87,12 @@ struct EffectOptions: ParsableArguments {
         }
     }
 
-    var rippleParameters: RippleParameters {
-        RippleParameters(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
+    var rippleConfiguration: RippleConfiguration {
+        RippleConfiguration(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
     }
+
+    /// The shift these flags describe.
+    var shiftConfiguration: ShiftConfiguration { ShiftConfiguration(skew: skew) }
 
     /// The tear in two these flags describe.
     var tearInTwoConfiguration: TearInTwoConfiguration {
@@ -119,10 +122,10 @@ struct EffectOptions: ParsableArguments {
                 .map { torn in EffectAnimationExport.Frame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in torn.render() } }
         case .ripple:
             let origin = origin?.cgPoint ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)
-            let start = RippleUniforms(origin: origin, elapsedTime: 0, parameters: rippleParameters, viewSize: viewSize)
+            let start = RippleUniforms(origin: origin, elapsedTime: 0, configuration: rippleConfiguration, viewSize: viewSize)
             let length = duration ?? start.duration(in: viewSize)
             return Self.times(length, fps: fps).map { t in
-                let uniforms = RippleUniforms(origin: origin, elapsedTime: t, parameters: rippleParameters, viewSize: viewSize)
+                let uniforms = RippleUniforms(origin: origin, elapsedTime: t, configuration: rippleConfiguration, viewSize: viewSize)
                 return .init(time: t, caption: String(format: "%.2f s", t),
                              effect: uniforms.isActive(duration: length) ? uniforms : nil)
             }
@@ -132,7 +135,7 @@ struct EffectOptions: ParsableArguments {
             func add(_ values: [(Double, Double)], label: String) {
                 let offset = frames.last.map { $0.time + 1 / fps } ?? 0
                 for (t, value) in values {
-                    let uniforms = ShiftUniforms(viewSize: viewSize, effectValue: value, skew: skew)
+                    let uniforms = ShiftUniforms(viewSize: viewSize, effectValue: value, configuration: shiftConfiguration)
                     frames.append(.init(time: offset + t, caption: String(format: "%.2f s · %@ %.2f", offset + t, label, value),
                                         phase: label, effect: value == 0 ? nil : uniforms))
                 }

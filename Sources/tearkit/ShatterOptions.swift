@@ -9,7 +9,7 @@ import CoreGraphics
 struct ShatterOptions: ParsableArguments {
     /// `--pattern`: the fracture pattern.
     enum Pattern: String, ExpressibleByArgument, CaseIterable {
-        /// A grid of small squares (the prototype's, "seed 001").
+        /// A grid of small squares that fall straight down.
         case pieces
         /// Glass shards around an impact point, turning as they fall.
         case shards
@@ -43,8 +43,8 @@ struct ShatterOptions: ParsableArguments {
     /// The fracture pattern for these options.
     var shatterPattern: ShatterPattern {
         switch pattern {
-        case .pieces: .pieces(size: pieceSize ?? 2)
-        case .shards: .shards(size: pieceSize ?? 40, impact: nil)
+        case .pieces: pieceSize.map { .pieces(size: $0) } ?? .squares
+        case .shards: pieceSize.map { .shards(size: $0, impact: nil) } ?? .glass
         }
     }
 
@@ -56,11 +56,14 @@ struct ShatterOptions: ParsableArguments {
         return CGRect(x: -side, y: -top, width: w + 2 * side, height: h + top + bottom)
     }
 
-    /// The model for a `viewSize` view drawn into `frame`: seed 001's physics scaled to the frame's
+    /// The configuration these options describe.
+    var configuration: ShatterConfiguration { ShatterConfiguration(pattern: shatterPattern, seed: seed) }
+
+    /// The model for a `viewSize` view drawn into `frame`: the pattern's physics scaled to the frame's
     /// height (the region the pieces fall out of); shards turn.
     func shatter(viewSize: CGSize, frame: CGRect) -> Shatter {
-        let height = Double(frame.height)
-        let physics: ShatterPhysics = pattern == .shards ? .glass(fallHeight: height) : .seed001(fallHeight: height)
-        return Shatter(viewSize: viewSize, pattern: shatterPattern, physics: physics, seed: seed)
+        let configuration = configuration
+        return Shatter(viewSize: viewSize, pattern: configuration.pattern,
+                       physics: configuration.physics(fallHeight: Double(frame.height)), seed: configuration.seed)
     }
 }

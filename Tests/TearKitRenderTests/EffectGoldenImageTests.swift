@@ -27,13 +27,13 @@ import TearKitRender
         }
     }
 
-    static let ripple = RippleParameters(amplitude: 12, frequency: 15, decay: 4, speed: 300)
+    static let ripple = RippleConfiguration(amplitude: 12, frequency: 15, decay: 4, speed: 300)
     static let frames: [Frame] = [
-        Frame("ripple-0.15", RippleUniforms(origin: CGPoint(x: 60, y: 90), elapsedTime: 0.15, parameters: ripple, viewSize: cardSize)),
-        Frame("ripple-0.40", RippleUniforms(origin: CGPoint(x: 60, y: 90), elapsedTime: 0.40, parameters: ripple, viewSize: cardSize)),
-        Frame("shift-in-0.50", ShiftUniforms(viewSize: cardSize, effectValue: 0.5, skew: 0.1)),
-        Frame("shift-out-0.15", ShiftUniforms(viewSize: cardSize, effectValue: -0.15, skew: 0.1)),
-        Frame("shift-out-0.60", ShiftUniforms(viewSize: cardSize, effectValue: -0.6, skew: 0.1)),
+        Frame("ripple-0.15", RippleUniforms(origin: CGPoint(x: 60, y: 90), elapsedTime: 0.15, configuration: ripple, viewSize: cardSize)),
+        Frame("ripple-0.40", RippleUniforms(origin: CGPoint(x: 60, y: 90), elapsedTime: 0.40, configuration: ripple, viewSize: cardSize)),
+        Frame("shift-in-0.50", ShiftUniforms(viewSize: cardSize, effectValue: 0.5, configuration: ShiftConfiguration(skew: 0.1))),
+        Frame("shift-out-0.15", ShiftUniforms(viewSize: cardSize, effectValue: -0.15, configuration: ShiftConfiguration(skew: 0.1))),
+        Frame("shift-out-0.60", ShiftUniforms(viewSize: cardSize, effectValue: -0.6, configuration: ShiftConfiguration(skew: 0.1))),
     ]
 
     @Test(arguments: frames)
