@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks TearKit's Apple-only code against Apple's real SDK interfaces on Linux, as Xcode would compile it:
-# TearKitCore, then TearKit (the SwiftUI/UIKit adapter), then the demo app's sources against them, each with the
-# package's deployment targets (Package.swift's platforms) in Swift 6 language mode.
+# TearKitCore, then TearKit (the SwiftUI/UIKit adapter), then the documentation's samples and the demo app's
+# sources against them, each with the package's deployment targets (Package.swift's platforms) in Swift 6 language mode.
 #
 # usage: Scripts/apple-sdk-check/check.sh [RUN...]   (after setup.sh; from anywhere)
 #   A run is one prepared SDK, named by platform and major version: ios26 (iPhoneOS26.2.sdk), macos15
@@ -17,7 +17,9 @@ root=$(cd "$here/../.." && pwd)
 work=${APPLE_SDK_WORK:-${TMPDIR:-/tmp}/apple-sdk-check}
 
 # The package's layout: modules in dependency order (Name:Folder), and the demo app's sources.
-modules="TearKitCore:Sources/TearKitCore TearKit:Sources/TearKit"
+# DocumentationSamples is every ```swift block of the README, the DocC catalogue and the adapter's doc comments,
+# as DocumentationSamplesTests generates them (Tests/Fixtures/DocumentationSamples/Generated) with their harness.
+modules="TearKitCore:Sources/TearKitCore TearKit:Sources/TearKit DocumentationSamples:Tests/Fixtures/DocumentationSamples"
 demo=Examples/TearKitDemo.swiftpm/Sources
 
 # Deployment targets as Package.swift declares them (`.iOS(.v17)`, `.macOS(.v14)`).

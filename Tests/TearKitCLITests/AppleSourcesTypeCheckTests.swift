@@ -9,7 +9,7 @@ import Testing
 @Suite("Apple-only sources type-check", .serialized)
 struct AppleSourcesTypeCheckTests {
     static let stub = AppleSources.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUIStub/SwiftUI.swift")
-    /// Stand-ins for the Apple frameworks the shatter's Metal renderer and UIKit animator use (issue 15).
+    /// Stand-ins for the Apple frameworks the shatter's Metal renderer and UIKit animator use.
     static let appleStubs: [(String, URL)] = ["CoreGraphics", "UIKit", "Metal", "MetalKit"].map {
         ($0, AppleSources.packageRoot.appendingPathComponent("Tests/Fixtures/AppleStubs/\($0).swift"))
     }
@@ -111,6 +111,17 @@ struct AppleSourcesTypeCheckTests {
         #expect(!check.diagnostics.contains("warning:"), "\(check.diagnostics)")
     }
 
+    /// TearKit as a module in `scratch` (after ``buildStubs(in:)``), as the demo app and the documentation's
+    /// samples import it.
+    static func emitTearKit(in scratch: URL) throws {
+        let tearKit = try swiftc(["-emit-module", "-swift-version", "6", "-parse-as-library", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
+                                  "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                                  "-I", scratch.path, "-I", builtModules.path,
+                                  "-emit-module-path", scratch.appendingPathComponent("TearKit.swiftmodule").path]
+                                 + adapterSources + [try bundleModule(in: scratch).path])
+        #expect(tearKit.status == 0, "TearKit does not build as a module against the stand-ins:\n\(tearKit.diagnostics)")
+    }
+
     /// The demo app's folder (an App Playground; only Xcode builds it).
     static let demoSources = AppleSources.packageRoot.appendingPathComponent("Examples/TearKitDemo.swiftpm/Sources")
 
@@ -134,13 +145,7 @@ struct AppleSourcesTypeCheckTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try Self.buildStubs(in: scratch)
 
-        // TearKit as a module, as the demo imports it.
-        let tearKit = try Self.swiftc(["-emit-module", "-swift-version", "6", "-parse-as-library", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
-                                       "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
-                                       "-I", scratch.path, "-I", Self.builtModules.path,
-                                       "-emit-module-path", scratch.appendingPathComponent("TearKit.swiftmodule").path]
-                                      + Self.adapterSources + [try Self.bundleModule(in: scratch).path])
-        #expect(tearKit.status == 0, "TearKit does not build as a module against the stand-ins:\n\(tearKit.diagnostics)")
+        try Self.emitTearKit(in: scratch)
 
         // A scratch copy of the demo's sources with every #Preview turned into a function.
         let demo = scratch.appendingPathComponent("demo")

@@ -1,4 +1,4 @@
-// A stand-in `CoreGraphics` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// A stand-in `CoreGraphics` module for type-checking TearKit's Apple-only sources on Linux.
 // Linux Foundation already provides CGFloat, CGPoint, CGSize and CGRect; this adds the one
 // CoreGraphics type the shatter's renderers use beyond them.
 @_exported import Foundation

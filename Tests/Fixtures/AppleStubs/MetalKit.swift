@@ -1,4 +1,4 @@
-// A stand-in `MetalKit` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// A stand-in `MetalKit` module for type-checking TearKit's Apple-only sources on Linux.
 // Members mirror the reference's MetalKit entries (as imported into Swift) or are marked "Not in
 // the reference". `MTKViewDelegate`'s requirements are main-actor isolated, as the SDK's header marks them
 // (`NS_SWIFT_UI_ACTOR`); the protocol itself is not.
