@@ -20,6 +20,32 @@ import Testing
         #expect(!Self.state().wouldBegin(at: CGPoint(x: 100, y: 150), translation: CGPoint(x: 0, y: -20)))
     }
 
+    /// Before the finger has moved (zero translation) only being near an edge the cut can start from
+    /// decides: a touch away from every edge is declined (so a scroll view keeps it), whatever the
+    /// drag would do next, and the configuration's activation distance and cut direction count.
+    @Test(arguments: [CutDirection.anyDirection, .vertical, .horizontal])
+    func aTouchThatHasNotMovedIsTakenOnlyNearAnEdgeItCanTearFrom(cut: CutDirection) {
+        var configuration = TearConfiguration()
+        configuration.cutDirection = cut
+        configuration.edgeActivationDistance = 20
+        let state = TearState(configuration: configuration, viewSize: Self.size)
+        let tearsFromTopAndBottom = cut != .horizontal, tearsFromTheSides = cut != .vertical
+        let touches: [(point: CGPoint, taken: Bool, what: String)] = [
+            (CGPoint(x: 100, y: 150), false, "the middle"),
+            (CGPoint(x: 60, y: 80), false, "inside, away from every edge"),
+            (CGPoint(x: 100, y: 25), false, "25 pt below the top, beyond the 20-pt activation distance"),
+            (CGPoint(x: 25, y: 150), false, "25 pt from the left edge"),
+            (CGPoint(x: -100, y: 150), false, "far outside the view"),
+            (CGPoint(x: 100, y: 10), tearsFromTopAndBottom, "near the top edge"),
+            (CGPoint(x: 100, y: 292), tearsFromTopAndBottom, "near the bottom edge"),
+            (CGPoint(x: 10, y: 150), tearsFromTheSides, "near the left edge"),
+            (CGPoint(x: 195, y: 150), tearsFromTheSides, "near the right edge"),
+        ]
+        for touch in touches {
+            #expect(state.wouldBegin(at: touch.point, translation: .zero) == touch.taken, "\(cut), \(touch.what) \(touch.point)")
+        }
+    }
+
     @Test func aSidewaysScrollThatStartsNearAnEdgeIsDeclined() {
         // Near the top edge, but heading along it (a horizontal scroll of a carousel).
         #expect(!Self.state(.vertical).wouldBegin(at: CGPoint(x: 100, y: 5), translation: CGPoint(x: -30, y: 1)))

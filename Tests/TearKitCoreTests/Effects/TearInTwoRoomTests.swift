@@ -38,6 +38,23 @@ struct TearInTwoRoomTests {
         #expect(room.width > size.width, "room where the window has it")
     }
 
+    /// A window with room at the sides but little above or below the view: the room still ends at the
+    /// window's top and bottom (the halves fall, so the flight wants far more room down than the
+    /// window has), whichever of the two is the tighter.
+    @Test(arguments: [(above: 10.0, below: 400.0), (above: 400.0, below: 10.0), (above: 12.0, below: 12.0)])
+    func theRoomNeverGoesBeyondTheWindowVertically(margins: (above: Double, below: Double)) {
+        let size = CGSize(width: 200, height: 100)
+        // 600 pt free on both sides, so only the window's top or bottom can limit the room.
+        let window = CGRect(x: -600, y: -margins.above, width: 1400, height: 100 + margins.above + margins.below)
+        let configuration = TearInTwoConfiguration()
+        let unlimited = TearInTwoRoom(configuration: configuration, viewSize: size).bounds
+        #expect(-unlimited.minY > min(margins.above, margins.below) + 5, "without a window the room is taller: \(unlimited)")
+        let room = TearInTwoRoom(configuration: configuration, viewSize: size, window: window).bounds
+        #expect(room.minY >= window.minY && room.maxY <= window.maxY, "\(room) beyond \(window) vertically")
+        #expect(room.minX >= window.minX && room.maxX <= window.maxX, "\(room) beyond \(window) at the sides")
+        #expect(room.width > size.width, "room at the sides, where the window has it: \(room)")
+    }
+
     @Test(arguments: sizes)
     func theHalvesAreInvisibleBeforeTheyLeaveTheRoom(size: CGSize) {
         let configuration = TearInTwoConfiguration()

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import tearkit
+
+/// The output folder's manifest (`.tearkit-output`) as the tool reads it back from disk: a name
+/// listed more than once belongs to the job on its last line (the newest word on it), the manifest
+/// the tool writes lists each name once, and lines that name no plain entry of the folder are ignored.
+@Suite struct OutputManifestTests {
+    static func folder(holding manifest: String) throws -> URL {
+        let dir = try TearkitProcess.temporaryDirectory()
+        try Data(manifest.utf8).write(to: dir.appendingPathComponent(OutputManifest.fileName))
+        return dir
+    }
+
+    /// How many lines of the manifest file in `folder` name `name` (its second column).
+    static func lines(naming name: String, in folder: URL) throws -> Int {
+        let text = try String(contentsOf: folder.appendingPathComponent(OutputManifest.fileName), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && $0.split(separator: "\t").last.map(String.init) == name }.count
+    }
+
+    @Test func aNameListedTwiceBelongsToItsLastJobAndIsWrittenBackOnce() throws {
+        let dir = try Self.folder(holding: """
+            # Written by tearkit
+            render ripple\tcontact-sheet.png
+            render ripple\tripple.apng
+            render shift\tcontact-sheet.png
+            demo\treel
+            demo\treel/reel.apng
+            render tear\treel/reel.apng
+
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let manifest = OutputManifest.read(in: dir)
+        #expect(manifest.job(of: "contact-sheet.png") == "render shift")
+        #expect(manifest.job(of: "reel/reel.apng") == "render tear")
+        #expect(manifest.job(of: "ripple.apng") == "render ripple")
+        #expect(manifest.job(of: "reel") == "demo")
+        #expect(manifest.entries.count == 4, "\(manifest.entries)")
+
+        // Written back to disk: each name on one line, with its last job; read again, the same manifest.
+        try manifest.write(in: dir)
+        for name in ["contact-sheet.png", "ripple.apng", "reel", "reel/reel.apng"] {
+            #expect(try Self.lines(naming: name, in: dir) == 1, "\(name) is not listed exactly once")
+        }
+        #expect(OutputManifest.read(in: dir) == manifest)
+        #expect(OutputManifest.read(in: dir).job(of: "contact-sheet.png") == "render shift")
+    }
+
+    @Test func addingANameAgainMovesItToTheNewJob() throws {
+        var manifest = OutputManifest()
+        manifest.add("tear.apng", job: "render tear")
+        manifest.add("tear.apng", job: "demo")
+        #expect(manifest.job(of: "tear.apng") == "demo")
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try manifest.write(in: dir)
+        #expect(try Self.lines(naming: "tear.apng", in: dir) == 1)
+        #expect(OutputManifest.read(in: dir).job(of: "tear.apng") == "demo")
+    }
+
+    @Test func linesThatNameNoPlainEntryOfTheFolderAreIgnored() throws {
+        let dir = try Self.folder(holding: """
+            render ripple\t../outside.png
+            render ripple\t/etc/passwd
+            render ripple\t.
+            render ripple\treel//reel.apng
+            render ripple\treel/../../x
+            render ripple\t.tearkit-output
+            render ripple\t
+            no tab here
+            render ripple\tripple.apng
+
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let manifest = OutputManifest.read(in: dir)
+        #expect(manifest.entries.map(\.name) == ["ripple.apng"], "\(manifest.entries)")
+    }
+}
