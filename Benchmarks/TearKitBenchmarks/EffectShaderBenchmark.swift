@@ -47,7 +47,7 @@ enum EffectShaderBenchmark {
     static let cases: [Case] = [
         Case("identity", TearUniforms.identity(viewSize: viewSize)),
         Case("tear", ShaderBenchmark.uniforms("tear")!),
-        // Seed 004's wave (503 pt long, most of the way across at 0.2 s), as measured before the defaults became card-sized.
+        // The pulse wave (503 pt long, most of the way across at 0.2 s): the ripple row of Performance.md.
         Case("ripple", RippleUniforms(origin: CGPoint(x: 590, y: 1278), elapsedTime: 0.2, configuration: .pulse, viewSize: viewSize)),
         Case("shift", ShiftUniforms(viewSize: viewSize, effectValue: -0.4)),
         Case("tear-in-two", TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: viewSize, time: 0.51)),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// Seed 000: `tearEnd` is the *current* finger point projected onto the locked line, and progress is
+/// `tearEnd` is the *current* finger point projected onto the locked line, and progress is
 /// the distance travelled along that line over the distance available. Moving the finger back along
 /// the line shrinks the tear again; release decides by the progress at release.
 @Suite struct TearStateFollowBackTests {

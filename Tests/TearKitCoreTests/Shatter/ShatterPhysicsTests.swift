@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// Seed 001's physics, and the analytic terminal-speed clamp.
+/// The squares' physics, and the analytic terminal-speed clamp.
 @Suite struct ShatterPhysicsTests {
     static let iPhone = CGSize(width: 393, height: 852)
 
-    @Test("default pieces follow seed 001: no initial vertical speed, acceleration 3…4.5 and terminal speed 6 half-heights")
-    func defaultsAreTheSeeds() {
+    @Test("default pieces fall with the squares' physics: no initial vertical speed, acceleration 3…4.5 and terminal speed 6 half-heights")
+    func defaultsAreTheSquaresPhysics() {
         let shatter = Shatter(viewSize: Self.iPhone, pattern: .pieces(size: 8), seed: 11)
         let unit = 852.0 / 2
         #expect(shatter.pieces.count == 50 * 107)

@@ -110,7 +110,7 @@ import TearKitRender
         // The view's own border is not a crack (only where a crack meets it).
         let border = (0..<240).filter { frame[$0, 0].r > 80 }.count + (0..<320).filter { frame[0, $0].r > 80 }.count
         #expect(border < 40, "\(border) lit border pixels")
-        // Seed 001's squares keep the seed's look: moving, never lightened.
+        // Squares stay flat: moving, never lightened.
         let squares = Shatter(viewSize: size, pattern: .pieces(size: 8), physics: .glass(fallHeight: 400), seed: 4)
         let squaresFrame = try ShatterRenderer(snapshot: snapshot, scale: 2, shatter: squares).frame(at: t)
         #expect((0..<320).allSatisfy { y in (0..<240).allSatisfy { squaresFrame[$0, y].r <= 40 } })
