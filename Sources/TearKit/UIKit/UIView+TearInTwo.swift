@@ -8,7 +8,8 @@ import UIKit
 extension UIView {
     /// Tears this view in two, as SwiftUI's `tearInTwo(isBroken:)` does: a jagged cut runs from the
     /// middle of the top edge to the bottom, and the two halves fly out sideways, turning ±90° about the
-    /// middle of the bottom edge, then fade, while your `animations` run alongside.
+    /// middle of the bottom edge, then fade. With Reduce Motion on, the view fades out where it stands
+    /// instead, over the same duration.
     ///
     /// ```swift
     /// avatar.tearInTwo { broke in
@@ -30,15 +31,61 @@ extension UIView {
     ///     (the wait for the crack, then the halves' flight; default `0.8` s). Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the halves have gone (and been
     ///     removed) and the view is torn, hidden; `false` when the tear could not run and the view is
-    ///     unchanged. Default `nil`.
-    ///   - animations: Run alongside the halves' flight, in the same animation (or at once when the
-    ///     tear cannot run). Default `nil`.
+    ///     unchanged. Default `nil`. A trailing closure is always this one.
     public func tearInTwo(
         configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
-        onCompletion: (@MainActor (Bool) -> Void)? = nil,
-        alongside animations: (@MainActor () -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        tearInTwo(configuration: configuration, completion: onCompletion, animations: nil)
+    }
+
+    /// Tears this view in two, as ``tearInTwo(configuration:onCompletion:)`` does, while your
+    /// `animations` run alongside the halves' flight, in the same animation (or at once when the tear
+    /// cannot run).
+    ///
+    /// Both closures are required here (`onCompletion` may be `nil`), so that a single trailing closure
+    /// is never taken for `animations`:
+    ///
+    /// ```swift
+    /// avatar.tearInTwo(onCompletion: nil) {
+    ///     placeholder.alpha = 1
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - configuration: The cut's step and seed and the tear's duration. Default `.init()`.
+    ///   - onCompletion: Called once on the main actor: `true` when the view is torn, hidden; `false`
+    ///     when the tear could not run and the view is unchanged; `nil` for no completion.
+    ///   - animations: Run alongside the halves' flight.
+    public func tearInTwo(
+        configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
+        onCompletion: (@MainActor (Bool) -> Void)?,
+        alongside animations: @escaping @MainActor () -> Void
+    ) {
+        tearInTwo(configuration: configuration, completion: onCompletion, animations: animations)
+    }
+
+    /// Both public forms' one implementation.
+    private func tearInTwo(
+        configuration: TearInTwoConfiguration,
+        completion onCompletion: (@MainActor (Bool) -> Void)?,
+        animations: (@MainActor () -> Void)?
     ) {
         let plan = configuration.coreAnimationPlan(viewSize: bounds.size)
+        // Reduce Motion: the view fades out where it stands, over the tear's length, as SwiftUI's
+        // tearInTwo does; it ends hidden (torn) with its alpha restored for a later `isHidden = false`.
+        if UIAccessibility.isReduceMotionEnabled, superview != nil, plan.duration > 0 {
+            let alpha = self.alpha
+            UIView.animate(withDuration: plan.duration, animations: {
+                self.alpha = 0
+                animations?()
+            }, completion: { _ in
+                self.isHidden = true
+                self.alpha = alpha
+                onCompletion?(true)
+            })
+            return
+        }
         guard let superview, plan.duration > 0,
               let left = snapshotView(afterScreenUpdates: false),
               let right = snapshotView(afterScreenUpdates: false) else {

@@ -83,6 +83,7 @@ struct SampleTicket: Identifiable {
 @MainActor struct SwiftUISampleHost: View {
     @State var isTorn = false
     @State var isGone = false
+    @State var tornFraction = 0.0
     @State var isDeleting = false
     @State var isShattered = false
     @State var isTicketVisible = true

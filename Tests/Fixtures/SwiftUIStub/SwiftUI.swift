@@ -162,6 +162,10 @@ public struct Transaction {
 
 public struct Animation: Equatable, Sendable {}
 
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
 extension EnvironmentValues {
     public var displayScale: CGFloat { fatalError() }
 }

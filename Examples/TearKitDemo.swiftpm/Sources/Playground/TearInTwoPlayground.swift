@@ -11,7 +11,7 @@ struct TearInTwoPlayground: View {
     @State private var distance = 390.0
     @State private var duration = 0.8
     @State private var isBroken = false
-    @State private var completions = 0
+    @State private var tears = 0
 
     private var configuration: TearInTwoConfiguration {
         TearInTwoConfiguration(maxStep: maxStep, seed: UInt64(seed), rotation: rotationDegrees * .pi / 180,
@@ -26,7 +26,7 @@ struct TearInTwoPlayground: View {
                     .tearInTwo(progress: progress, configuration: configuration)
                 PlaygroundCard()
                     .scaleEffect(0.6)
-                    .tearInTwo(isBroken: isBroken, configuration: configuration) { _ in completions += 1 }
+                    .tearInTwo(isBroken: isBroken, configuration: configuration) { broke in if broke { tears += 1 } }
             }
             .frame(height: 230)
             Form {
@@ -37,7 +37,7 @@ struct TearInTwoPlayground: View {
                 ParameterSlider(title: "Distance (pt)", value: $distance, range: 0...800, format: .number.precision(.fractionLength(0)))
                 ParameterSlider(title: "Duration (s)", value: $duration, range: 0.1...3)
                 Button(isBroken ? "Restore" : "Tear in two") { isBroken.toggle() }
-                Text("Completions: \(completions)").font(.footnote).foregroundStyle(.secondary)
+                Text("Tears finished: \(tears)").font(.footnote).foregroundStyle(.secondary)
             }
         }
         .navigationTitle("Tear in two")

@@ -50,7 +50,8 @@ extension View {
     ///     that fall straight down), how the pieces fall and the random seed (the same seed breaks the
     ///     view the same way).
     ///   - onCompletion: called on the main actor once per run that ends: `true` when the pieces have
-    ///     fallen, `false` when they have assembled (or after the cross-fade that replaces either).
+    ///     fallen, `false` when they have assembled; where a cross-fade replaces the pieces (Reduce Motion, a
+    ///     snapshot with nothing visible), as the cross-fade starts.
     public func shatter(isBroken: Bool, configuration: ShatterConfiguration = ShatterConfiguration(),
                         onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
         modifier(ShatterEffect(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))

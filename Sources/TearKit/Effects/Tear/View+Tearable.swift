@@ -19,8 +19,10 @@ extension View {
     /// hit-testing do not change. Apply `.shadow` after `tearable`, so it follows the torn halves.
     ///
     /// The modifier only draws the tear. What happens to a broken view (fall, fade, remove, navigate)
-    /// is up to you: do it in `onCompletion` when the value is `true`. `onCompletion` is the first
-    /// closure parameter, so a trailing closure is the completion.
+    /// is up to you: do it in `onCompletion` when the value is `true`. A trailing closure is always the
+    /// completion, in Swift 6 and Swift 5 language modes alike: this form takes no other closure, and the
+    /// form that also takes `onProgressChanged` requires both closures, so a single closure can only be
+    /// `onCompletion` (to observe the progress alone, pass `onCompletion: nil`).
     ///
     /// ```swift
     /// Card()
@@ -55,9 +57,6 @@ extension View {
     ///   - onCompletion: Called on the main actor once for every tear that ends: `true` when the view
     ///     broke (also when broken through `isBroken` or the "Tear" accessibility action), `false` when it
     ///     closed again. Not called for a touch whose direction never locked (a tap, a scroll). Default `nil`.
-    ///   - onProgressChanged: Called on the main actor whenever the tear's progress changes,
-    ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
-    ///     Default `nil`.
     /// - Returns: A view that can be torn.
     public func tearable(
         edgeRoughness: Double = 0.5,
@@ -69,23 +68,91 @@ extension View {
         shadowStrength: Double = 0.5,
         isBroken: Binding<Bool>? = nil,
         hapticsEnabled: Bool = true,
-        onCompletion: (@MainActor (Bool) -> Void)? = nil,
-        onProgressChanged: (@MainActor (Double) -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
     ) -> some View {
         tearable(
-            isBroken: isBroken,
-            configuration: TearConfiguration(
-                edgeRoughness: edgeRoughness,
-                maxGapWidth: maxGapWidth,
-                breakThreshold: breakThreshold,
-                cutDirection: cutDirection,
-                rimStrength: rimStrength,
-                rimLightness: rimLightness,
-                shadowStrength: shadowStrength
-            ),
-            hapticsEnabled: hapticsEnabled,
-            onCompletion: onCompletion,
-            onProgressChanged: onProgressChanged
+            edgeRoughness: edgeRoughness, maxGapWidth: maxGapWidth, breakThreshold: breakThreshold,
+            cutDirection: cutDirection, rimStrength: rimStrength, rimLightness: rimLightness,
+            shadowStrength: shadowStrength, isBroken: isBroken, hapticsEnabled: hapticsEnabled,
+            onCompletion: onCompletion, progressChanged: nil
+        )
+    }
+
+    /// Lets the user tear this view apart with a finger, and reports the tear's progress as it changes.
+    ///
+    /// The same tear as ``tearable(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:rimStrength:rimLightness:shadowStrength:isBroken:hapticsEnabled:onCompletion:)``,
+    /// with a second closure. Both closures are required here, so that a single trailing closure never
+    /// binds to `onProgressChanged`; pass `onCompletion: nil` to observe the progress alone.
+    ///
+    /// ```swift
+    /// Card()
+    ///     .tearable(cutDirection: .vertical) { broke in
+    ///         if broke { withAnimation(.snappy) { isGone = true } }
+    ///     } onProgressChanged: { progress in
+    ///         tornFraction = progress
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edgeRoughness: How ragged the torn edges are. Default `0.5`; range `0...1`.
+    ///   - maxGapWidth: The widest opening, in points. Default `28`; range `0...200`.
+    ///   - breakThreshold: The fraction of the tear line torn at release that breaks the view.
+    ///     Default `0.9`; range `0...1`.
+    ///   - cutDirection: Which way tears may run. Default `.anyDirection`.
+    ///   - rimStrength: The lighter rim of exposed paper core. Default `0.6`; range `0...1`.
+    ///   - rimLightness: The grey level of that core. Default `0.96`; range `0...1`.
+    ///   - shadowStrength: The shadow the edges cast into the gap. Default `0.5`; range `0...1`.
+    ///   - isBroken: Observes and controls the broken state. Default `nil` (not observed).
+    ///   - hapticsEnabled: Whether TearKit plays haptics (iOS only). Default `true`.
+    ///   - onCompletion: Called on the main actor once for every tear that ends: `true` broke, `false`
+    ///     closed again; `nil` to observe the progress alone.
+    ///   - onProgressChanged: Called on the main actor whenever the tear's progress changes,
+    ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
+    /// - Returns: A view that can be torn.
+    public func tearable(
+        edgeRoughness: Double = 0.5,
+        maxGapWidth: Double = 28,
+        breakThreshold: Double = 0.9,
+        cutDirection: CutDirection = .anyDirection,
+        rimStrength: Double = 0.6,
+        rimLightness: Double = 0.96,
+        shadowStrength: Double = 0.5,
+        isBroken: Binding<Bool>? = nil,
+        hapticsEnabled: Bool = true,
+        onCompletion: (@MainActor (Bool) -> Void)?,
+        onProgressChanged: @escaping @MainActor (Double) -> Void
+    ) -> some View {
+        tearable(
+            edgeRoughness: edgeRoughness, maxGapWidth: maxGapWidth, breakThreshold: breakThreshold,
+            cutDirection: cutDirection, rimStrength: rimStrength, rimLightness: rimLightness,
+            shadowStrength: shadowStrength, isBroken: isBroken, hapticsEnabled: hapticsEnabled,
+            onCompletion: onCompletion, progressChanged: onProgressChanged
+        )
+    }
+
+    /// The short form's one implementation: the named parameters as a ``TearConfiguration``.
+    private func tearable(
+        edgeRoughness: Double, maxGapWidth: Double, breakThreshold: Double, cutDirection: CutDirection,
+        rimStrength: Double, rimLightness: Double, shadowStrength: Double, isBroken: Binding<Bool>?,
+        hapticsEnabled: Bool, onCompletion: (@MainActor (Bool) -> Void)?,
+        progressChanged: (@MainActor (Double) -> Void)?
+    ) -> some View {
+        modifier(
+            TearModifier(
+                configuration: TearConfiguration(
+                    edgeRoughness: edgeRoughness,
+                    maxGapWidth: maxGapWidth,
+                    breakThreshold: breakThreshold,
+                    cutDirection: cutDirection,
+                    rimStrength: rimStrength,
+                    rimLightness: rimLightness,
+                    shadowStrength: shadowStrength
+                ),
+                isBroken: isBroken,
+                hapticsEnabled: hapticsEnabled,
+                onCompletion: onCompletion,
+                onProgressChanged: progressChanged
+            )
         )
     }
 
@@ -108,20 +175,47 @@ extension View {
     ///     with the recovery animation. Default `nil` (not observed).
     ///   - configuration: The tear's parameters; each is clamped into its documented range.
     ///     Changing it while a tear is open takes effect at once (a new gap width) or at release
-    ///     (a new threshold). No default: without one, ``tearable(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:rimStrength:rimLightness:shadowStrength:isBroken:hapticsEnabled:onCompletion:onProgressChanged:)``
+    ///     (a new threshold). No default: without one, ``tearable(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:rimStrength:rimLightness:shadowStrength:isBroken:hapticsEnabled:onCompletion:)``
     ///     is the call.
     ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
     ///   - onCompletion: Called on the main actor once for every tear that ends: `true` broke, `false`
-    ///     closed again. Default `nil`.
-    ///   - onProgressChanged: Called on the main actor whenever the tear's progress (`0...1`) changes.
-    ///     Default `nil`.
+    ///     closed again. Default `nil`. A trailing closure is always this one.
     /// - Returns: A view that can be torn.
     public func tearable(
         isBroken: Binding<Bool>? = nil,
         configuration: TearConfiguration,
         hapticsEnabled: Bool = true,
-        onCompletion: (@MainActor (Bool) -> Void)? = nil,
-        onProgressChanged: (@MainActor (Double) -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(
+            TearModifier(
+                configuration: configuration,
+                isBroken: isBroken,
+                hapticsEnabled: hapticsEnabled,
+                onCompletion: onCompletion,
+                onProgressChanged: nil
+            )
+        )
+    }
+
+    /// Lets the user tear this view apart with every parameter of ``TearConfiguration``, and reports the
+    /// tear's progress as it changes. Both closures are required, so that a single trailing closure never
+    /// binds to `onProgressChanged`; pass `onCompletion: nil` to observe the progress alone.
+    ///
+    /// - Parameters:
+    ///   - isBroken: Observes and controls the broken state. Default `nil` (not observed).
+    ///   - configuration: The tear's parameters; each is clamped into its documented range.
+    ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
+    ///   - onCompletion: Called on the main actor once for every tear that ends: `true` broke, `false`
+    ///     closed again; `nil` to observe the progress alone.
+    ///   - onProgressChanged: Called on the main actor whenever the tear's progress (`0...1`) changes.
+    /// - Returns: A view that can be torn.
+    public func tearable(
+        isBroken: Binding<Bool>? = nil,
+        configuration: TearConfiguration,
+        hapticsEnabled: Bool = true,
+        onCompletion: (@MainActor (Bool) -> Void)?,
+        onProgressChanged: @escaping @MainActor (Double) -> Void
     ) -> some View {
         modifier(
             TearModifier(

@@ -28,10 +28,25 @@ struct TearInTwoModifier: ViewModifier {
             .modifier(TearInTwoProgressModifier(progress: progress, configuration: configuration))
             .opacity(faded ? 0 : 1)
             .onChange(of: isBroken, initial: true) { old, broken in
-                // The first call (`initial`) of a whole view is no run: nothing changed, nothing to report.
-                guard broken || old != broken else { return }
+                // The first call (`initial`) is no run: nothing changed, nothing to report. A view that
+                // appears already broken (a row rebuilt, a screen opened on a model being deleted) shows
+                // torn at once, as `shatter(isBroken:)` shows such a view hidden, without replaying the
+                // tear or reporting it again.
+                guard old != broken else {
+                    if broken { appearBroken() }
+                    return
+                }
                 start(broken: broken)
             }
+    }
+
+    /// Shows the view torn, without an animation or a report.
+    @MainActor private func appearBroken() {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) {
+            if reduceMotion { faded = true } else { progress = 1 }
+        }
     }
 
     @MainActor private func start(broken: Bool) {
@@ -81,7 +96,8 @@ extension View {
     ///   - isBroken: `true` tears the view in two; `false` shows it whole.
     ///   - configuration: the tear's step and seed, the halves' rotation, distance and duration
     ///     (see ``TearInTwoConfiguration`` for units, ranges and defaults). Default `.init()`.
-    ///   - onCompletion: called on the main actor once per change of `isBroken`: `true` when the halves
+    ///   - onCompletion: called on the main actor once per change of `isBroken` (not for a view that
+    ///     appears already broken: it shows torn at once): `true` when the halves
     ///     have gone, `false` when the view is whole again. A tear undone before its halves have gone
     ///     reports only `false`. Default `nil`.
     public func tearInTwo(isBroken: Bool, configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
