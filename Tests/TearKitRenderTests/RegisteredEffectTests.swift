@@ -53,8 +53,9 @@ import TearKitRender
     }
 
     /// A time-driven effect's frames at its defaults on a phone-sized view at 60 fps: at least two,
-    /// in time order from 0, none beyond the longest run (20 s), the whole render within the tool's
-    /// 40-gigapixel budget, and the first, middle and last frames drawn at the source's size.
+    /// in time order from 0, none beyond the longest run (20 s), a frame larger than the view within
+    /// 3 × its area, the whole render within the tool's 40-gigapixel budget, and the first, middle
+    /// and last frames drawn at the source's or the frame's size.
     @Test(arguments: RenderableEffect.all.filter(\.isTimeDriven))
     func framesStayInsideTheirBudget(effect: RenderableEffect) throws {
         guard case let .timeDriven(makeFrames, frameRect) = effect.animation else { return }
@@ -67,6 +68,11 @@ import TearKitRender
         #expect(frames.first?.time == 0)
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.time < $1.time }, "\(effect.name): frame times go backwards")
         #expect(frames.allSatisfy { $0.time.isFinite && $0.time <= 20 }, "\(effect.name): a frame beyond 20 s")
+        if let rect {
+            // A larger frame holds the view and stays within 3 × its area (the room SwiftUI pads a layer to).
+            #expect(rect.contains(CGRect(origin: .zero, size: viewSize)), "\(effect.name): its frame \(rect) cuts the view")
+            #expect(Double(rect.width * rect.height) <= 3 * Double(viewSize.width * viewSize.height) * 1.0001, "\(effect.name): frame \(rect)")
+        }
         let size = rect.flatMap { TearInTwoRenderer.pixelSize(of: $0, scale: scale) } ?? (source.width, source.height)
         #expect(frames.count * size.width * size.height <= 40_000_000_000, "\(effect.name): \(frames.count) frames of \(size)")
         for index in [0, frames.count / 2, frames.count - 1] {

@@ -11,6 +11,10 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     package var name: String
     /// One line for `--help`.
     package var summary: String
+    /// Its stitchable shader's description (function name, kind, arguments): the shader contract,
+    /// identity and hostile-input tests check every one. `nil` for a vertex/fragment pipeline, which
+    /// the generated host finds in the `.metal` file itself.
+    package var shader: (any ShaderEffectDescription.Type)?
     /// Its options (flags of `tearkit render`), each belonging to this effect only unless another
     /// effect lists the same flag.
     package var options: [EffectOption]
@@ -23,10 +27,11 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     /// How it is named in the demo reel's title ("shift in and out"); `nil`: not in the reel.
     package var reelTitle: String?
 
-    package init(name: String, summary: String, options: [EffectOption], animation: Animation, goldenMoments: [GoldenMoment],
-                 benchmark: BenchmarkMoment, reelTitle: String? = nil) {
+    package init(name: String, summary: String, shader: (any ShaderEffectDescription.Type)?, options: [EffectOption], animation: Animation,
+                 goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil) {
         self.name = name
         self.summary = summary
+        self.shader = shader
         self.options = options
         self.animation = animation
         self.goldenMoments = goldenMoments
@@ -61,6 +66,14 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
 
     /// The effect named `name`, if registered.
     package static func named(_ name: String) -> RenderableEffect? { all.first { $0.name == name } }
+
+    /// Every registered stitchable shader's description.
+    package static var shaders: [any ShaderEffectDescription.Type] { all.compactMap(\.shader) }
+
+    /// The description of the registered shader named `functionName`, or `nil`.
+    package static func shader(named functionName: String) -> (any ShaderEffectDescription.Type)? {
+        shaders.first { $0.functionName == functionName }
+    }
 
     /// The effects that list the flag `option`, in registration order.
     package static func owners(of option: String) -> [RenderableEffect] {

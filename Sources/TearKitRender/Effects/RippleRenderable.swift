@@ -6,6 +6,7 @@ extension RenderableEffect {
     package static let ripple = RenderableEffect(
         name: "ripple",
         summary: "a ripple from --origin (default: the centre); --amplitude, --frequency, --decay, --speed, --duration",
+        shader: RippleUniforms.self,
         options: [
             EffectOption("--origin", valueName: "x,y", help: "Ripple: where it starts, x,y in points (default: the image's centre).", .point),
             EffectOption("--amplitude", valueName: "points", help: "Ripple: largest displacement in points, 0...100. Default \(RippleParameters().amplitude.shortDescription).",

@@ -7,6 +7,7 @@ extension RenderableEffect {
     package static let shatter = RenderableEffect(
         name: "shatter",
         summary: "the image breaks like glass and falls away (--pattern, --piece-size, --seed)",
+        shader: nil,
         options: [
             EffectOption("--pattern", valueName: "pattern", help: "Shatter: pieces (small squares that fall straight) or shards (broken glass that turns as it falls). Default shards.",
                          .choice(["pieces", "shards"], defaultValue: "shards")),

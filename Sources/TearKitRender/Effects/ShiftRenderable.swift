@@ -6,6 +6,7 @@ extension RenderableEffect {
     package static let shift = RenderableEffect(
         name: "shift",
         summary: "the shift transition: slides in, holds, slides out (--direction, --skew, --duration)",
+        shader: ShiftUniforms.self,
         options: [
             EffectOption("--skew", valueName: "fraction", help: "Shift: the strongest lean as a fraction of the width, 0...1. Default 0.1.",
                          .number(range: 0...1, defaultValue: 0.1)),

@@ -6,6 +6,7 @@ extension RenderableEffect {
     package static let tearInTwo = RenderableEffect(
         name: "tear-in-two",
         summary: "torn in two along a jagged line, the halves flying out into a margin around the image (--tear-seed, --max-step, --rotation, --distance, --duration)",
+        shader: TearInTwoUniforms.self,
         options: [
             EffectOption("--tear-seed", valueName: "n", help: "Tear in two: the seed of the jagged tear, 0...\(UInt64.max). Default 1.", .seed(defaultValue: 1)),
             EffectOption("--max-step", valueName: "points", help: "Tear in two: the largest sideways step of the tear per point, 0...100. Default 3.",
@@ -31,8 +32,8 @@ extension RenderableEffect {
             return room == .zero ? nil : room
         }),
         // Seed 3 on a half-turn, 240 pt flight: the crack half way down, cracked through and the halves
-        // 8 % of the way out, then 30 %.
-        goldenMoments: [("tear-in-two-crack-0.50", 0.0, 0.5), ("tear-in-two-0.08", 0.08, 1), ("tear-in-two-0.30", 0.3, 1)].map { name, progress, crack in
+        // 8 % of the way out, then 16 %.
+        goldenMoments: [("tear-in-two-crack-0.50", 0.0, 0.5), ("tear-in-two-0.08", 0.08, 1), ("tear-in-two-0.16", 0.16, 1)].map { name, progress, crack in
             GoldenMoment(name) { card, viewSize in
                 TearInTwoRenderer(source: card, scale: 1, path: TearInTwoPath(viewSize: viewSize, seed: 3),
                                   flyOut: TearInTwoFlyOut(rotation: .pi / 2, distance: 240)).frame(progress: progress, crack: crack)

@@ -7,6 +7,7 @@ extension RenderableEffect {
     package static let tear = RenderableEffect(
         name: "tear",
         summary: "the finger-driven tear; needs --script or --gesture-preset",
+        shader: TearUniforms.self,
         options: ["--script", "--gesture-preset", "--edge-roughness", "--max-gap", "--break-threshold", "--cut-direction",
                   "--recovery-duration", "--rim-strength", "--rim-lightness", "--shadow-strength"].map(EffectOption.declared),
         animation: .gesture,
