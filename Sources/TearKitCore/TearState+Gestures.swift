@@ -103,7 +103,7 @@ extension TearState {
         return finishAnimation()
     }
 
-    /// Controls the broken state from outside, like the seed's `isBroken` binding.
+    /// Controls the broken state from outside, as an `isBroken` binding does.
     /// - `true`: breaks the view (along the current tear if its direction is locked, otherwise straight
     ///   through the middle: from the top for vertical and any-direction cuts, from the left for
     ///   horizontal ones) and reports `.completed(true)`. With `animated`, the tear first runs through

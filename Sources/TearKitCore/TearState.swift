@@ -55,7 +55,7 @@ public struct TearState: Sendable, Equatable {
     /// The view's size in points; always finite and ≥ 0. Updated by every entry point that takes one.
     public var viewSize: CGSize { CGSize(width: size.x, height: size.y) }
 
-    // MARK: The seed's state variables
+    // MARK: State
 
     /// Whether a tear is under way, recovering or broken (a drag activated it, or it was forced).
     public internal(set) var isActive = false

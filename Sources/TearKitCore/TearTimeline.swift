@@ -85,7 +85,7 @@ package struct TearTimeline: Sendable, Equatable {
     /// its start to (and including) its end. At least one instant, the end. `framesPerSecond` is
     /// clamped to `1...1000`.
     package func frameTimes(framesPerSecond: Double) -> [TimeInterval] {
-        let fps = TearConfiguration.clamp(framesPerSecond, 1...1000, default: 60)
+        let fps = ParameterLimits(1...1000, default: 60).clamp(framesPerSecond)
         let count = Int((duration * fps).rounded(.up))
         guard count > 0 else { return [endTime] }
         return (1...count).map { i in min(startTime + Double(i) / fps, endTime) }

@@ -19,9 +19,9 @@ package struct LayerEffectRenderer: Sendable {
     /// The Metal function this renderer runs, e.g. `"tearDistortion"`.
     package let functionName: String
 
-    /// A renderer for the shader named `functionName` (default: ``TearUniforms/shaderFunctionName``).
+    /// A renderer for the shader named `functionName` (default: `tearDistortion`).
     /// Unknown names are reported when rendering, as ``LayerEffectError/unknownFunction(_:)``.
-    package init(functionName: String = TearUniforms.shaderFunctionName) {
+    package init(functionName: String = TearUniforms.functionName) {
         self.functionName = functionName
     }
 

@@ -12,7 +12,7 @@ extension GestureScript {
     /// themselves, are unchanged. `tearkit render` plays this, so a hand-written script of a few events
     /// animates as a drag; `tearkit simulate` plays the script exactly as written.
     package func interpolatingDrags(framesPerSecond: Double) -> GestureScript {
-        let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
+        let fps = TearPlayback.framesPerSecondLimits.clamp(framesPerSecond)
         var result = self
         result.events = []
         result.events.reserveCapacity(events.count)

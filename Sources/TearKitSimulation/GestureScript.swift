@@ -128,9 +128,13 @@ extension GestureScript {
 
     /// The range of each numeric `configuration` field: a value outside it is refused, not clamped.
     package static let configurationRanges: KeyValuePairs<String, ClosedRange<Double>> = [
-        "edgeRoughness": TearConfiguration.edgeRoughnessRange, "maxGapWidth": TearConfiguration.maxGapWidthRange,
-        "breakThreshold": 0...1, "edgeActivationDistance": 1...200, "directionLockDistance": 1...200,
-        "recoveryDuration": 0...5, "breakDuration": 0...5, "rimStrength": 0...1, "rimLightness": 0...1, "shadowStrength": 0...1,
+        "edgeRoughness": TearConfiguration.Limits.edgeRoughness.range, "maxGapWidth": TearConfiguration.Limits.maxGapWidth.range,
+        "breakThreshold": TearConfiguration.Limits.breakThreshold.range,
+        "edgeActivationDistance": TearConfiguration.Limits.edgeActivationDistance.range,
+        "directionLockDistance": TearConfiguration.Limits.directionLockDistance.range,
+        "recoveryDuration": TearConfiguration.Limits.recoveryDuration.range, "breakDuration": TearConfiguration.Limits.breakDuration.range,
+        "rimStrength": TearConfiguration.Limits.rimStrength.range, "rimLightness": TearConfiguration.Limits.rimLightness.range,
+        "shadowStrength": TearConfiguration.Limits.shadowStrength.range,
     ]
 
     /// Parses a script from JSON. Every field is checked; unknown fields and repeated keys are rejected

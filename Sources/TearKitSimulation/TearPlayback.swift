@@ -28,11 +28,15 @@ package struct TearPlayback: Sendable {
     /// refuses a script that needs more (see ``frameCount(script:framesPerSecond:hold:)``) rather than cut it.
     package static let maximumFrameCount = 20_000
 
+    /// The frame rates a playback samples at, frames per second: 1…240, and 60 for a rate that is
+    /// not a number.
+    package static let framesPerSecondLimits = ParameterLimits(1...240, default: 60)
+
     /// How many frames playing `script` at `framesPerSecond` makes, uncapped (so a caller can refuse a
     /// script over ``maximumFrameCount`` before building it): plays the script without keeping a step.
     /// Saturates at `Int.max` for a script too long to count in an `Int`.
     package static func frameCount(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) -> Int {
-        let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
+        let fps = Self.framesPerSecondLimits.clamp(framesPerSecond)
         var lastTime: TimeInterval = 0
         TearSimulator(script: script).run(recoveryFramesPerSecond: fps) { lastTime = $0.time }
         return count(end: lastTime + (hold.isFinite ? max(hold, 0) : 0), fps: fps, limit: .max)
@@ -49,7 +53,7 @@ package struct TearPlayback: Sendable {
     /// after its last step (the last state is held so a viewer can see the outcome). At most
     /// ``maximumFrameCount`` frames.
     package init(script: GestureScript, framesPerSecond: Double = 60, hold: TimeInterval = 0.6) {
-        let fps = TearConfiguration.clamp(framesPerSecond, 1...240, default: 60)
+        let fps = Self.framesPerSecondLimits.clamp(framesPerSecond)
         // Only the scripted steps are kept (one per event): an animation's frames are sampled again
         // below from the state its event left, so a long script never holds every animation frame.
         var steps: [TearSimulator.Step] = []

@@ -23,10 +23,10 @@ struct ConfigurationOptions: ParsableArguments {
     @OptionGroup var look: LookOptions
 
     func validate() throws {
-        try Self.check(edgeRoughness, "--edge-roughness", TearConfiguration.edgeRoughnessRange)
+        try Self.check(edgeRoughness, "--edge-roughness", TearConfiguration.Limits.edgeRoughness.range)
         try Self.checkMaxGap(maxGap)
-        try Self.check(breakThreshold, "--break-threshold", 0...1)
-        try Self.check(recoveryDuration, "--recovery-duration", 0...5)
+        try Self.check(breakThreshold, "--break-threshold", TearConfiguration.Limits.breakThreshold.range)
+        try Self.check(recoveryDuration, "--recovery-duration", TearConfiguration.Limits.recoveryDuration.range)
     }
 
     /// Every option and whether it was given (the effect they belong to is in its registration).
@@ -48,10 +48,10 @@ struct ConfigurationOptions: ParsableArguments {
         return look.applied(to: c)
     }
 
-    /// `--max-gap` of `frame` and `render`: points within ``TearConfiguration/maxGapWidthRange`` (0…200).
+    /// `--max-gap` of `frame` and `render`: points within the range of ``TearConfiguration/maxGapWidth`` (0…200).
     /// One check for both, so the two commands accept the same values and say so the same way.
     static func checkMaxGap(_ value: Double?) throws {
-        try check(value, "--max-gap", TearConfiguration.maxGapWidthRange)
+        try check(value, "--max-gap", TearConfiguration.Limits.maxGapWidth.range)
     }
 
     /// Throws a `ValidationError` with the range unless `value` is nil, or finite and within `range`.

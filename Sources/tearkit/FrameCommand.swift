@@ -81,7 +81,7 @@ struct FrameCommand: ParsableCommand {
             throw ValidationError("--progress must be between 0 and 1 (got \(progress)).")
         }
         try ConfigurationOptions.checkMaxGap(maxGap)
-        try ConfigurationOptions.check(edgeRoughness, "--edge-roughness", TearConfiguration.edgeRoughnessRange)
+        try ConfigurationOptions.check(edgeRoughness, "--edge-roughness", TearConfiguration.Limits.edgeRoughness.range)
         try ScaleOption.validate(scale)
         _ = try OutputImageFormat(path: output)
     }

@@ -15,9 +15,9 @@ struct LookOptions: ParsableArguments {
     var shadowStrength: Double?
 
     func validate() throws {
-        try ConfigurationOptions.check(rimStrength, "--rim-strength", 0...1)
-        try ConfigurationOptions.check(rimLightness, "--rim-lightness", 0...1)
-        try ConfigurationOptions.check(shadowStrength, "--shadow-strength", 0...1)
+        try ConfigurationOptions.check(rimStrength, "--rim-strength", TearConfiguration.Limits.rimStrength.range)
+        try ConfigurationOptions.check(rimLightness, "--rim-lightness", TearConfiguration.Limits.rimLightness.range)
+        try ConfigurationOptions.check(shadowStrength, "--shadow-strength", TearConfiguration.Limits.shadowStrength.range)
     }
 
     /// `base` with every given option applied.

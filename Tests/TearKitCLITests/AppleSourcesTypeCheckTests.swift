@@ -3,18 +3,48 @@ import Testing
 
 /// Type-checks the SwiftUI adapter (Sources/TearKit) and the demo app (Examples/TearKitDemo.swiftpm) on
 /// Linux, in Swift 6 language mode, against a stand-in `SwiftUI` module (Tests/Fixtures/SwiftUIStub)
-/// whose declarations mirror, label for label, the iOS 17 SDK interface in ../shared/reference/swiftui-signatures.md. A wrong argument
-/// label, a wrong type, an API the stub does not declare, or a Swift 6 isolation error fails here
-/// instead of on a Mac.
+/// whose declarations mirror, label for label, Apple's iOS SDK interfaces. A wrong argument label, a wrong
+/// type, an API the stub does not declare, or a Swift 6 isolation error fails here instead of on a Mac.
+/// Scripts/apple-sdk-check type-checks the same code against the real SDKs.
 @Suite("Apple-only sources type-check", .serialized)
 struct AppleSourcesTypeCheckTests {
     static let stub = AppleSources.packageRoot.appendingPathComponent("Tests/Fixtures/SwiftUIStub/SwiftUI.swift")
-    /// Stand-ins for the Apple frameworks the shatter's Metal renderer and UIKit animator use (issue 15).
+    /// Stand-ins for the Apple frameworks the shatter's Metal renderer and UIKit animator use.
     static let appleStubs: [(String, URL)] = ["CoreGraphics", "UIKit", "Metal", "MetalKit"].map {
         ($0, AppleSources.packageRoot.appendingPathComponent("Tests/Fixtures/AppleStubs/\($0).swift"))
     }
-    static let reference = AppleSources.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/reference/swiftui-signatures.md")
+    /// The newest iOS SDK Scripts/apple-sdk-check/setup.sh prepared (in `$APPLE_SDK_WORK/sdk`, else
+    /// `${TMPDIR:-/tmp}/apple-sdk-check/sdk`), or `nil`.
+    static let preparedSDK: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        let work = environment["APPLE_SDK_WORK"] ?? ((environment["TMPDIR"] ?? "/tmp") + "/apple-sdk-check")
+        let folder = URL(fileURLWithPath: work).appendingPathComponent("sdk")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix("iPhoneOS") && $0.hasSuffix(".sdk") }
+            .max { $0.compare($1, options: .numeric) == .orderedAscending }
+            .map { folder.appendingPathComponent($0) }
+    }()
+
+    /// Every identifier in the SDK's declarations of the frameworks the stand-ins mirror: the Swift
+    /// interfaces, the Objective-C headers and their API notes (which give C and Objective-C names their
+    /// Swift spellings).
+    static func identifiers(in sdk: URL) throws -> Set<Substring> {
+        let frameworks = ["SwiftUI", "SwiftUICore", "UIKit", "Metal", "MetalKit", "CoreGraphics", "QuartzCore"]
+        let roots = frameworks.flatMap {
+            [sdk.appendingPathComponent("System/Library/Frameworks/\($0).framework"),
+             sdk.appendingPathComponent("usr/lib/swift/\($0).swiftmodule")]
+        }
+        var identifiers = Set<Substring>()
+        for root in roots {
+            guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            for case let file as URL in files
+            where ["h", "apinotes"].contains(file.pathExtension) || file.lastPathComponent.hasSuffix("-apple-ios.swiftinterface") {
+                let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+                identifiers.formUnion(text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) && $0 != "_" })
+            }
+        }
+        return identifiers
+    }
 
     /// Runs `swiftc` with `arguments`; returns its exit status and diagnostics.
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, diagnostics: String) {
@@ -81,6 +111,17 @@ struct AppleSourcesTypeCheckTests {
         #expect(!check.diagnostics.contains("warning:"), "\(check.diagnostics)")
     }
 
+    /// TearKit as a module in `scratch` (after ``buildStubs(in:)``), as the demo app and the documentation's
+    /// samples import it.
+    static func emitTearKit(in scratch: URL) throws {
+        let tearKit = try swiftc(["-emit-module", "-swift-version", "6", "-parse-as-library", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
+                                  "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                                  "-I", scratch.path, "-I", builtModules.path,
+                                  "-emit-module-path", scratch.appendingPathComponent("TearKit.swiftmodule").path]
+                                 + adapterSources + [try bundleModule(in: scratch).path])
+        #expect(tearKit.status == 0, "TearKit does not build as a module against the stand-ins:\n\(tearKit.diagnostics)")
+    }
+
     /// The demo app's folder (an App Playground; only Xcode builds it).
     static let demoSources = AppleSources.packageRoot.appendingPathComponent("Examples/TearKitDemo.swiftpm/Sources")
 
@@ -104,13 +145,7 @@ struct AppleSourcesTypeCheckTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try Self.buildStubs(in: scratch)
 
-        // TearKit as a module, as the demo imports it.
-        let tearKit = try Self.swiftc(["-emit-module", "-swift-version", "6", "-parse-as-library", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
-                                       "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
-                                       "-I", scratch.path, "-I", Self.builtModules.path,
-                                       "-emit-module-path", scratch.appendingPathComponent("TearKit.swiftmodule").path]
-                                      + Self.adapterSources + [try Self.bundleModule(in: scratch).path])
-        #expect(tearKit.status == 0, "TearKit does not build as a module against the stand-ins:\n\(tearKit.diagnostics)")
+        try Self.emitTearKit(in: scratch)
 
         // A scratch copy of the demo's sources with every #Preview turned into a function.
         let demo = scratch.appendingPathComponent("demo")
@@ -131,28 +166,43 @@ struct AppleSourcesTypeCheckTests {
         #expect(!check.diagnostics.contains("warning:"), "\(diagnostics)")
     }
 
-    /// Every member the stub declares is spelled in the reference, unless it is explicitly marked as
-    /// one of the few older APIs used beyond it, so the type-check above cannot pass on invented API.
-    @Test("the stand-in SwiftUI declares nothing that is not in the reference",
-          .enabled(if: FileManager.default.fileExists(atPath: reference.path), "needs the SwiftUI API reference, ../shared/reference/swiftui-signatures.md next to this repository (only on the team's machines)"))
-    func stubMirrorsTheReference() throws {
-        let reference = try String(contentsOf: Self.reference, encoding: .utf8)
-        let lines = try ([Self.stub] + Self.appleStubs.map(\.1)).flatMap {
-            try String(contentsOf: $0, encoding: .utf8).split(separator: "\n").map(String.init)
-        }
+    /// Every member the stand-ins declare is spelled in Apple's iOS SDK, so the type-checks above cannot
+    /// pass on invented API. Runs where Scripts/apple-sdk-check/setup.sh prepared an iOS SDK.
+    @Test("the stand-ins declare nothing that Apple's iOS SDK does not",
+          .enabled(if: preparedSDK != nil, "needs an iOS SDK prepared by Scripts/apple-sdk-check/setup.sh (see CONTRIBUTING.md)"))
+    func standInsMirrorTheSDK() throws {
+        let sdk = try #require(Self.preparedSDK)
+        let identifiers = try Self.identifiers(in: sdk)
+        #expect(identifiers.contains("UIView") && identifiers.contains("layerEffect"), "\(sdk.path) lacks UIKit's or SwiftUI's declarations")
         let declaration = try Regex(#"public (?:static )?(?:func|var|let) `?([A-Za-z_][A-Za-z0-9_]*)"#)
-        var marked = false
-        for line in lines {
-            if line.contains("Not in the reference") { marked = true; continue }
-            guard let match = line.firstMatch(of: declaration), let name = match.output[1].substring else {
-                if !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                    marked = marked && line.trimmingCharacters(in: .whitespaces).hasPrefix("@")
-                }
-                continue
-            }
-            defer { marked = false }
-            if marked || name == "body" { continue }
-            #expect(reference.contains(String(name)), "the stub declares `\(name)`, which the reference does not: \(line)")
+        let lines = try ([Self.stub] + Self.appleStubs.map(\.1)).flatMap {
+            try String(contentsOf: $0, encoding: .utf8).split(separator: "\n")
         }
+        for line in lines {
+            guard let name = line.firstMatch(of: declaration)?.output[1].substring, name != "body" else { continue }
+            // An Objective-C constant reaches Swift without its type's prefix: MTKTextureLoaderOptionSRGB is `.SRGB`.
+            let suffix = name.prefix(1).uppercased() + name.dropFirst()
+            let spelled = identifiers.contains(name) || identifiers.contains { $0.count > suffix.count && $0.hasSuffix(suffix) }
+            #expect(spelled, "the stand-ins declare `\(name)`, which \(sdk.lastPathComponent) does not: \(line)")
+        }
+    }
+
+    /// Without a prepared SDK the real-SDK check says what to do and fails, rather than passing on nothing.
+    @Test("Scripts/apple-sdk-check/check.sh without a prepared SDK asks for setup.sh and exits 2")
+    func sdkCheckWithoutSDKAsksForSetup() throws {
+        let empty = try Self.makeScratch()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", AppleSources.packageRoot.appendingPathComponent("Scripts/apple-sdk-check/check.sh").path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["APPLE_SDK_WORK": empty.path]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(message)")
+        #expect(message.contains("run Scripts/apple-sdk-check/setup.sh first"), "\(message)")
     }
 }

@@ -194,9 +194,9 @@ import TearKitRender
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     /// The bytes as RGBA pixels.
-    var chunked4: [(UInt8, UInt8, UInt8, UInt8)] {
+    fileprivate var chunked4: [(UInt8, UInt8, UInt8, UInt8)] {
         stride(from: 0, to: count - 3, by: 4).map { (self[$0], self[$0 + 1], self[$0 + 2], self[$0 + 3]) }
     }
 }

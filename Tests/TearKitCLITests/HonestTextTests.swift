@@ -92,13 +92,20 @@ import TearKitRender
         #expect(result.stderr.split(separator: "\n").count <= 2, "\(result.stderr)")
     }
 
-    /// `--version` prints the package version, kept in one place (Sources/tearkit/Version.swift).
+    /// `--version` prints the package version, kept in one place (Sources/tearkit/Version.swift), and
+    /// the CHANGELOG's newest entry and the README's install section name the same one.
     @Test func versionPrintsThePackageVersion() throws {
         let result = try TearkitProcess.run(["--version"])
         #expect(result.status == 0, "\(result.stderr)")
         let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(version.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil, "\(version)")
         #expect(try Self.text("Sources/tearkit/Version.swift").contains("\"\(version)\""))
+        let newestEntry = try Self.text("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(newestEntry?.hasPrefix("## \(version) ") == true, "CHANGELOG.md's newest entry: \(newestEntry ?? "none")")
+        let readme = try Self.text("README.md")
+        let installingStart = try #require(readme.range(of: "## Installing"), "the README has no Installing section")
+        let installing = readme[installingStart.lowerBound...].prefix(1500)
+        #expect(installing.contains("from: \"\(version)\""), "the README's install section does not name \(version)")
     }
 
     /// `demo --frames` writes every frame of every part: the tear, the shatter and the reel.

@@ -20,7 +20,7 @@ import TearKitRender
     @Test(arguments: [0.02, 0.05, 0.1, 0.2, 0.4])
     func everySampleIsWithinMaxSampleOffset(time: Double) throws {
         let uniforms = RippleUniforms(origin: CGPoint(x: 25, y: 18), elapsedTime: time,
-                                      parameters: RippleParameters(amplitude: 9, frequency: 30, decay: 3, speed: 300), viewSize: Self.size)
+                                      configuration: RippleConfiguration(amplitude: 9, frequency: 30, decay: 3, speed: 300), viewSize: Self.size)
         let trace = try Self.renderer.trace(Self.image(), effect: uniforms)
         var largest = 0.0
         for y in 0..<trace.image.height {
@@ -38,7 +38,7 @@ import TearKitRender
     @Test func theWaveHasNotReachedDistantPixelsYet() throws {
         // Speed 100 pt/s, 0.1 s: the front is 10 pt from the origin; beyond it nothing changes.
         let uniforms = RippleUniforms(origin: CGPoint(x: 10, y: 10), elapsedTime: 0.1,
-                                      parameters: RippleParameters(amplitude: 8, frequency: 40, decay: 2, speed: 100), viewSize: Self.size)
+                                      configuration: RippleConfiguration(amplitude: 8, frequency: 40, decay: 2, speed: 100), viewSize: Self.size)
         let image = Self.image()
         let trace = try Self.renderer.trace(image, effect: uniforms)
         var moved = 0
@@ -70,7 +70,7 @@ import TearKitRender
 
     @Test func outputStaysValidPremultipliedColour() throws {
         let uniforms = RippleUniforms(origin: CGPoint(x: 30, y: 20), elapsedTime: 0.06,
-                                      parameters: RippleParameters(amplitude: 20, frequency: 50, decay: 1, speed: 400), viewSize: Self.size)
+                                      configuration: RippleConfiguration(amplitude: 20, frequency: 50, decay: 1, speed: 400), viewSize: Self.size)
         let output = try Self.renderer.render(Self.image(), effect: uniforms)
         #expect(output != Self.image())
         for y in 0..<output.height {
@@ -108,7 +108,7 @@ import TearKitRender
           arguments: [(CGPoint(x: 2, y: 20), 0.05), (CGPoint(x: 58, y: 38), 0.08), (CGPoint(x: 30, y: 20), 0.12), (CGPoint(x: -10, y: -10), 0.1)])
     func samplesStayInsideTheView(origin: CGPoint, time: Double) throws {
         let uniforms = RippleUniforms(origin: origin, elapsedTime: time,
-                                      parameters: RippleParameters(amplitude: 10, frequency: 40, decay: 2, speed: 300), viewSize: Self.size)
+                                      configuration: RippleConfiguration(amplitude: 10, frequency: 40, decay: 2, speed: 300), viewSize: Self.size)
         for scale in [1, 3] {
             // The test card made opaque: a sample from outside the layer would show as transparency.
             var image = Self.image(scale: scale)
@@ -135,8 +135,8 @@ import TearKitRender
     func crestsAreAWavelengthApart() throws {
         // A wide strip; undamped so every crest is as strong; the origin at the left edge's middle.
         let size = CGSize(width: 400, height: 4)
-        let parameters = RippleParameters(amplitude: 2, frequency: 30, decay: 0, speed: 300)
-        let uniforms = RippleUniforms(origin: CGPoint(x: 0, y: 2), elapsedTime: 1.2, parameters: parameters, viewSize: size)
+        let parameters = RippleConfiguration(amplitude: 2, frequency: 30, decay: 0, speed: 300)
+        let uniforms = RippleUniforms(origin: CGPoint(x: 0, y: 2), elapsedTime: 1.2, configuration: parameters, viewSize: size)
         let trace = try Self.renderer.trace(TestCard.pattern(width: 400, height: 4), effect: uniforms)
         // The displacement along the middle row, from the recorded sample positions.
         let offsets = try (0..<400).map { x -> Double in

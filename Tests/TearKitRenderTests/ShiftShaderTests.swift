@@ -25,7 +25,7 @@ import TearKitRender
 
     @Test(arguments: [-0.9, -0.5, -0.1, 0.05, 0.3, 0.7])
     func samplesStayOnTheRowAndWithinMaxSampleOffset(value: Double) throws {
-        let uniforms = ShiftUniforms(viewSize: Self.size, effectValue: value, skew: 0.2)
+        let uniforms = ShiftUniforms(viewSize: Self.size, effectValue: value, configuration: ShiftConfiguration(skew: 0.2))
         let trace = try Self.renderer.trace(Self.image(), effect: uniforms)
         var transparent = 0
         for y in 0..<trace.image.height {
@@ -47,7 +47,7 @@ import TearKitRender
     @Test func removalMovesTheContentRightAndLeansTheTopAhead() throws {
         // At −0.5 the content has moved half the width to the right: the pixel at x shows x − 40,
         // minus the lean at the top (full) and nothing of it at the bottom.
-        let uniforms = ShiftUniforms(viewSize: Self.size, effectValue: -0.5, skew: 0.1)
+        let uniforms = ShiftUniforms(viewSize: Self.size, effectValue: -0.5, configuration: ShiftConfiguration(skew: 0.1))
         let trace = try Self.renderer.trace(Self.image(), effect: uniforms)
         let top = try #require(trace.samplePosition(x: 70, y: 0))
         let bottom = try #require(trace.samplePosition(x: 70, y: 49))
@@ -57,7 +57,7 @@ import TearKitRender
     }
 
     @Test func insertionShowsContentFromTheRight() throws {
-        let uniforms = ShiftUniforms(viewSize: Self.size, effectValue: 0.5, skew: 0)
+        let uniforms = ShiftUniforms(viewSize: Self.size, effectValue: 0.5, configuration: ShiftConfiguration(skew: 0))
         let trace = try Self.renderer.trace(Self.image(), effect: uniforms)
         let sample = try #require(trace.samplePosition(x: 10, y: 20))
         #expect(abs(sample.x - 50.5) < 1e-3)

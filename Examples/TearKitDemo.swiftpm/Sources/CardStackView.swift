@@ -31,18 +31,16 @@ struct CardStackView: View {
         let isFalling = card.id == fallingCardID
         return DemoCardView(card: card)
             .tearable(
-                configuration: settings.configuration,
                 isBroken: isTop ? $topCardBroken : nil,
-                hapticsEnabled: settings.hapticsEnabled,
-                onProgressChanged: { value in
-                    if isTop { progress = value }
-                },
-                onCompletion: { broke in
-                    guard isTop else { return }
-                    lastResult = broke ? "Broke" : "Recovered"
-                    if broke { drop(card) }
-                }
-            )
+                configuration: settings.configuration,
+                hapticsEnabled: settings.hapticsEnabled
+            ) { broke in
+                guard isTop else { return }
+                lastResult = broke ? "Broke" : "Recovered"
+                if broke { drop(card) }
+            } onProgressChanged: { value in
+                if isTop { progress = value }
+            }
             // After `tearable`, so the shadow follows the torn halves (a shadow inside the torn
             // content would be cut off at the card's frame while the tear is open).
             .shadow(color: .black.opacity(0.15), radius: 8, y: 4)

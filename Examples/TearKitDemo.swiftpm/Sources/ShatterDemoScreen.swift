@@ -5,13 +5,13 @@ import TearKit
 import UIKit
 #endif
 
-/// The shatter tab: a card that breaks with the `shatter(isPresented:)` modifier (pattern and piece
+/// The shatter tab: a card that breaks with the `shatter(isBroken:)` modifier (pattern and piece
 /// size adjustable), a card removed with the shatter transition (`shatterTransition`), and on iOS a UIKit view
-/// controller dismissed with `BrokenGlassTransitionAnimator`. It scrolls: a `ScrollView` clips its
+/// controller dismissed with `ShatterTransitioningDelegate`. It scrolls: a `ScrollView` clips its
 /// content, so the pieces fall over the whole app only because `DemoView` applies `.shatterLayer()`
 /// above it (shown without a layer above, they would stop at the scroll view's edges).
 struct ShatterDemoScreen: View {
-    @State private var cardShown = true
+    @State private var cardBroken = false
     @State private var glass = false
     @State private var pieceSize = 2.0
     @State private var ticketShown = true
@@ -27,11 +27,12 @@ struct ShatterDemoScreen: View {
         VStack(spacing: 24) {
             DemoCardView(card: DemoCard(id: 3))
                 .frame(width: 240, height: 150)
-                .shatter(isPresented: cardShown, pattern: glass ? .glass : .pieces(size: pieceSize), seed: 7) {
-                    log = cardShown ? "assembled" : "shattered"
+                .shatter(isBroken: cardBroken,
+                         configuration: ShatterConfiguration(pattern: glass ? .glass : .pieces(size: pieceSize), seed: 7)) { broke in
+                    log = broke ? "shattered" : "assembled"
                 }
             HStack {
-                Button(cardShown ? "Shatter" : "Restore") { cardShown.toggle() }
+                Button(cardBroken ? "Restore" : "Shatter") { cardBroken.toggle() }
                 Toggle("Glass", isOn: $glass)
             }
             if !glass {
@@ -42,7 +43,7 @@ struct ShatterDemoScreen: View {
                 if ticketShown {
                     DemoCardView(card: DemoCard(id: 1))
                         .frame(width: 200, height: 120)
-                        .shatterTransition(pattern: .glass, seed: 3)
+                        .shatterTransition(ShatterConfiguration(seed: 3))
                 }
             }
             .frame(height: 130)
@@ -50,7 +51,7 @@ struct ShatterDemoScreen: View {
                 withAnimation { ticketShown.toggle() }
             }
             #if canImport(UIKit)
-            BrokenGlassDemoButton()
+            ShatterDismissalDemoButton()
             #endif
             Text("Last: \(log)").font(.footnote)
         }
@@ -59,13 +60,14 @@ struct ShatterDemoScreen: View {
 }
 
 #if canImport(UIKit)
-/// Presents a UIKit view controller that dismisses through broken glass (seed 001's transition).
-struct BrokenGlassDemoButton: UIViewControllerRepresentable {
+/// Presents a UIKit view controller whose dismissal shatters it (`ShatterTransitioningDelegate`).
+struct ShatterDismissalDemoButton: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> PresentingViewController { PresentingViewController() }
     func updateUIViewController(_ controller: PresentingViewController, context: Context) {}
 
     final class PresentingViewController: UIViewController {
-        private let glass = BrokenGlassTransitioningDelegate()
+        /// Kept here: `transitioningDelegate` is weak.
+        private let shatter = ShatterTransitioningDelegate()
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -80,7 +82,7 @@ struct BrokenGlassDemoButton: UIViewControllerRepresentable {
             let page = UIViewController()
             page.view.backgroundColor = .systemIndigo
             page.modalPresentationStyle = .fullScreen
-            page.transitioningDelegate = glass
+            page.transitioningDelegate = shatter
             let dismiss = UIButton(type: .system, primaryAction: UIAction(title: "Break and dismiss") { [weak page] _ in
                 page?.dismiss(animated: true)
             })

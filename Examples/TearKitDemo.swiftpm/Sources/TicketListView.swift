@@ -29,8 +29,8 @@ struct TicketListView: View {
                             }
                         }
                     )
-                    .shatter(isPresented: !shattering.contains(ticket), pattern: .glass, seed: UInt64(ticket)) {
-                        guard shattering.contains(ticket) else { return }
+                    .shatter(isBroken: shattering.contains(ticket), configuration: ShatterConfiguration(seed: UInt64(ticket))) { broke in
+                        guard broke else { return }
                         shattering.remove(ticket)
                         withAnimation(.snappy) {
                             tickets.removeAll { $0 == ticket }

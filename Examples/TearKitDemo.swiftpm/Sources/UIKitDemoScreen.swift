@@ -4,13 +4,13 @@ import SwiftUI
 import TearKit
 import UIKit
 
-/// TearKit from UIKit: a tearable card in a scroll view (`TearInteraction`), seed 003's one-call
-/// tear in two (`UIView.tearInTwo`), and the broken-glass dismissal.
+/// TearKit from UIKit: a tearable card in a scroll view (`TearInteraction`), the one-call tear in
+/// two (`UIView.tearInTwo`), and the shatter dismissal.
 struct UIKitDemoScreen: View {
     var body: some View {
         VStack(spacing: 16) {
             UIKitTearDemo()
-            BrokenGlassDemoButton()
+            ShatterDismissalDemoButton()
                 .frame(height: 44)
         }
         .navigationTitle("UIKit")
@@ -35,13 +35,13 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
             scroll.contentSize = CGSize(width: 360, height: 900)
             card.backgroundColor = .systemIndigo
             scroll.addSubview(card)
-            let tear = TearInteraction(cutDirection: .vertical, onCompletion: { [weak self] broke in
+            let tear = TearInteraction(cutDirection: .vertical) { [weak self] broke in
                 guard broke, let self else { return }
                 UIView.animate(withDuration: 0.4, animations: { self.card.alpha = 0 }, completion: { _ in
                     self.tear?.isBroken = false
                     self.card.alpha = 1
                 })
-            })
+            }
             card.addInteraction(tear)
             self.tear = tear
 
@@ -49,7 +49,7 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
             scroll.addSubview(avatar)
             let button = UIButton(type: .system, primaryAction: UIAction(title: "Tear in two") { [weak self] _ in
                 guard let avatar = self?.avatar else { return }
-                avatar.tearInTwo(duration: 0.8, animations: nil) { _ in
+                avatar.tearInTwo { _ in
                     avatar.isHidden = false
                 }
             })

@@ -2,7 +2,6 @@
 import SwiftUI
 import TearKitCore
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension ShaderArgumentValue {

@@ -5,7 +5,6 @@ import TearKitCore
 /// Applies any ``ShaderEffectDescription`` to its content with the SwiftUI effect of its kind:
 /// `layerEffect` or `distortionEffect` with the description's `maxSampleOffset`, or `colorEffect`.
 /// Disabled (the content drawn as is) when `isEnabled` is false or the compiled shaders are missing.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct ShaderEffectModifier<Effect: ShaderEffectDescription>: ViewModifier {

@@ -10,7 +10,6 @@ import TearKitCore
 /// built by ``shader(_:)`` from a ``ShaderEffectDescription``: the name from its `functionName`,
 /// the arguments from its `arguments`, both owned by TearKitCore and checked against the `.metal`
 /// file by the argument-contract test.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 enum TearShaderLibrary {
@@ -37,11 +36,6 @@ enum TearShaderLibrary {
             function: ShaderFunction(library: library, name: Effect.functionName),
             arguments: effect.arguments.map(\.value.shaderArgument)
         )
-    }
-
-    /// The `tearDistortion` layer shader fed with `uniforms`, arguments in the shader's order.
-    static func tearDistortion(_ uniforms: TearUniforms) -> Shader {
-        shader(uniforms)
     }
 }
 #endif

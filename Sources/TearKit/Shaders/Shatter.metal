@@ -1,7 +1,7 @@
 #include <metal_stdlib>
 using namespace metal;
 
-// Shatter: a view's snapshot broken into pieces that fall away (seed 001's broken glass), drawn as
+// Shatter: a view's snapshot broken into pieces (squares or glass shards) that fall away, drawn as
 // instanced quads. Every piece's motion is a closed-form function of time evaluated here, in the
 // vertex function, from constants uploaded once; per frame the CPU only writes `uniforms.time`.
 //
@@ -19,7 +19,7 @@ using namespace metal;
 //   c = max(fall − 30 pt, 0) / terminalSpeed                     (straight down for 30 pt, then it drifts and turns)
 //   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall)
 //
-// Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as seed 001):
+// Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as the squares do):
 // - cracks: from t = 0 a front runs out from `uniforms.impact` at `crackSpeed`; behind it every
 //   piece's outline shines as a thin bright line (its own edges only: the fan's inner diagonals are
 //   not edges, and neither is the view's border), fading once the piece has moved for 0.1 s;
@@ -56,13 +56,13 @@ struct ShatterQuad {
     float edgeOffset5;
     // Horizontal speed at the terminal speed, pt/s (drift = sidewaysSpeed × max(fall − 30 pt, 0) / terminalSpeed).
     float sidewaysSpeed;
-    // Vertical speed at t = 0, pt/s, downward, 0…terminalSpeed (seed 001: 0).
+    // Vertical speed at t = 0, pt/s, downward, 0…terminalSpeed (the squares' physics: 0).
     float initialVerticalSpeed;
-    // Downward acceleration, pt/s², > 0 (seed 001: 3…4.5 half-screen-heights per s²).
+    // Downward acceleration, pt/s², > 0 (the squares' physics: 3…4.5 half-heights of the region per s²).
     float acceleration;
-    // The highest fall speed, pt/s, > 0 (seed 001: 6 half-screen-heights per s).
+    // The highest fall speed, pt/s, > 0 (the squares' physics: 6 half-heights of the region per s).
     float terminalSpeed;
-    // Angular speed at the terminal speed, rad/s (0 for the seed's squares).
+    // Angular speed at the terminal speed, rad/s (0 for the squares).
     float spin;
     // Seconds the piece stays in place before it moves, ≥ 0 (0 for the seed's squares).
     float delay;

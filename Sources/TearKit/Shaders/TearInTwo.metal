@@ -3,7 +3,7 @@
 using namespace metal;
 #include "TearPaper.h"
 
-// tearInTwo: a view torn in two along a jagged line, the halves flying apart (seed 003), torn like
+// tearInTwo: a view torn in two along a jagged line, the halves flying apart, torn like
 // paper: first a crack runs down the line from the top edge, opening as it goes, with the tear's
 // torn edges (fibres, a lighter rim of paper core, anti-aliased over one device pixel; TearPaper.h);
 // then the halves part.

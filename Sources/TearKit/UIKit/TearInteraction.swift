@@ -10,9 +10,9 @@ import UIKit
 /// the same ``TearConfiguration``, callbacks, haptics, accessibility actions and Reduce Motion.
 ///
 /// ```swift
-/// let tear = TearInteraction(cutDirection: .vertical, onCompletion: { broke in
+/// let tear = TearInteraction(cutDirection: .vertical) { broke in
 ///     if broke { card.removeFromSuperview() }
-/// })
+/// }
 /// card.addInteraction(tear)
 /// ```
 ///
@@ -50,14 +50,14 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// Whether TearKit plays haptics (a light tick on lock, a heavy impact on a break). Default `true`.
     public var hapticsEnabled: Bool
 
-    /// Called on the main thread whenever the tear's progress changes, `0` (intact) … `1` (torn
-    /// through), while the finger moves and while the cut closes. Default `nil`.
-    public var onProgressChanged: ((Double) -> Void)?
+    /// Called on the main actor once for every tear that ends: `true` when the view broke (also
+    /// through ``isBroken`` or the "Tear" accessibility action), `false` when it closed again. Not
+    /// called for a pan whose direction never locked. Default `nil`.
+    public var onCompletion: (@MainActor (Bool) -> Void)?
 
-    /// Called once for every tear that ends: `true` when the view broke (also through ``isBroken`` or
-    /// the "Tear" accessibility action), `false` when it closed again. Not called for a pan whose
-    /// direction never locked. Default `nil`.
-    public var onCompletion: ((Bool) -> Void)?
+    /// Called on the main actor whenever the tear's progress changes, `0` (intact) … `1` (torn
+    /// through), while the finger moves and while the cut closes. Default `nil`.
+    public var onProgressChanged: (@MainActor (Double) -> Void)?
 
     /// Whether the view is broken. Set it to `true` to break the view (straight through the middle
     /// if no tear is under way; `onCompletion(true)`), or to `false` to close a tear with the recovery
@@ -85,48 +85,59 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var restoreAction: UIAccessibilityCustomAction?
 
     /// An interaction with every parameter of ``TearConfiguration``.
+    ///
+    /// ```swift
+    /// card.addInteraction(TearInteraction(configuration: TearConfiguration(cutDirection: .horizontal, breaksOnFling: true)))
+    /// ```
+    ///
     /// - Parameters:
-    ///   - configuration: The tear's parameters. Default: ``TearConfiguration``'s defaults.
+    ///   - configuration: The tear's parameters. No default: without one,
+    ///     ``init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:rimStrength:rimLightness:shadowStrength:hapticsEnabled:onCompletion:)``
+    ///     is the call.
     ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
-    ///   - onProgressChanged: Called whenever the progress (`0...1`) changes. Default `nil`.
     ///   - onCompletion: Called once per finished tear: `true` broke, `false` closed. Default `nil`.
     public init(
-        configuration: TearConfiguration = TearConfiguration(),
+        configuration: TearConfiguration,
         hapticsEnabled: Bool = true,
-        onProgressChanged: ((Double) -> Void)? = nil,
-        onCompletion: ((Bool) -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.configuration = configuration
         self.hapticsEnabled = hapticsEnabled
-        self.onProgressChanged = onProgressChanged
         self.onCompletion = onCompletion
         state = TearState(configuration: configuration)
         super.init()
     }
 
-    /// An interaction with the seed's parameters (see SwiftUI's `tearable(edgeRoughness:...)`).
+    /// An interaction with the parameters of SwiftUI's
+    /// `tearable(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:rimStrength:rimLightness:shadowStrength:isBroken:hapticsEnabled:onCompletion:onProgressChanged:)`;
+    /// ``isBroken`` and ``onProgressChanged`` are properties.
     /// - Parameters:
     ///   - edgeRoughness: How ragged the torn edges are, `0` (clean) … `1`. Default `0.5`.
     ///   - maxGapWidth: The widest opening, at the tear's start, in points. Default `28`; range `0...200`.
     ///   - breakThreshold: The fraction of the tear line torn at release that breaks the view.
     ///     Default `0.9`; range `0...1`.
     ///   - cutDirection: Which way tears may run. Default `.anyDirection`.
+    ///   - rimStrength: The lighter rim of paper core along the torn edges, `0` (none) … `1`. Default `0.6`.
+    ///   - rimLightness: The paper core's grey level, `0` (black) … `1` (white). Default `0.96`.
+    ///   - shadowStrength: The shadow the torn edges cast into the gap, `0` (none) … `1`. Default `0.5`.
     ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
-    ///   - onProgressChanged: Called whenever the progress (`0...1`) changes. Default `nil`.
     ///   - onCompletion: Called once per finished tear: `true` broke, `false` closed. Default `nil`.
     public convenience init(
         edgeRoughness: Double = 0.5,
         maxGapWidth: Double = 28,
         breakThreshold: Double = 0.9,
         cutDirection: CutDirection = .anyDirection,
+        rimStrength: Double = 0.6,
+        rimLightness: Double = 0.96,
+        shadowStrength: Double = 0.5,
         hapticsEnabled: Bool = true,
-        onProgressChanged: ((Double) -> Void)? = nil,
-        onCompletion: ((Bool) -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.init(
             configuration: TearConfiguration(edgeRoughness: edgeRoughness, maxGapWidth: maxGapWidth,
-                                             breakThreshold: breakThreshold, cutDirection: cutDirection),
-            hapticsEnabled: hapticsEnabled, onProgressChanged: onProgressChanged, onCompletion: onCompletion)
+                                             breakThreshold: breakThreshold, cutDirection: cutDirection,
+                                             rimStrength: rimStrength, rimLightness: rimLightness, shadowStrength: shadowStrength),
+            hapticsEnabled: hapticsEnabled, onCompletion: onCompletion)
     }
 
     /// Detaches from the old view (its pan recogniser, accessibility actions and any tear shown).

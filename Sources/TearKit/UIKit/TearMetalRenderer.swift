@@ -54,7 +54,7 @@ final class TearMetalRenderer: NSObject {
     }
 }
 
-extension TearMetalRenderer: @preconcurrency MTKViewDelegate {
+extension TearMetalRenderer: MTKViewDelegate {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
     func draw(in view: MTKView) {

@@ -5,48 +5,45 @@ import CoreGraphics
 import TearKitCore
 import UIKit
 
-@available(iOS 17.0, visionOS 1.0, *)
 extension UIView {
-    /// Tears this view in two, as seed 003's `UIImageView+tear` category does: a jagged cut runs from
-    /// the middle of the top edge to the bottom, and the two halves fly out sideways, turning ±90°
-    /// about the middle of the bottom edge, then fade, while your `animations` run alongside.
+    /// Tears this view in two, as SwiftUI's `tearInTwo(isBroken:)` does: a jagged cut runs from the
+    /// middle of the top edge to the bottom, and the two halves fly out sideways, turning ±90° about the
+    /// middle of the bottom edge, then fade, while your `animations` run alongside.
     ///
     /// ```swift
-    /// avatar.tearInTwo(duration: 0.8, animations: {
-    ///     placeholder.alpha = 1
-    /// }, completion: { _ in
-    ///     avatar.removeFromSuperview()
-    /// })
+    /// avatar.tearInTwo { broke in
+    ///     if broke { avatar.removeFromSuperview() }
+    /// }
     /// ```
     ///
     /// The halves are two snapshots of the view (`snapshotView(afterScreenUpdates:)`) masked by
     /// `CAShapeLayer` paths along the cut, added to the view's superview above it; they move exactly
-    /// as in SwiftUI's `tearInTwo` (the same cut for the same `seed`; they wait the 30 % of the time
-    /// in which SwiftUI's tear cracks down the view — Core Animation draws no crack, the view shows
-    /// whole — then travel 1.5 × the view's width with t² easing, fading over the last 30 % of the flight). The view itself is hidden when they appear and stays
-    /// hidden: it has been torn (set `isHidden = false` to show it again). Core Animation does the rest:
-    /// no per-pixel work. Without a superview nothing flies and `completion(false)` follows at once.
+    /// as in SwiftUI's `tearInTwo` (the same cut for the same ``TearInTwoConfiguration/seed``; they wait
+    /// the 30 % of the time in which SwiftUI's tear cracks down the view — Core Animation draws no
+    /// crack, the view shows whole — then travel 1.5 × the view's width with t² easing, fading over the
+    /// last 30 % of the flight). The view itself is hidden when they appear and stays hidden: it has
+    /// been torn (set `isHidden = false` to show it again). Core Animation does the rest: no per-pixel
+    /// work. Without a superview (or a size) nothing flies and `onCompletion(false)` follows at once.
     ///
     /// - Parameters:
-    ///   - duration: How long the tear lasts, in seconds: the wait for the crack, then the halves'
-    ///     flight. Default `0.8`; range `0.05...10`.
-    ///   - seed: Which jagged cut (the same seed gives the same cut). Default `0`.
-    ///   - animations: Run alongside the halves' flight, in the same animation. Default `nil`.
-    ///   - completion: Called once when the halves have gone (and been removed): `true` when the
-    ///     animation ran to its end. Default `nil`.
+    ///   - configuration: The cut's step and seed and the tear's ``TearInTwoConfiguration/duration``
+    ///     (the wait for the crack, then the halves' flight; default `0.8` s). Default `.init()`.
+    ///   - onCompletion: Called once on the main actor: `true` when the halves have gone (and been
+    ///     removed) and the view is torn, hidden; `false` when the tear could not run and the view is
+    ///     unchanged. Default `nil`.
+    ///   - animations: Run alongside the halves' flight, in the same animation (or at once when the
+    ///     tear cannot run). Default `nil`.
     public func tearInTwo(
-        duration: TimeInterval = 0.8,
-        seed: UInt64 = 0,
-        animations: (() -> Void)? = nil,
-        completion: ((Bool) -> Void)? = nil
+        configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
+        onCompletion: (@MainActor (Bool) -> Void)? = nil,
+        alongside animations: (@MainActor () -> Void)? = nil
     ) {
-        let configuration = TearInTwoConfiguration(seed: seed, duration: duration)
         let plan = configuration.coreAnimationPlan(viewSize: bounds.size)
         guard let superview, plan.duration > 0,
               let left = snapshotView(afterScreenUpdates: false),
               let right = snapshotView(afterScreenUpdates: false) else {
             animations?()
-            completion?(false)
+            onCompletion?(false)
             return
         }
         let frame = self.frame
@@ -79,9 +76,10 @@ extension UIView {
             }
             animations?()
         }
-        animator.addCompletion { position in
+        // Nothing else holds the animator, so it always ends at `.end`: the view is torn (hidden).
+        animator.addCompletion { _ in
             for half in halves { half.removeFromSuperview() }
-            completion?(position == .end)
+            onCompletion?(true)
         }
         animator.startAnimation(afterDelay: plan.flightDelay)
     }

@@ -17,11 +17,13 @@ extension RenderableEffect {
                          .seed(defaultValue: 1)),
         ],
         animation: .pieces(frameRect: shatterFrame(around:), model: { options, viewSize, frame in
-            // Physics scaled to the frame's height (the region the pieces fall out of); shards turn.
-            let height = Double(frame.height), size = options.number("--piece-size")
-            let shards = options.choice("--pattern") == "shards"
-            return Shatter(viewSize: viewSize, pattern: shards ? .shards(size: size ?? 40, impact: nil) : .pieces(size: size ?? 2),
-                           physics: shards ? .glass(fallHeight: height) : .seed001(fallHeight: height), seed: options.seed("--seed"))
+            // The pattern's physics scaled to the frame's height (the region the pieces fall out of); shards turn.
+            let size = options.number("--piece-size")
+            let pattern: ShatterPattern = options.choice("--pattern") == "shards"
+                ? size.map { .shards(size: $0, impact: nil) } ?? .glass : size.map { .pieces(size: $0) } ?? .squares
+            let configuration = ShatterConfiguration(pattern: pattern, seed: options.seed("--seed"))
+            return Shatter(viewSize: viewSize, pattern: configuration.pattern,
+                           physics: configuration.physics(fallHeight: Double(frame.height)), seed: configuration.seed)
         }),
         // Shards of 24 pt around a point up and left of the centre, seed 15, over black in a frame with
         // room below: breaking, falling, mostly gone.

@@ -8,8 +8,8 @@ extension RenderableEffect {
         summary: "the shift transition: slides in, holds, slides out (--direction, --skew, --duration)",
         shader: ShiftUniforms.self,
         options: [
-            EffectOption("--skew", valueName: "fraction", help: "Shift: the strongest lean as a fraction of the width, 0...1. Default 0.1.",
-                         .number(range: 0...1, defaultValue: 0.1)),
+            EffectOption("--skew", valueName: "fraction", help: "Shift: the strongest lean as a fraction of the width, 0...1. Default \(ShiftConfiguration().skew.shortDescription).",
+                         .number(range: ShiftConfiguration.Limits.skew.range, defaultValue: ShiftConfiguration().skew)),
             EffectOption("--direction", valueName: "direction", help: "Shift: in, out or both (in, hold, out). Default both.",
                          .choice(["in", "out", "both"], defaultValue: "both")),
             .duration,
@@ -21,7 +21,7 @@ extension RenderableEffect {
             func add(_ values: [(Double, Double)], label: String) {
                 let offset = frames.last.map { $0.time + 1 / fps } ?? 0
                 for (t, value) in values {
-                    let uniforms = ShiftUniforms(viewSize: request.viewSize, effectValue: value, skew: skew)
+                    let uniforms = ShiftUniforms(viewSize: request.viewSize, effectValue: value, configuration: ShiftConfiguration(skew: skew))
                     frames.append(EffectFrame(time: offset + t, caption: String(format: "%.2f s · %@ %.2f", offset + t, label, value),
                                               phase: label, effect: value == 0 ? nil : uniforms))
                 }
@@ -35,7 +35,7 @@ extension RenderableEffect {
         }, frameRect: { _, _ in nil }),
         // Half way in, then early and late in the removal.
         goldenMoments: [("shift-in-0.50", 0.5), ("shift-out-0.15", -0.15), ("shift-out-0.60", -0.6)].map { name, value in
-            GoldenMoment(name, shader: { viewSize in ShiftUniforms(viewSize: viewSize, effectValue: value, skew: 0.1) })
+            GoldenMoment(name, shader: { viewSize in ShiftUniforms(viewSize: viewSize, effectValue: value, configuration: ShiftConfiguration(skew: 0.1)) })
         },
         // Removal, 40 % out at full lean.
         benchmark: .layer { viewSize in ShiftUniforms(viewSize: viewSize, effectValue: -0.4) },

@@ -10,7 +10,7 @@ extension RenderableEffect {
         options: [
             EffectOption("--tear-seed", valueName: "n", help: "Tear in two: the seed of the jagged tear, 0...\(UInt64.max). Default 1.", .seed(defaultValue: 1)),
             EffectOption("--max-step", valueName: "points", help: "Tear in two: the largest sideways step of the tear per point, 0...100. Default 3.",
-                         .number(range: 0...100, defaultValue: 3)),
+                         .number(range: TearInTwoConfiguration.Limits.maxStep.range, defaultValue: TearInTwoConfiguration().maxStep)),
             EffectOption("--rotation", valueName: "degrees", help: "Tear in two: how far each half turns, 0...180 degrees. Default 90.",
                          .number(range: 0...180, defaultValue: 90, unit: "degrees")),
             EffectOption("--distance", valueName: "points", help: "Tear in two: how far each half flies sideways (default 1.5 × the width).",

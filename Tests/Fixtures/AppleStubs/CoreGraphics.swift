@@ -1,4 +1,4 @@
-// A stand-in `CoreGraphics` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// A stand-in `CoreGraphics` module for type-checking TearKit's Apple-only sources on Linux.
 // Linux Foundation already provides CGFloat, CGPoint, CGSize and CGRect; this adds the one
 // CoreGraphics type the shatter's renderers use beyond them.
 @_exported import Foundation
@@ -18,6 +18,7 @@ extension CGImage {
 // it for visible pixels; spelled as in the SDK's CoreGraphics overlay.
 public final class CGColorSpace {}
 // Not in the reference by declaration: CGColorSpaceCreateDeviceRGB().
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
 
 public enum CGImageAlphaInfo: UInt32 {

@@ -1,4 +1,4 @@
-// A stand-in `Metal` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// A stand-in `Metal` module for type-checking TearKit's Apple-only sources on Linux.
 // Members mirror the reference's Metal entries (as imported into Swift) or are marked "Not in the
 // reference". Bodies are dummies: this module is only type-checked against.
 @_exported import Foundation
@@ -30,6 +30,7 @@ public protocol MTLDevice: NSObjectProtocol {
     func makeRenderPipelineState(descriptor: MTLRenderPipelineDescriptor) throws -> any MTLRenderPipelineState
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func MTLCreateSystemDefaultDevice() -> (any MTLDevice)? { nil }
 
 // Not in the reference: MTLCommandQueue.makeCommandBuffer() (iOS 8).

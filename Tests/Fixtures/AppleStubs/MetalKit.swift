@@ -1,6 +1,7 @@
-// A stand-in `MetalKit` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
+// A stand-in `MetalKit` module for type-checking TearKit's Apple-only sources on Linux.
 // Members mirror the reference's MetalKit entries (as imported into Swift) or are marked "Not in
-// the reference". `MTKViewDelegate` is not main-actor isolated, exactly as in the SDK.
+// the reference". `MTKViewDelegate`'s requirements are main-actor isolated, as the SDK's header marks them
+// (`NS_SWIFT_UI_ACTOR`); the protocol itself is not.
 @_exported import CoreGraphics
 @_exported import Metal
 @_exported import UIKit
@@ -25,13 +26,14 @@ public protocol CAMetalDrawable: MTLDrawable {}
 }
 
 public protocol MTKViewDelegate: NSObjectProtocol {
-    func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize)
-    func draw(in view: MTKView)
+    @MainActor func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize)
+    @MainActor func draw(in view: MTKView)
 }
 
 open class MTKTextureLoader: NSObject {
     public struct Option: Hashable, Sendable {
         // Not in the reference by declaration: the option keys the reference lists by name.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         public static let SRGB = Option()
         // Not in the reference by declaration: the option keys the reference lists by name.
         public static let origin = Option()

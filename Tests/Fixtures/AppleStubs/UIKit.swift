@@ -1,10 +1,12 @@
-// A stand-in `UIKit` module for type-checking TearKit's Apple-only sources on Linux (issue 15).
-// Every public member mirrors ../../../../shared/reference/swiftui-signatures.md (UIKit entries, as
-// imported into Swift) or is marked "Not in the reference". Objective-C optional protocol requirements
+// A stand-in `UIKit` module for type-checking TearKit's Apple-only sources on Linux.
+// Every public member mirrors a declaration of Apple's iOS SDK (UIKit's headers, as imported into Swift;
+// AppleSourcesTypeCheckTests checks every name against a prepared SDK). Objective-C optional protocol requirements
 // cannot be declared without the Objective-C runtime: they are modelled as requirements with default
 // implementations. Bodies are dummies: this module is only type-checked against.
 @_exported import CoreGraphics
 @_exported import Foundation
+
+// MARK: Views, view controllers and their transitions
 
 // Not in the reference: UIResponder (UIView's superclass).
 @MainActor open class UIResponder: NSObject {}
@@ -114,7 +116,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2
 }
 
-// The demo app's UIKit button (issue 19): UIControl, UIButton(type:primaryAction:), UIAction (iOS 14).
+// MARK: Controls
+// UIControl, UIButton(type:primaryAction:), UIAction (iOS 14).
 @MainActor open class UIControl: UIView {}
 
 @MainActor open class UIButton: UIControl {
@@ -199,14 +202,16 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { UIImage() }
 }
 
+// MARK: Accessibility
+
 // Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
 @MainActor public enum UIAccessibility {
     // Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
     public static var isReduceMotionEnabled: Bool { false }
 }
 
-// MARK: Issue 22: the UIKit tear (TearInteraction, UIView.tearInTwo). Each declaration below was checked
-// against the iOS 17.0 SDK's headers (UIKit, QuartzCore) for its Swift spelling.
+// MARK: Interactions, gestures, feedback, animation and Core Animation
+// Each declaration below was checked against the iOS 17.0 SDK's headers (UIKit, QuartzCore) for its Swift spelling.
 
 // Not in the reference: ObjectiveC.Selector (the Linux stand-in has no Objective-C runtime; #selector is only used on Apple platforms).
 public struct Selector {}
@@ -333,6 +338,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 public typealias CFTimeInterval = Double
 
 // Not in the reference: CACurrentMediaTime() (CABase.h).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 // Not in the reference by declaration: CAFrameRateRange (the reference lists its overlay initialiser).

@@ -1,10 +1,11 @@
 // A stand-in `SwiftUI` module for type-checking TearKit's SwiftUI adapter on Linux.
 //
-// Every public declaration mirrors, label for label, a declaration in
-// ../shared/reference/swiftui-signatures.md (the iOS 17 SDK interface), or one of the few iOS 13–17
-// APIs the adapter uses beyond it (each marked "not in the reference"). Bodies are dummies: this
+// Every public declaration mirrors, label for label, a declaration of Apple's iOS SDK interface
+// (SwiftUI.swiftinterface, SwiftUICore.swiftinterface); AppleSourcesTypeCheckTests checks every name
+// against an SDK prepared by Scripts/apple-sdk-check/setup.sh. Bodies are dummies: this
 // module is only ever type-checked against, never run. Isolation follows the Xcode 16+ SDKs that
-// build Swift 6 code: `View` and `ViewModifier` are main-actor protocols.
+// build Swift 6 code: `View` and `ViewModifier` are main-actor protocols, and modifiers called from
+// `@Sendable` closures (visualEffect, keyframeAnimator content) are `nonisolated`. Grouped by API area.
 @_exported import Foundation
 // The stand-in CoreGraphics (CGImage) and UIKit (UIViewRepresentable's UIView) from Tests/Fixtures/AppleStubs,
 // built first by AppleSourcesTypeCheckTests.
@@ -114,7 +115,7 @@ public struct Alignment: Equatable, Sendable {
     public static let center = Alignment()
 }
 
-// MARK: State
+// MARK: State and environment
 
 public protocol DynamicProperty {}
 
@@ -161,7 +162,25 @@ public struct Transaction {
 
 public struct Animation: Equatable, Sendable {}
 
-// MARK: Geometry
+extension EnvironmentValues {
+    public var displayScale: CGFloat { fatalError() }
+}
+
+// Not in the reference: EnvironmentKey (iOS 13), the key of a custom environment value (the shatter layer's coordinator).
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+    // Not in the reference: EnvironmentValues.subscript(_:) for an EnvironmentKey (iOS 13).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// MARK: Geometry and layout
 
 public struct GeometryProxy {
     public var size: CGSize { fatalError() }
@@ -170,6 +189,36 @@ public struct GeometryProxy {
 public struct GeometryReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
     public var body: Never { fatalError() }
+}
+
+extension CoordinateSpace {
+    // Not in the reference: CoordinateSpace.global (iOS 13), the coordinate space of GeometryProxy.frame(in:) below.
+    public static let global = CoordinateSpace()
+}
+
+extension GeometryProxy {
+    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+extension Alignment {
+    // Not in the reference: Alignment.topLeading (iOS 13).
+    public static let topLeading = Alignment()
+}
+
+// Not in the reference by declaration: SwiftUI.Edge and Edge.Set, the edges `padding(_:_:)` takes (iOS 13).
+public enum Edge: Int8 {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet {
+        // Not in the reference by declaration: OptionSet's rawValue.
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        // Not in the reference by declaration: Edge.Set.all.
+        public static let all = Set(rawValue: 15)
+        // Not in the reference by declaration: Edge.Set.horizontal.
+        public static let horizontal = Set(rawValue: 10)
+        // Not in the reference by declaration: Edge.Set.vertical.
+        public static let vertical = Set(rawValue: 5)
+    }
 }
 
 // MARK: Gestures
@@ -228,7 +277,7 @@ extension View {
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { _ModifiedView() }
 }
 
-// MARK: Shaders
+// MARK: Shaders and visual effects
 
 public struct ShaderLibrary: Equatable, @unchecked Sendable {
     public static func bundle(_ bundle: Bundle) -> ShaderLibrary { ShaderLibrary() }
@@ -254,6 +303,38 @@ extension View {
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { _ModifiedView() }
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { _ModifiedView() }
     public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { _ModifiedView() }
+}
+
+extension Shader.Argument {
+    public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument { Shader.Argument() }
+    public static func color(_ color: Color) -> Shader.Argument { Shader.Argument() }
+}
+
+extension Color {
+    // Not in the reference: Color.RGBColorSpace itself (iOS 13); its `.sRGB` is the init's default below.
+    public enum RGBColorSpace: Sendable { case sRGB }
+    public nonisolated init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+}
+
+public protocol VisualEffect: Sendable, Animatable {}
+
+public struct EmptyVisualEffect: VisualEffect {
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+public struct _ModifiedVisualEffect: VisualEffect {
+    public var animatableData: Double { get { 0 } set {} }
+}
+
+extension VisualEffect {
+    public nonisolated func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
+    public nonisolated func opacity(_ opacity: Double) -> some VisualEffect { _ModifiedVisualEffect() }
+}
+
+extension View {
+    public nonisolated func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { _ModifiedView() }
 }
 
 // MARK: Time
@@ -290,7 +371,7 @@ extension TimelineView: View where Content: View {
     public var body: Never { fatalError() }
 }
 
-// MARK: Reacting to changes, layout and accessibility
+// MARK: View modifiers: changes, layout, environment and accessibility
 
 extension View {
     // Not in the reference: onChange(of:initial:_:) (iOS 17), both closure forms.
@@ -306,6 +387,33 @@ extension View {
     // Not in the reference: accessibilityAction(named:_:) (iOS 14).
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { _ModifiedView() }
 }
+
+extension View {
+    public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _ModifiedView() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _ModifiedView() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { _ModifiedView() }
+    // Not in the reference: View.animation(_:body:) (iOS 17, macOS 14): an animation scoped to the modifiers in body.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { _ModifiedView() }
+    // Not in the reference: View.environment(_:_:) with a writable key path (iOS 13).
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ModifiedView() }
+}
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _ModifiedView() }
+    // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
+}
+
+extension View {
+    public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView() }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent() }
+}
+
+public struct AccessibilityAttachmentModifier {}
 
 // MARK: Haptics
 
@@ -328,41 +436,7 @@ extension View {
     }
 }
 
-// MARK: - Shatter (issue 15): transitions, snapshots, overlays
-// Everything below is used by Sources/TearKit/Effects/Shatter. Declarations mirror the reference's
-// "Added for the companion effects" section unless marked "Not in the reference".
-
-extension EnvironmentValues {
-    public var displayScale: CGFloat { fatalError() }
-}
-
-// Not in the reference: EnvironmentKey (iOS 13), the key of a custom environment value (the shatter layer's coordinator).
-public protocol EnvironmentKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
-extension EnvironmentValues {
-    // Not in the reference: EnvironmentValues.subscript(_:) for an EnvironmentKey (iOS 13).
-    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { fatalError() }
-        set {}
-    }
-}
-
-extension CoordinateSpace {
-    // Not in the reference: CoordinateSpace.global (iOS 13), the coordinate space of GeometryProxy.frame(in:) below.
-    public static let global = CoordinateSpace()
-}
-
-extension GeometryProxy {
-    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
-}
-
-extension Alignment {
-    // Not in the reference: Alignment.topLeading (iOS 13).
-    public static let topLeading = Alignment()
-}
+// MARK: Animation and keyframes
 
 extension Animation {
     // Not in the reference: Animation.linear(duration:) (iOS 13).
@@ -373,25 +447,71 @@ extension Animation {
 
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
-extension View {
-    public func opacity(_ opacity: Double) -> some View { _ModifiedView() }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _ModifiedView() }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { _ModifiedView() }
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _ModifiedView() }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { _ModifiedView() }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { _ModifiedView() }
-    // Not in the reference: View.animation(_:body:) (iOS 17, macOS 14): an animation scoped to the modifiers in body.
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { _ModifiedView() }
-    // Not in the reference: View.environment(_:_:) with a writable key path (iOS 13).
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ModifiedView() }
+public protocol VectorArithmetic {}
+extension Double: VectorArithmetic {}
+
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+// Not in the reference by declaration: Double's Animatable conformance (iOS 13), which keyframes over Double rely on.
+extension Double: Animatable {
+    public var animatableData: Double { get { self } set { self = newValue } }
+}
+
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value: Animatable
+}
+
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+public struct UnitCurve: Sendable {
+    // Not in the reference: UnitCurve.linear itself (iOS 17); it is LinearKeyframe's default below.
+    public static let linear = UnitCurve()
+}
+
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+
+// Not in the reference: the keyframes builder's resolved block type.
+public struct _KeyframeBlock<Value>: Keyframes {}
+
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
+    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> K where K.Value == Value { content }
+    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
+    public static func buildBlock<each K: KeyframeTrackContent>(_ content: repeat each K) -> _KeyframeBlock<Value> { _KeyframeBlock() }
+}
+
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
+    public var body: Never { fatalError() }
+}
+
+public struct AnimationCompletionCriteria: Sendable {
+    // Not in the reference: AnimationCompletionCriteria.logicallyComplete itself (iOS 17); it is withAnimation's default.
+    public static let logicallyComplete = AnimationCompletionCriteria()
+}
+
+extension Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
 }
 
 @MainActor
-public final class ImageRenderer<Content: View> {
-    public init(content view: Content) {}
-    public var scale: CGFloat = 1
-    public var cgImage: CGImage? { nil }
-}
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
+
+// MARK: Transitions
 
 public enum TransitionPhase: Hashable, Sendable {
     case willAppear
@@ -436,153 +556,16 @@ extension View {
     @_disfavoredOverload public func transition(_ t: AnyTransition) -> some View { _ModifiedView() }
 }
 
-#if canImport(UIKit)
-public protocol UIViewRepresentable: View where Self.Body == Never {
-    associatedtype UIViewType: UIView
-    @MainActor func makeUIView(context: Self.Context) -> Self.UIViewType
-    @MainActor func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-    associatedtype Coordinator = Void
-    @MainActor func makeCoordinator() -> Self.Coordinator
-    typealias Context = UIViewRepresentableContext<Self>
+// MARK: Drawing and snapshots
+
+@MainActor
+public final class ImageRenderer<Content: View> {
+    public init(content view: Content) {}
+    public var scale: CGFloat = 1
+    public var cgImage: CGImage? { nil }
 }
 
-extension UIViewRepresentable where Self.Coordinator == () {
-    public func makeCoordinator() -> Self.Coordinator { () }
-}
-
-extension UIViewRepresentable {
-    // Not in the reference: the body every UIViewRepresentable gets (Body == Never).
-    public var body: Never { fatalError() }
-}
-
-@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    public let coordinator: Representable.Coordinator
-}
-#endif
-
-// MARK: Issue 9 (padded layer, localised accessibility actions)
-
-extension View {
-    public func padding(_ length: CGFloat) -> some View { _ModifiedView() }
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _ModifiedView() }
-    // Not in the reference: accessibilityActions(_:) (iOS 16), one action per Button in the builder.
-    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { _ModifiedView() }
-}
-
-// Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) {}
-    // Not in the reference: LocalizedStringKey's string interpolation (iOS 13; its own interpolation type there).
-    public init(stringInterpolation: DefaultStringInterpolation) {}
-}
-
-extension Text {
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
-}
-
-// Not in the reference: Button and its init(action:label:) (iOS 13).
-public struct Button<Label: View>: View {
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-    public var body: Never { fatalError() }
-}
-
-// The display scale (EnvironmentValues.displayScale) is declared once, in the shatter section above;
-// the tear's shader uses it too, for its one-pixel anti-aliasing.
-
-// MARK: - Companion effects I (issue 14: ripple, shift, tear-in-two, playground)
-// Everything below mirrors the reference's "Added for the companion effects" section or the
-// Transition / keyframeAnimator / visualEffect / Animatable entries above it. Modifiers called
-// from `@Sendable` closures (visualEffect, keyframeAnimator content) are `nonisolated`, as in the
-// Xcode 16+ SDKs that build Swift 6 code.
-
-public protocol VectorArithmetic {}
-extension Double: VectorArithmetic {}
-
-public protocol Animatable {
-    associatedtype AnimatableData: VectorArithmetic
-    var animatableData: AnimatableData { get set }
-}
-
-// Not in the reference by declaration: Double's Animatable conformance (iOS 13), which keyframes over Double rely on.
-extension Double: Animatable {
-    public var animatableData: Double { get { self } set { self = newValue } }
-}
-
-extension Shader.Argument {
-    public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument { Shader.Argument() }
-    public static func color(_ color: Color) -> Shader.Argument { Shader.Argument() }
-}
-
-extension Color {
-    // Not in the reference: Color.RGBColorSpace itself (iOS 13); its `.sRGB` is the init's default below.
-    public enum RGBColorSpace: Sendable { case sRGB }
-    public nonisolated init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
-}
-
-public protocol VisualEffect: Sendable, Animatable {}
-
-public struct EmptyVisualEffect: VisualEffect {
-    public var animatableData: Double { get { 0 } set {} }
-}
-
-public struct _ModifiedVisualEffect: VisualEffect {
-    public var animatableData: Double { get { 0 } set {} }
-}
-
-extension VisualEffect {
-    public nonisolated func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
-    public nonisolated func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
-    public nonisolated func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { _ModifiedVisualEffect() }
-    public nonisolated func opacity(_ opacity: Double) -> some VisualEffect { _ModifiedVisualEffect() }
-}
-
-extension View {
-    public nonisolated func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View { _ModifiedView() }
-}
-
-// Transitions: TransitionPhase, TransitionProperties, PlaceholderContentView, Transition and
-// View.transition are declared in the Shatter (issue 15) section above.
-
-// Keyframes
-public protocol KeyframeTrackContent<Value> {
-    associatedtype Value: Animatable
-}
-
-public protocol Keyframes<Value> {
-    associatedtype Value
-}
-
-public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
-    public init(_ to: Value) {}
-}
-
-public struct UnitCurve: Sendable {
-    // Not in the reference: UnitCurve.linear itself (iOS 17); it is LinearKeyframe's default below.
-    public static let linear = UnitCurve()
-}
-
-public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
-    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
-}
-
-// Not in the reference: the keyframes builder's resolved block type.
-public struct _KeyframeBlock<Value>: Keyframes {}
-
-@resultBuilder
-public enum KeyframesBuilder<Value> {
-    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
-    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> K where K.Value == Value { content }
-    // Not in the reference: result-builder machinery of KeyframesBuilder (iOS 17).
-    public static func buildBlock<each K: KeyframeTrackContent>(_ content: repeat each K) -> _KeyframeBlock<Value> { _KeyframeBlock() }
-}
-
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
-    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {}
-    public var body: Never { fatalError() }
-}
-
-// Tear in two: one rendering drawn twice in a Canvas, clipped to each half.
+// Drawing: Canvas and its graphics context.
 public struct ColorRenderingMode: Sendable {
     // Not in the reference: ColorRenderingMode.nonLinear itself (iOS 13); it is Canvas's default colorMode.
     public static let nonLinear = ColorRenderingMode()
@@ -630,47 +613,56 @@ public struct Canvas<Symbols: View>: View {
     public var body: Never { fatalError() }
 }
 
-extension View {
-    public func tag<V: Hashable>(_ tag: V) -> some View { _ModifiedView() }
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent() }
+// MARK: Text, localisation and buttons
+
+// Not in the reference by declaration, but named by the Text initialiser below: a localisation key (iOS 13).
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) {}
+    // Not in the reference: LocalizedStringKey's string interpolation (iOS 13; its own interpolation type there).
+    public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
-public struct AccessibilityAttachmentModifier {}
-
-public struct AnimationCompletionCriteria: Sendable {
-    // Not in the reference: AnimationCompletionCriteria.logicallyComplete itself (iOS 17); it is withAnimation's default.
-    public static let logicallyComplete = AnimationCompletionCriteria()
+extension Text {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
 }
 
-extension Animation {
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
+// Not in the reference: Button and its init(action:label:) (iOS 13).
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
 }
 
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
+// MARK: UIKit hosting
 
-// Not in the reference by declaration: SwiftUI.Edge and Edge.Set, the edges `padding(_:_:)` takes (iOS 13).
-public enum Edge: Int8 {
-    case top, leading, bottom, trailing
-    public struct Set: OptionSet {
-        // Not in the reference by declaration: OptionSet's rawValue.
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        // Not in the reference by declaration: Edge.Set.all.
-        public static let all = Set(rawValue: 15)
-        // Not in the reference by declaration: Edge.Set.horizontal.
-        public static let horizontal = Set(rawValue: 10)
-        // Not in the reference by declaration: Edge.Set.vertical.
-        public static let vertical = Set(rawValue: 5)
-    }
+#if canImport(UIKit)
+public protocol UIViewRepresentable: View where Self.Body == Never {
+    associatedtype UIViewType: UIView
+    @MainActor func makeUIView(context: Self.Context) -> Self.UIViewType
+    @MainActor func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    associatedtype Coordinator = Void
+    @MainActor func makeCoordinator() -> Self.Coordinator
+    typealias Context = UIViewRepresentableContext<Self>
 }
 
-// MARK: - The demo app (issue 19): Examples/TearKitDemo.swiftpm
-// Everything below is used by the demo app's sources, which AppleSourcesTypeCheckTests.demoTypeChecks
-// type-checks against this stub. Few of these are in the reference (the demo is app code, not the
-// library); each that is not is marked, is spelled as in the iOS 17.0 SDK's SwiftUI interface, and the
-// demo passes apple-sdk-check against the real SDKs. Isolation follows the Xcode 16+ SDKs (`App`,
+extension UIViewRepresentable where Self.Coordinator == () {
+    public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+extension UIViewRepresentable {
+    // Not in the reference: the body every UIViewRepresentable gets (Body == Never).
+    public var body: Never { fatalError() }
+}
+
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+}
+#endif
+
+// MARK: - App code: containers, navigation, controls, images, shapes and styles, the app
+// What app code uses (the demo app, Examples/TearKitDemo.swiftpm, and the documentation's samples),
+// rather than TearKit itself. Few of these are in the reference (they are app code, not the library);
+// each that is not is marked, is spelled as in the iOS 17.0 SDK's SwiftUI interface, and the demo and
+// the samples pass the real-SDK check. Isolation follows the Xcode 16+ SDKs (`App`,
 // `Scene` main-actor); overloads the demo does not call are left out.
 
 // Layout containers (iOS 13).
@@ -741,6 +733,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
+    // Not in the reference: List over identifiable data (iOS 13).
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
 }
 
 // Not in the reference: ScrollView (iOS 13), its content-only call (the axes and indicators take their defaults).
@@ -914,7 +908,17 @@ extension ShapeStyle where Self == Color {
     // Not in the reference: the standard colours as shape styles (iOS 15).
     public static var white: Color { Color() }
     // Not in the reference: the standard colours as shape styles (iOS 15).
+    public static var orange: Color { Color() }
+    // Not in the reference: the standard colours as shape styles (iOS 15).
     public static var yellow: Color { Color() }
+}
+
+// Not in the reference: AnyGradient and Color.gradient (iOS 16).
+@frozen public struct AnyGradient: Hashable, ShapeStyle, Sendable {}
+
+extension Color {
+    // Not in the reference: Color.gradient (iOS 16).
+    public var gradient: AnyGradient { AnyGradient() }
 }
 
 public struct HierarchicalShapeStyle: ShapeStyle {}

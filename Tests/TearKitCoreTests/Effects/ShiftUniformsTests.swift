@@ -12,14 +12,14 @@ import Testing
     }
 
     @Test func maxSampleOffsetCoversTheShiftAndTheLeanFromTheLiveSize() {
-        let uniforms = ShiftUniforms(viewSize: CGSize(width: 390, height: 120), effectValue: -0.5, skew: 0.1)
+        let uniforms = ShiftUniforms(viewSize: CGSize(width: 390, height: 120), effectValue: -0.5, configuration: ShiftConfiguration(skew: 0.1))
         #expect(abs(uniforms.maxSampleOffset.width - 390 * 0.6) < 1e-9)
         #expect(uniforms.maxSampleOffset.height == 0)
         #expect(ShiftUniforms.identity(viewSize: CGSize(width: 390, height: 120)).maxSampleOffset == .zero)
     }
 
     @Test func inputIsClampedAndMadeFinite() {
-        let uniforms = ShiftUniforms(viewSize: CGSize(width: CGFloat.infinity, height: -3), effectValue: 7, skew: .nan)
+        let uniforms = ShiftUniforms(viewSize: CGSize(width: CGFloat.infinity, height: -3), effectValue: 7, configuration: ShiftConfiguration(skew: .nan))
         #expect(uniforms.viewSize == .zero && uniforms.effectValue == 1 && uniforms.skew == 0.1)
         #expect(uniforms.flattenedArguments.allSatisfy { $0.isFinite })
     }

@@ -90,10 +90,10 @@ struct PreparedShatterTests {
 
     @Test func theBoundIsTheSeedsFullScreenTime() {
         let window = CGRect(x: 0, y: 0, width: 393, height: 852)
-        let bound = Shatter.endTimeBound(viewSize: window.size, pattern: .seed001, leaving: window)
+        let bound = Shatter.endTimeBound(viewSize: window.size, pattern: .squares, leaving: window)
         #expect(abs(bound - (4.0 / 3.0).squareRoot()) < 1e-9)
-        let end = Shatter(viewSize: window.size, pattern: .seed001, seed: 1).endTime(leaving: window)
+        let end = Shatter(viewSize: window.size, pattern: .squares, seed: 1).endTime(leaving: window)
         #expect(bound - end < 0.01)
-        #expect(Shatter.endTimeBound(viewSize: .zero, pattern: .seed001, leaving: window) == 0)
+        #expect(Shatter.endTimeBound(viewSize: .zero, pattern: .squares, leaving: window) == 0)
     }
 }

@@ -16,7 +16,7 @@ import Testing
         ("squares, with a margin", Shatter(viewSize: CGSize(width: 120, height: 90), pattern: .pieces(size: 5), seed: 2),
          CGRect(x: -40, y: -40, width: 200, height: 170)),
         ("squares in a tall window", Shatter(viewSize: CGSize(width: 100, height: 60), pattern: .pieces(size: 4),
-                                             physics: .seed001(fallHeight: 800), seed: 3),
+                                             physics: .squares(fallHeight: 800), seed: 3),
          CGRect(x: -150, y: -300, width: 400, height: 800)),
         ("fast sideways squares", Shatter(viewSize: CGSize(width: 60, height: 400), pattern: .pieces(size: 10),
                                           physics: ShatterPhysics(acceleration: 10...20, terminalSpeed: 15, sidewaysSpeed: -300...300), seed: 4),
@@ -64,7 +64,7 @@ import Testing
         #expect(region == CGRect(x: -20, y: -300, width: 393, height: 1500))
         // Seed physics for that height clear it within the seed's √(4/3) s, whatever the view's size.
         let shatter = Shatter(viewSize: CGSize(width: 353, height: 200), pattern: .pieces(size: 4),
-                              physics: .seed001(fallHeight: Double(region.height)))
+                              physics: .squares(fallHeight: Double(region.height)))
         #expect(shatter.endTime(leaving: region) <= (4.0 / 3.0).squareRoot())
     }
 

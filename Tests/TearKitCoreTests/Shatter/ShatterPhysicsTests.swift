@@ -118,7 +118,7 @@ import Testing
 
     @Test("a fade hides the pieces linearly and ends the effect early")
     func fade() {
-        var physics = ShatterPhysics.seed001(fallHeight: 100)
+        var physics = ShatterPhysics.squares(fallHeight: 100)
         physics.fadeStart = 0.2
         physics.fadeDuration = 0.4
         #expect(physics.opacity(at: 0.1) == 1)

@@ -29,7 +29,7 @@ import TearKitRender
     static func render(_ index: Int) throws -> RGBAImage {
         let c = cases[index]
         let height = Double(frame.height)
-        let physics: ShatterPhysics = if case .pieces = c.pattern { .seed001(fallHeight: height) } else { .glass(fallHeight: height) }
+        let physics: ShatterPhysics = if case .pieces = c.pattern { .squares(fallHeight: height) } else { .glass(fallHeight: height) }
         let shatter = Shatter(viewSize: cardSize, pattern: c.pattern, physics: physics, seed: 15)
         let card = TestCard.card(widthPoints: Int(cardSize.width), heightPoints: Int(cardSize.height))
         return try ShatterRenderer(snapshot: card, scale: 1, shatter: shatter, frame: frame).frame(at: c.time, background: .black)

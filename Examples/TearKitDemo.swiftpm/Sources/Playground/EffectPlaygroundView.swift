@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// The effects playground: one screen per effect, each with a slider for every parameter and a time
-/// scrubber that freezes the effect at any moment (seed 004's advice: tune effects with a debug UI).
+/// scrubber that freezes the effect at any moment (tune effects with a debug UI).
 struct EffectPlaygroundView: View {
     var body: some View {
         NavigationStack {
@@ -11,7 +11,7 @@ struct EffectPlaygroundView: View {
                 NavigationLink("Shift transition") { ShiftPlayground() }
                 NavigationLink("Tear in two") { TearInTwoPlayground() }
                 #if canImport(UIKit)
-                NavigationLink("UIKit: tearable card, tear in two, broken glass") { UIKitDemoScreen() }
+                NavigationLink("UIKit: tearable card, tear in two, shatter") { UIKitDemoScreen() }
                 #endif
             }
             .navigationTitle("Effects")

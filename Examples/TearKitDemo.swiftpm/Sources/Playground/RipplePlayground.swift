@@ -8,13 +8,13 @@ struct RipplePlayground: View {
     @State private var time = 0.3
     @State private var scrubbing = true
     @State private var plays = 0
-    @State private var amplitude = RippleParameters().amplitude
-    @State private var frequency = RippleParameters().frequency
-    @State private var decay = RippleParameters().decay
-    @State private var speed = RippleParameters().speed
+    @State private var amplitude = RippleConfiguration().amplitude
+    @State private var frequency = RippleConfiguration().frequency
+    @State private var decay = RippleConfiguration().decay
+    @State private var speed = RippleConfiguration().speed
 
-    private var parameters: RippleParameters {
-        RippleParameters(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
+    private var configuration: RippleConfiguration {
+        RippleConfiguration(amplitude: amplitude, frequency: frequency, decay: decay, speed: speed)
     }
 
     var body: some View {
@@ -24,11 +24,11 @@ struct RipplePlayground: View {
                 Toggle("Scrub time (off: play on tap)", isOn: $scrubbing)
                 ParameterSlider(title: "Time (s)", value: $time, range: 0...2)
                     .disabled(!scrubbing)
-                ParameterSlider(title: "Amplitude (pt)", value: $amplitude, range: RippleParameters.amplitudeRange, format: .number.precision(.fractionLength(1)))
+                ParameterSlider(title: "Amplitude (pt)", value: $amplitude, range: RippleConfiguration.amplitudeRange, format: .number.precision(.fractionLength(1)))
                 ParameterSlider(title: "Frequency (rad/s)", value: $frequency, range: 0...60, format: .number.precision(.fractionLength(1)))
                 ParameterSlider(title: "Decay (1/s)", value: $decay, range: 0...20, format: .number.precision(.fractionLength(1)))
                 ParameterSlider(title: "Speed (pt/s)", value: $speed, range: 50...3000, format: .number.precision(.fractionLength(0)))
-                Text("Origin \(Int(origin.x)), \(Int(origin.y)) pt · lasts \(String(format: "%.2f", parameters.duration(from: origin, in: CGSize(width: 260, height: 340)))) s")
+                Text("Origin \(Int(origin.x)), \(Int(origin.y)) pt · lasts \(String(format: "%.2f", configuration.duration(from: origin, in: CGSize(width: 260, height: 340)))) s")
                     .font(.footnote).foregroundStyle(.secondary)
             }
         }
@@ -39,11 +39,11 @@ struct RipplePlayground: View {
     private var card: some View {
         if scrubbing {
             PlaygroundCard()
-                .modifier(RippleModifier(origin: origin, elapsedTime: time, duration: 2, parameters: parameters))
+                .rippleEffect(at: origin, elapsedTime: time, configuration: configuration)
                 .onTapGesture { location in origin = location }
         } else {
             PlaygroundCard()
-                .rippleEffect(at: origin, trigger: plays, parameters: parameters)
+                .rippleEffect(at: origin, trigger: plays, configuration: configuration)
                 .onTapGesture { location in
                     origin = location
                     plays += 1

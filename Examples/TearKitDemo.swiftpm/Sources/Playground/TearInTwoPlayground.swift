@@ -10,7 +10,7 @@ struct TearInTwoPlayground: View {
     @State private var rotationDegrees = 90.0
     @State private var distance = 390.0
     @State private var duration = 0.8
-    @State private var isTorn = false
+    @State private var isBroken = false
     @State private var completions = 0
 
     private var configuration: TearInTwoConfiguration {
@@ -26,7 +26,7 @@ struct TearInTwoPlayground: View {
                     .tearInTwo(progress: progress, configuration: configuration)
                 PlaygroundCard()
                     .scaleEffect(0.6)
-                    .tearInTwo(isTorn: isTorn, configuration: configuration) { completions += 1 }
+                    .tearInTwo(isBroken: isBroken, configuration: configuration) { _ in completions += 1 }
             }
             .frame(height: 230)
             Form {
@@ -36,7 +36,7 @@ struct TearInTwoPlayground: View {
                 ParameterSlider(title: "Rotation (°)", value: $rotationDegrees, range: 0...180, format: .number.precision(.fractionLength(0)))
                 ParameterSlider(title: "Distance (pt)", value: $distance, range: 0...800, format: .number.precision(.fractionLength(0)))
                 ParameterSlider(title: "Duration (s)", value: $duration, range: 0.1...3)
-                Button(isTorn ? "Restore" : "Tear in two") { isTorn.toggle() }
+                Button(isBroken ? "Restore" : "Tear in two") { isBroken.toggle() }
                 Text("Completions: \(completions)").font(.footnote).foregroundStyle(.secondary)
             }
         }

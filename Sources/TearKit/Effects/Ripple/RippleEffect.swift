@@ -5,19 +5,18 @@ import TearKitCore
 /// Plays a ripple from `origin` every time `trigger` changes. Counts the changes and hands the
 /// count to ``RippleAnimation`` (non-generic, so its `@Sendable` keyframe closures capture no
 /// generic metatype).
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct RippleEffect<Trigger: Equatable>: ViewModifier {
     var origin: CGPoint
     var trigger: Trigger
-    var parameters: RippleParameters
+    var configuration: RippleConfiguration
 
     @State private var plays = 0
 
     func body(content: Content) -> some View {
         content
-            .modifier(RippleAnimation(origin: origin, plays: plays, parameters: parameters))
+            .modifier(RippleAnimation(origin: origin, plays: plays, configuration: configuration))
             .onChange(of: trigger) { _, _ in plays &+= 1 }
     }
 }
@@ -29,23 +28,22 @@ struct RippleEffect<Trigger: Equatable>: ViewModifier {
 /// The duration follows from the physics and the live view size: the time for the wave to cross to
 /// the farthest corner plus the time for it to die down below a quarter point
 /// (``RippleUniforms/duration(in:)``). With Reduce Motion on, no ripple is drawn.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct RippleAnimation: ViewModifier {
     var origin: CGPoint
     var plays: Int
-    var parameters: RippleParameters
+    var configuration: RippleConfiguration
 
     @State private var viewSize: CGSize = .zero
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     func body(content: Content) -> some View {
         let origin = origin
-        let parameters = parameters
-        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, parameters: parameters, viewSize: viewSize).duration(in: viewSize)
+        let configuration = configuration
+        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, configuration: configuration, viewSize: viewSize).duration(in: viewSize)
         KeyframeAnimator(initialValue: 0.0, trigger: plays) { elapsedTime in
-            content.modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: duration, parameters: parameters))
+            content.modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: duration, configuration: configuration))
         } keyframes: { _ in
             MoveKeyframe(0.0)
             LinearKeyframe(duration, duration: duration)
@@ -58,7 +56,6 @@ struct RippleAnimation: ViewModifier {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {
@@ -75,13 +72,33 @@ extension View {
     ///   - origin: where the ripple starts, in points in the view's coordinate space (for example
     ///     the location `onTapGesture` reports).
     ///   - trigger: any equatable value; each change plays one ripple.
-    ///   - parameters: amplitude, frequency, decay and speed (see ``RippleParameters`` for units,
-    ///     ranges and defaults).
+    ///   - configuration: amplitude, frequency, decay and speed (see ``RippleConfiguration`` for units,
+    ///     ranges and defaults; ``RippleConfiguration/pulse`` is a long, fast wave for full-screen
+    ///     content). Default `.init()`.
     ///
     /// The shader runs only while a ripple plays, reads at most `amplitude` points away, and is
     /// skipped entirely with Reduce Motion.
-    public func rippleEffect(at origin: CGPoint, trigger: some Equatable, parameters: RippleParameters = RippleParameters()) -> some View {
-        modifier(RippleEffect(origin: origin, trigger: trigger, parameters: parameters))
+    public func rippleEffect(at origin: CGPoint, trigger: some Equatable,
+                             configuration: RippleConfiguration = RippleConfiguration()) -> some View {
+        modifier(RippleEffect(origin: origin, trigger: trigger, configuration: configuration))
+    }
+
+    /// The ripple from `origin` frozen `elapsedTime` seconds after the touch, for a debug UI that
+    /// scrubs it: the view is drawn untouched before the touch (`elapsedTime` ≤ 0) and once the ripple
+    /// has died down (its length follows from the configuration and the view's size). Nothing animates;
+    /// use ``rippleEffect(at:trigger:configuration:)`` to play it.
+    ///
+    /// ```swift
+    /// photo.rippleEffect(at: origin, elapsedTime: 0.2)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - origin: where the ripple starts, in points in the view's coordinate space.
+    ///   - elapsedTime: seconds since the touch; a non-finite value counts as 0.
+    ///   - configuration: the wave (see ``RippleConfiguration``). Default `.init()`.
+    public func rippleEffect(at origin: CGPoint, elapsedTime: TimeInterval,
+                             configuration: RippleConfiguration = RippleConfiguration()) -> some View {
+        modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: nil, configuration: configuration))
     }
 }
 #endif

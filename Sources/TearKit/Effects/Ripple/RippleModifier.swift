@@ -2,41 +2,34 @@
 import SwiftUI
 import TearKitCore
 
-/// Draws a ripple frozen at one moment: the `ripple` layer shader with ``RippleUniforms``.
+/// Draws a ripple frozen at one moment: the `ripple` layer shader with ``RippleUniforms``, sized from
+/// the view's live geometry so the shader keeps its samples inside the view.
 ///
-/// It animates nothing itself, so a debug UI can scrub `elapsedTime` back and forth; use
-/// ``SwiftUI/View/rippleEffect(at:trigger:parameters:)`` for the animated effect. The shader runs
-/// only while `0 < elapsedTime < duration`; otherwise the content is drawn untouched.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+/// It animates nothing itself: ``RippleAnimation`` drives `elapsedTime` for
+/// `rippleEffect(at:trigger:configuration:)`, and `rippleEffect(at:elapsedTime:configuration:)` sets
+/// it directly for a debug UI. The shader runs only while `0 < elapsedTime < duration`; otherwise the
+/// content is drawn untouched.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct RippleModifier: ViewModifier {
+struct RippleModifier: ViewModifier {
     /// Where the view was touched, in points in its own coordinate space.
-    public var origin: CGPoint
+    var origin: CGPoint
     /// Seconds since the touch.
-    public var elapsedTime: TimeInterval
-    /// When the ripple is over, in seconds after the touch (the shader is off from then on).
-    public var duration: TimeInterval
+    var elapsedTime: TimeInterval
+    /// When the ripple is over, in seconds after the touch (the shader is off from then on); `nil`:
+    /// the ripple's own length for the view's live size (``RippleUniforms/duration(in:)``).
+    var duration: TimeInterval?
     /// The wave's amplitude, frequency, decay and speed.
-    public var parameters: RippleParameters
+    var configuration: RippleConfiguration
 
-    /// A ripple from `origin`, `elapsedTime` seconds in, of a ripple lasting `duration` seconds.
-    public init(origin: CGPoint, elapsedTime: TimeInterval, duration: TimeInterval, parameters: RippleParameters = RippleParameters()) {
-        self.origin = origin
-        self.elapsedTime = elapsedTime
-        self.duration = duration
-        self.parameters = parameters
-    }
-
-    /// The content with the ripple shader at this moment (untouched outside the ripple's run), sized
-    /// from its live geometry so the shader keeps its samples inside the view.
-    public func body(content: Content) -> some View {
-        let (origin, elapsedTime, parameters, duration) = (origin, elapsedTime, parameters, duration)
+    func body(content: Content) -> some View {
+        let (origin, elapsedTime, configuration, duration) = (origin, elapsedTime, configuration, duration)
         let available = TearShaderLibrary.isAvailable
         content.visualEffect { view, proxy in
-            let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, parameters: parameters, viewSize: proxy.size)
+            let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, configuration: configuration, viewSize: proxy.size)
+            let end = duration ?? uniforms.duration(in: proxy.size)
             return view.layerEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
-                                    isEnabled: available && uniforms.isActive(duration: duration))
+                                    isEnabled: available && uniforms.isActive(duration: end))
         }
     }
 }

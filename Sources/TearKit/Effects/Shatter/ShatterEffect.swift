@@ -2,10 +2,10 @@
 import SwiftUI
 import TearKitCore
 
-/// Shows the content while `isPresented`; when it turns `false` the content is snapshotted and breaks
-/// into pieces that fall out of the window, and when it turns `true` again the pieces fly back
-/// together. The engine of ``SwiftUI/View/shatter(isPresented:pattern:physics:seed:onCompletion:)``
-/// and ``SwiftUI/View/shatterTransition(pattern:physics:seed:)``.
+/// Shows the content while not `isBroken`; when it turns `true` the content is snapshotted and breaks
+/// into pieces that fall out of the window, and when it turns `false` again the pieces fly back
+/// together. The engine of ``SwiftUI/View/shatter(isBroken:configuration:onCompletion:)``
+/// and ``SwiftUI/View/shatterTransition(_:)``.
 ///
 /// **Which shows when** is ``TearKitCore/ShatterStage``'s rule (tested in TearKitCore): the intact
 /// view stays until the pieces' first frame has been drawn, then vanishes in one frame; assembling,
@@ -39,7 +39,7 @@ import TearKitCore
 /// 2-pt pieces on a full iPhone screen, more than a 120 Hz frame — are built in a detached task,
 /// and the run (its Metal view and its timer) starts when they arrive. The stage begins at once, so
 /// the intact view stays until the pieces' first frame (breaking) or stays hidden (assembling); a
-/// change of `isPresented` while the model is built cancels the pending run (its end is no longer
+/// change of `isBroken` while the model is built cancels the pending run (its end is no longer
 /// ``TearKitCore/FireOnce/isPending``), which then never starts or reports. The timer starts with
 /// the run, so a view that leaves while its model is built still completes.
 ///
@@ -59,11 +59,12 @@ import TearKitCore
 struct ShatterEffect: ViewModifier {
     /// What the snapshot renders: the view itself.
     let source: AnyView
-    let isPresented: Bool
-    let pattern: ShatterPattern
-    let physics: ShatterPhysics?
-    let seed: UInt64
-    let onCompletion: (@MainActor @Sendable () -> Void)?
+    /// Whether the view is broken: the pieces have fallen (or fall), the intact view is hidden.
+    let isBroken: Bool
+    /// The pattern, the physics (or the pattern's own, scaled to the fall) and the seed.
+    let configuration: ShatterConfiguration
+    /// Called once per run that ends: `true` when the pieces have fallen, `false` when they have assembled.
+    let onCompletion: (@MainActor (Bool) -> Void)?
 
     @Environment(\.self) private var environment
     @Environment(\.displayScale) private var displayScale
@@ -79,11 +80,11 @@ struct ShatterEffect: ViewModifier {
     @State private var frameInWindow = CGRect.zero
     /// The window's size, reported by ``WindowSizeProbe`` (iOS); `nil` until then and on macOS.
     @State private var windowSize: CGSize?
-    /// What shows; `nil` until the first change (then: at rest, following `isPresented`).
+    /// What shows; `nil` until the first change (then: at rest, following `isBroken`).
     @State private var stage: ShatterStage?
 
     func body(content: Content) -> some View {
-        let stage = self.stage ?? ShatterStage(presented: isPresented)
+        let stage = self.stage ?? ShatterStage(presented: !isBroken)
         content
             // Scoped: only this opacity gets the animation (none, except for the cross-fade), not
             // the content's own changes, and not the caller's transaction.
@@ -101,7 +102,7 @@ struct ShatterEffect: ViewModifier {
             .background { WindowSizeProbe { windowSize = $0 }.accessibilityHidden(true) }
             #endif
             .overlay(alignment: .topLeading) { overlay }
-            .onChange(of: isPresented) { _, presented in start(presented: presented) }
+            .onChange(of: isBroken) { _, broken in start(broken: broken) }
     }
 
     // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
@@ -119,7 +120,9 @@ struct ShatterEffect: ViewModifier {
         #endif
     }
 
-    @MainActor private func start(presented: Bool) {
+    @MainActor private func start(broken: Bool) {
+        // ShatterStage speaks of the intact view: presented is whole.
+        let presented = !broken
         if let current {
             current.end.cancel()
             if let key = current.layerKey { layer?.remove(key: key) }
@@ -132,7 +135,7 @@ struct ShatterEffect: ViewModifier {
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)
-            let physics = self.physics ?? (Self.isSquares(pattern) ? .seed001(fallHeight: height) : .glass(fallHeight: height))
+            let physics = configuration.physics(fallHeight: height)
             runCount += 1
             let id = runCount
             let completion = onCompletion
@@ -146,14 +149,14 @@ struct ShatterEffect: ViewModifier {
                 var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
                 stage.end(run: id)
                 stageBinding.wrappedValue = stage
-                completion?()
+                completion?(broken)
             }
             current = (end, layerKey)
             // The intact view stays (breaking) or stays hidden (assembling) while the model is built.
             var stage = self.stage ?? ShatterStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
-            let viewSize = size, viewFrame = frameInWindow, pattern = self.pattern, seed = self.seed
+            let viewSize = size, viewFrame = frameInWindow, pattern = configuration.pattern, seed = configuration.seed
             Task { @MainActor in
                 let prepared = await PreparedShatter.build(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
                 // Replaced by a newer run (or a cross-fade) while it was built: it never starts.
@@ -179,12 +182,7 @@ struct ShatterEffect: ViewModifier {
         var stage = self.stage ?? ShatterStage(presented: !presented)
         stage.crossFade(presented: presented)
         self.stage = stage
-        onCompletion?()
-    }
-
-    private static func isSquares(_ pattern: ShatterPattern) -> Bool {
-        if case .pieces = pattern { return true }
-        return false
+        onCompletion?(broken)
     }
 }
 #endif

@@ -117,18 +117,17 @@ struct ShatterLayerOverlay: View {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {
-    /// Draws the pieces of every ``SwiftUI/View/shatter(isPresented:pattern:physics:seed:onCompletion:)``
-    /// and ``SwiftUI/View/shatterTransition(pattern:physics:seed:)`` below this view in one layer
+    /// Draws the pieces of every ``SwiftUI/View/shatter(isBroken:configuration:onCompletion:)``
+    /// and ``SwiftUI/View/shatterTransition(_:)`` below this view in one layer
     /// here, so they fall over the whole app instead of inside a row. Apply it once, near the root:
     ///
     /// ```swift
     /// NavigationStack {
     ///     List(tickets) { ticket in
-    ///         TicketRow(ticket).shatterTransition(pattern: .glass)
+    ///         TicketRow(ticket).shatterTransition()
     ///     }
     /// }
     /// .shatterLayer()

@@ -89,7 +89,7 @@ final class ShatterMetalRenderer: NSObject {
     }
 }
 
-extension ShatterMetalRenderer: @preconcurrency MTKViewDelegate {
+extension ShatterMetalRenderer: MTKViewDelegate {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
     func draw(in view: MTKView) {

@@ -2,7 +2,7 @@
 import SwiftUI
 import TearKitCore
 
-/// The transition behind ``SwiftUI/View/shatterTransition(pattern:physics:seed:)``: it applies
+/// The transition behind ``SwiftUI/View/shatterTransition(_:)``: it applies
 /// ``ShatterEffect`` to the view being inserted or removed, snapshotting `source`, the view itself.
 ///
 /// Why there is no `.transition(.shatter(...))`: a `Transition`'s `body` only gets SwiftUI's
@@ -12,13 +12,11 @@ import TearKitCore
 /// a layer effect draws only inside them (padding the layer to the window would cost a window-sized
 /// offscreen layer per frame). So the one spelling is the view modifier, which has the view itself.
 struct ShatterTransition {
-    var pattern: ShatterPattern
-    var physics: ShatterPhysics?
-    var seed: UInt64
+    var configuration: ShatterConfiguration
     /// What the snapshot renders: the view being transitioned.
     let source: AnyView
 
-    /// How long SwiftUI keeps a removed view, seconds: seed 001's longest fall out of the window,
+    /// How long SwiftUI keeps a removed view, seconds: the squares' longest fall out of the window,
     /// √(4/3) ≈ 1.155 s, plus 0.1 s for shards whose corners turn above the view's top edge.
     static let duration: Double = (4.0 / 3.0).squareRoot() + 0.1
 }
@@ -30,14 +28,13 @@ struct ShatterTransition {
 extension ShatterTransition: Transition {
     /// The content, shattering when the phase leaves `.identity`.
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ShatterEffect(source: source, isPresented: phase.isIdentity, pattern: pattern, physics: physics, seed: seed, onCompletion: nil))
+        content.modifier(ShatterEffect(source: source, isBroken: !phase.isIdentity, configuration: configuration, onCompletion: nil))
     }
 
     /// The transition moves things: SwiftUI replaces it with opacity under Reduce Motion.
     static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {
@@ -48,7 +45,7 @@ extension View {
     ///
     /// ```swift
     /// if showTicket {
-    ///     TicketCard().shatterTransition(pattern: .glass)
+    ///     TicketCard().shatterTransition()
     /// }
     /// // elsewhere: withAnimation { showTicket = false }
     /// ```
@@ -60,20 +57,18 @@ extension View {
     /// content (maps, video, web views, text fields) is missing from the pieces. A snapshot without
     /// a visible pixel, and Reduce Motion, get a 0.35 s cross-fade instead.
     ///
-    /// The transition carries its own linear animation of ≈ 1.25 s (seed 001's longest fall out of
+    /// The transition carries its own linear animation of ≈ 1.25 s (the squares' longest fall out of
     /// the window plus 0.1 s), so SwiftUI keeps the removed view until the last piece is gone; the
     /// change still has to be animated (`withAnimation { showTicket = false }`), with any animation.
     /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
     /// pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above (over the whole app),
     /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
     ///
-    /// - Parameters:
-    ///   - pattern: how the view breaks; default broken glass (``ShatterPattern/glass``: cracks from the centre, then shards that turn as they fall); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
-    ///   - physics: default ``ShatterPhysics/glass(fallHeight:)`` for shards, seed 001's
-    ///     (``ShatterPhysics/seed001(fallHeight:)``) for squares, scaled to the window.
-    ///   - seed: the random seed; the same seed breaks the view the same way.
-    public func shatterTransition(pattern: ShatterPattern = .glass, physics: ShatterPhysics? = nil, seed: UInt64 = 0) -> some View {
-        let shatter = ShatterTransition(pattern: pattern, physics: physics, seed: seed, source: AnyView(self))
+    /// - Parameter configuration: how the view breaks (``ShatterConfiguration/glass``, the default:
+    ///   cracks from the centre, then shards that turn as they fall; ``ShatterConfiguration/squares``:
+    ///   fine squares that fall straight down), how the pieces fall and the random seed.
+    public func shatterTransition(_ configuration: ShatterConfiguration = ShatterConfiguration()) -> some View {
+        let shatter = ShatterTransition(configuration: configuration, source: AnyView(self))
         return transition(AnyTransition(shatter).animation(.linear(duration: ShatterTransition.duration)))
     }
 }

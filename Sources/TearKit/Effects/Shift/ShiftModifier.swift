@@ -2,40 +2,54 @@
 import SwiftUI
 import TearKitCore
 
-/// Draws the view shifted and leaned by `effectValue` with the `shiftTransition` distortion shader,
-/// sized from the view's live geometry. Animatable, so a transition interpolates `effectValue`;
-/// a debug UI can also set it directly to freeze the move at any point.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+/// Draws the view shifted and leaned by `progress` with the `shiftTransition` distortion shader,
+/// sized from the view's live geometry. Animatable, so ``ShiftTransition`` interpolates `progress`;
+/// `shift(progress:configuration:)` sets it directly to freeze the move at any point.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct ShiftModifier: ViewModifier, Animatable {
+struct ShiftModifier: ViewModifier, Animatable {
     /// −1…1: 0 in place, positive on the insertion side, negative on the removal side, ±1 gone.
-    public var effectValue: Double
-    /// The strongest lean, as a fraction of the width, 0…1. Default 0.1.
-    public var skew: Double
+    var progress: Double
+    /// How far the content leans.
+    var configuration: ShiftConfiguration
 
-    /// The view moved by `effectValue`, leaning by up to `skew` of its width.
-    public init(effectValue: Double, skew: Double = 0.1) {
-        self.effectValue = effectValue
-        self.skew = skew
-    }
-
-    /// ``effectValue``, so animations interpolate it.
-    nonisolated public var animatableData: Double {
-        get { effectValue }
-        set { effectValue = newValue }
+    /// ``progress``, so animations interpolate it.
+    nonisolated var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
     }
 
     /// The content drawn through the shift shader, sized from its live geometry (no shader at rest).
-    public func body(content: Content) -> some View {
-        let effectValue = effectValue
-        let skew = skew
+    func body(content: Content) -> some View {
+        let progress = progress
+        let configuration = configuration
         let available = TearShaderLibrary.isAvailable
         content.visualEffect { view, proxy in
-            let uniforms = ShiftUniforms(viewSize: proxy.size, effectValue: effectValue, skew: skew)
+            let uniforms = ShiftUniforms(viewSize: proxy.size, effectValue: progress, configuration: configuration)
             return view.distortionEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
                                          isEnabled: available && uniforms.effectValue != 0)
         }
+    }
+}
+
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// The view frozen part-way through a shift, for a debug UI that scrubs it: `0` in place,
+    /// `1` shifted all the way out to the insertion side (the left), `-1` to the removal side (the
+    /// right), leaning by up to ``ShiftConfiguration/skew`` of its width on the way. Animatable:
+    /// `withAnimation` interpolates `progress`. For insertion and removal use `.transition(.shift)`.
+    ///
+    /// ```swift
+    /// Banner().shift(progress: 0.5)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - progress: −1…1; values beyond are limited to the range, a non-finite
+    ///     value counts as 0.
+    ///   - configuration: how far the content leans (see ``ShiftConfiguration``). Default `.init()`.
+    public func shift(progress: Double, configuration: ShiftConfiguration = ShiftConfiguration()) -> some View {
+        modifier(ShiftModifier(progress: progress, configuration: configuration))
     }
 }
 #endif

@@ -9,16 +9,15 @@ import TearKitCore
 /// The size comes from the view's live geometry, and `maxSampleOffset` covers the whole move. The
 /// content never leaves the view's frame: what moves past the edge is clipped (transparent). With
 /// Reduce Motion, SwiftUI replaces it by a fade (`properties.hasMotion`).
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct ShiftTransition: Transition {
-    /// The strongest lean, as a fraction of the width, 0…1.
-    public var skew: Double
+    /// How far the content leans.
+    public var configuration: ShiftConfiguration
 
-    /// A shift leaning by up to `skew` of the width (default 0.1).
-    public init(skew: Double = 0.1) {
-        self.skew = skew
+    /// A shift with `configuration` (default: leaning by up to a tenth of the width).
+    public init(configuration: ShiftConfiguration = ShiftConfiguration()) {
+        self.configuration = configuration
     }
 
     /// The transition moves the view, so Reduce Motion replaces it by opacity.
@@ -28,11 +27,10 @@ public struct ShiftTransition: Transition {
     // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+ (`@MainActor` would not satisfy the former).
     /// The content shifted in from +1 (about to appear), in place, or out to −1 (disappeared).
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ShiftModifier(effectValue: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), skew: skew))
+        content.modifier(ShiftModifier(progress: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), configuration: configuration))
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension Transition where Self == ShiftTransition {
@@ -40,7 +38,7 @@ extension Transition where Self == ShiftTransition {
     /// a tenth of the width midway.
     public static var shift: ShiftTransition { ShiftTransition() }
 
-    /// Like ``shift``, leaning by up to `skew` of the width (0…1).
-    public static func shift(skew: Double) -> ShiftTransition { ShiftTransition(skew: skew) }
+    /// Like ``shift``, leaning as `configuration` says.
+    public static func shift(_ configuration: ShiftConfiguration) -> ShiftTransition { ShiftTransition(configuration: configuration) }
 }
 #endif

@@ -6,7 +6,6 @@ import SwiftUI
 ///
 /// `sensoryFeedback` is unavailable on visionOS 1, so there this modifier does nothing; on macOS it
 /// runs, but SwiftUI documents `.impact` as playing only on iOS and watchOS, so nothing is felt.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearHapticsModifier: ViewModifier {

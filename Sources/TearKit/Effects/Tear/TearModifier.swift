@@ -22,7 +22,6 @@ import TearKitCore
 /// `context.date` with the pure ``TearState/presentation(at:)``: a frame costs one body evaluation
 /// and writes no state. The state changes once, when the animation has ended (completion, haptics,
 /// binding), including when the clock was set back.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearModifier: ViewModifier {
@@ -32,10 +31,10 @@ struct TearModifier: ViewModifier {
     var isBroken: Binding<Bool>?
     /// Whether TearKit plays haptics.
     var hapticsEnabled: Bool
-    /// Called with the tear's progress, `0...1`, whenever it changes.
-    var onProgressChanged: ((Double) -> Void)?
     /// Called once per finished tear: `true` broke, `false` closed again.
-    var onCompletion: ((Bool) -> Void)?
+    var onCompletion: (@MainActor (Bool) -> Void)?
+    /// Called with the tear's progress, `0...1`, whenever it changes.
+    var onProgressChanged: (@MainActor (Double) -> Void)?
 
     @State private var state: TearState
     @State private var feedback = TearFeedback()
@@ -49,14 +48,14 @@ struct TearModifier: ViewModifier {
         configuration: TearConfiguration,
         isBroken: Binding<Bool>?,
         hapticsEnabled: Bool,
-        onProgressChanged: ((Double) -> Void)?,
-        onCompletion: ((Bool) -> Void)?
+        onCompletion: (@MainActor (Bool) -> Void)?,
+        onProgressChanged: (@MainActor (Double) -> Void)?
     ) {
         self.configuration = configuration
         self.isBroken = isBroken
         self.hapticsEnabled = hapticsEnabled
-        self.onProgressChanged = onProgressChanged
         self.onCompletion = onCompletion
+        self.onProgressChanged = onProgressChanged
         _state = State(initialValue: TearState(configuration: configuration))
     }
 
@@ -72,7 +71,7 @@ struct TearModifier: ViewModifier {
                 // Room for the halves to move beyond the view's edges, given back after the effect.
                 .padding(CGFloat(margin))
                 .layerEffect(
-                    TearShaderLibrary.tearDistortion(shown.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1).padded(by: margin)),
+                    TearShaderLibrary.shader(shown.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1).padded(by: margin)),
                     maxSampleOffset: state.maxSampleOffset,
                     isEnabled: shown.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
@@ -142,7 +141,7 @@ struct TearModifier: ViewModifier {
 
     /// Every touch goes to the core; drags that did not start at an eligible edge are ignored there,
     /// and the gesture is simultaneous, so they still reach a surrounding `ScrollView` or `List`.
-    private var dragGesture: some Gesture {
+    @MainActor private var dragGesture: some Gesture {
         DragGesture(minimumDistance: 0)
             .updating($isDragging) { _, isDragging, _ in
                 isDragging = true
@@ -158,7 +157,7 @@ struct TearModifier: ViewModifier {
     /// Makes the state match the `isBroken` binding, once the view has a size to break along.
     /// Both directions are idempotent in the core: breaking a broken view, or restoring an intact
     /// one, does nothing, so the modifier's own writes to the binding do not echo back.
-    private func applyBinding() {
+    @MainActor private func applyBinding() {
         guard let wanted = isBroken?.wrappedValue else { return }
         guard state.viewSize.width > 0, state.viewSize.height > 0 else { return }
         if wanted != state.hasFullyTorn {
@@ -167,7 +166,7 @@ struct TearModifier: ViewModifier {
     }
 
     /// Turns the core's events into callbacks, binding writes and haptics, each exactly once.
-    private func handle(_ events: [TearEvent]) {
+    @MainActor private func handle(_ events: [TearEvent]) {
         for event in events {
             switch event {
             case .activated, .recoveryStarted, .breakStarted:

@@ -2,7 +2,6 @@
 import SwiftUI
 import TearKitCore
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable, message: "TearKit needs a drag gesture, and tvOS has no DragGesture.")
 @available(watchOS, unavailable, message: "TearKit draws with layerEffect, which watchOS does not have.")
 extension View {
@@ -20,14 +19,14 @@ extension View {
     /// hit-testing do not change. Apply `.shadow` after `tearable`, so it follows the torn halves.
     ///
     /// The modifier only draws the tear. What happens to a broken view (fall, fade, remove, navigate)
-    /// is up to you: do it in `onCompletion` when the value is `true`. Pass the closures with their
-    /// labels: an unlabelled trailing closure would be taken for `onProgressChanged`.
+    /// is up to you: do it in `onCompletion` when the value is `true`. `onCompletion` is the first
+    /// closure parameter, so a trailing closure is the completion.
     ///
     /// ```swift
     /// Card()
-    ///     .tearable(cutDirection: .vertical, onCompletion: { broke in
-    ///         if broke { withAnimation(.snappy) { cards.removeFirst() } }
-    ///     })
+    ///     .tearable(cutDirection: .vertical) { broke in
+    ///         if broke { withAnimation(.snappy) { isGone = true } }
+    ///     }
     /// ```
     ///
     /// - Parameters:
@@ -53,12 +52,12 @@ extension View {
     ///   - hapticsEnabled: Whether TearKit plays a light tick when a tear's direction locks and a heavy
     ///     impact when the view breaks (iOS only: SwiftUI documents `.impact` feedback as playing only on
     ///     iOS and watchOS, so nothing plays on macOS, and `sensoryFeedback` is unavailable on visionOS 1). Default `true`.
-    ///   - onProgressChanged: Called on the main thread whenever the tear's progress changes,
+    ///   - onCompletion: Called on the main actor once for every tear that ends: `true` when the view
+    ///     broke (also when broken through `isBroken` or the "Tear" accessibility action), `false` when it
+    ///     closed again. Not called for a touch whose direction never locked (a tap, a scroll). Default `nil`.
+    ///   - onProgressChanged: Called on the main actor whenever the tear's progress changes,
     ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
     ///     Default `nil`.
-    ///   - onCompletion: Called once for every tear that ends: `true` when the view broke (also when
-    ///     broken through `isBroken` or the "Tear" accessibility action), `false` when it closed again.
-    ///     Not called for a touch whose direction never locked (a tap, a scroll). Default `nil`.
     /// - Returns: A view that can be torn.
     public func tearable(
         edgeRoughness: Double = 0.5,
@@ -70,10 +69,11 @@ extension View {
         shadowStrength: Double = 0.5,
         isBroken: Binding<Bool>? = nil,
         hapticsEnabled: Bool = true,
-        onProgressChanged: ((Double) -> Void)? = nil,
-        onCompletion: ((Bool) -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil,
+        onProgressChanged: (@MainActor (Double) -> Void)? = nil
     ) -> some View {
         tearable(
+            isBroken: isBroken,
             configuration: TearConfiguration(
                 edgeRoughness: edgeRoughness,
                 maxGapWidth: maxGapWidth,
@@ -83,10 +83,9 @@ extension View {
                 rimLightness: rimLightness,
                 shadowStrength: shadowStrength
             ),
-            isBroken: isBroken,
             hapticsEnabled: hapticsEnabled,
-            onProgressChanged: onProgressChanged,
-            onCompletion: onCompletion
+            onCompletion: onCompletion,
+            onProgressChanged: onProgressChanged
         )
     }
 
@@ -95,43 +94,42 @@ extension View {
     /// direction locks, the recovery's duration and easing, and whether a quick flick breaks the view.
     ///
     /// ```swift
-    /// var configuration = TearConfiguration(cutDirection: .horizontal)
-    /// configuration.recoveryDuration = 0.5
-    /// configuration.breaksOnFling = true
-    ///
     /// Ticket()
-    ///     .tearable(configuration: configuration, isBroken: $isTorn)
+    ///     .tearable(isBroken: $isTorn,
+    ///               configuration: TearConfiguration(cutDirection: .horizontal, recoveryDuration: 0.5, breaksOnFling: true))
     /// ```
     ///
     /// With Reduce Motion on, the recovery is instant whatever `recoveryDuration` says; the tear that
     /// follows the finger is unchanged.
     ///
     /// - Parameters:
-    ///   - configuration: The tear's parameters; each is clamped into its documented range.
-    ///     Changing it while a tear is open takes effect at once (a new gap width) or at release
-    ///     (a new threshold).
     ///   - isBroken: Observes and controls the broken state: TearKit writes `true` on a break and
     ///     `false` once a tear has closed; set it to `true` to break the view or to `false` to close it
     ///     with the recovery animation. Default `nil` (not observed).
+    ///   - configuration: The tear's parameters; each is clamped into its documented range.
+    ///     Changing it while a tear is open takes effect at once (a new gap width) or at release
+    ///     (a new threshold). No default: without one, ``tearable(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:rimStrength:rimLightness:shadowStrength:isBroken:hapticsEnabled:onCompletion:onProgressChanged:)``
+    ///     is the call.
     ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
-    ///   - onProgressChanged: Called whenever the tear's progress (`0...1`) changes. Default `nil`.
-    ///   - onCompletion: Called once for every tear that ends: `true` broke, `false` closed again.
+    ///   - onCompletion: Called on the main actor once for every tear that ends: `true` broke, `false`
+    ///     closed again. Default `nil`.
+    ///   - onProgressChanged: Called on the main actor whenever the tear's progress (`0...1`) changes.
     ///     Default `nil`.
     /// - Returns: A view that can be torn.
     public func tearable(
-        configuration: TearConfiguration,
         isBroken: Binding<Bool>? = nil,
+        configuration: TearConfiguration,
         hapticsEnabled: Bool = true,
-        onProgressChanged: ((Double) -> Void)? = nil,
-        onCompletion: ((Bool) -> Void)? = nil
+        onCompletion: (@MainActor (Bool) -> Void)? = nil,
+        onProgressChanged: (@MainActor (Double) -> Void)? = nil
     ) -> some View {
         modifier(
             TearModifier(
                 configuration: configuration,
                 isBroken: isBroken,
                 hapticsEnabled: hapticsEnabled,
-                onProgressChanged: onProgressChanged,
-                onCompletion: onCompletion
+                onCompletion: onCompletion,
+                onProgressChanged: onProgressChanged
             )
         )
     }

@@ -27,7 +27,6 @@ import TearKitCore
 /// The padding is there whole or torn (so the content's place in the tree never changes); the
 /// shader runs only while the halves are visible. Once torn, the view takes no touches and is
 /// hidden from accessibility.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearInTwoProgressModifier: ViewModifier, Animatable {

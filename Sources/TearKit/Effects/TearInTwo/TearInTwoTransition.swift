@@ -9,7 +9,6 @@ import TearKitCore
 /// The content is rendered once and drawn as two halves by the `tearInTwo` layer shader, in a
 /// transparently padded layer so the halves can leave the view's bounds; with Reduce Motion,
 /// SwiftUI replaces the transition by a fade (`properties.hasMotion`).
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct TearInTwoTransition: Transition {
@@ -32,7 +31,6 @@ public struct TearInTwoTransition: Transition {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension Transition where Self == TearInTwoTransition {

@@ -2,51 +2,71 @@
 import SwiftUI
 import TearKitCore
 
-/// Tears a view that stays in the hierarchy in two when `isTorn` turns true, and reports the end of
-/// the animation once. Turning `isTorn` false again shows the view whole.
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+/// Tears a view that stays in the hierarchy in two when `isBroken` turns true, and shows it whole
+/// again when it turns false; reports each change's end once.
+///
+/// Each change of `isBroken` is a run with a number. The tear's run reports `true` when SwiftUI says
+/// its animation has finished (`completionCriteria: .logicallyComplete`); a change back to whole is
+/// immediate and reports `false` at once. A run replaced by a newer one before it ended (the view
+/// shown whole mid-tear) never reports: SwiftUI calls an interrupted animation's completion too, and
+/// the number tells it apart.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearInTwoModifier: ViewModifier {
-    var isTorn: Bool
+    var isBroken: Bool
     var configuration: TearInTwoConfiguration
-    var completion: (() -> Void)?
+    var onCompletion: (@MainActor (Bool) -> Void)?
 
     @State private var progress = 0.0
     @State private var faded = false
+    /// The number of the latest run; a completion of an older one is ignored.
+    @State private var run = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     func body(content: Content) -> some View {
         content
             .modifier(TearInTwoProgressModifier(progress: progress, configuration: configuration))
             .opacity(faded ? 0 : 1)
-            .onChange(of: isTorn, initial: true) { _, torn in
-                guard torn else {
-                    progress = 0
-                    faded = false
-                    return
-                }
-                let duration = TearInTwoFlyOut(distance: 0, duration: configuration.duration).duration
-                // SwiftUI's spring without bounce; the halves' accelerating flight is applied on top.
-                withAnimation(.spring(duration: duration, bounce: 0), completionCriteria: .logicallyComplete) {
-                    if reduceMotion { faded = true } else { progress = 1 }
-                } completion: {
-                    completion?()
-                }
+            .onChange(of: isBroken, initial: true) { old, broken in
+                // The first call (`initial`) of a whole view is no run: nothing changed, nothing to report.
+                guard broken || old != broken else { return }
+                start(broken: broken)
             }
+    }
+
+    @MainActor private func start(broken: Bool) {
+        run &+= 1
+        let current = run
+        guard broken else {
+            progress = 0
+            faded = false
+            onCompletion?(false)
+            return
+        }
+        let duration = TearInTwoFlyOut(distance: 0, duration: configuration.duration).duration
+        let runBinding = $run
+        let completion = onCompletion
+        // SwiftUI's spring without bounce; the halves' accelerating flight is applied on top.
+        withAnimation(.spring(duration: duration, bounce: 0), completionCriteria: .logicallyComplete) {
+            if reduceMotion { faded = true } else { progress = 1 }
+        } completion: {
+            guard runBinding.wrappedValue == current else { return }
+            completion?(true)
+        }
     }
 }
 
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension View {
-    /// Tears the view in two along a jagged line when `isTorn` becomes true: the two halves fly out
-    /// sideways, turning away from the tear, and `completion` runs once when they are gone — the
-    /// SwiftUI form of the one-call `UIImageView+tear`.
+    /// Tears the view in two along a jagged line when `isBroken` becomes true: the two halves fly out
+    /// sideways, turning away from the tear, and `onCompletion(true)` runs once when they are gone.
+    /// Turning `isBroken` false shows the view whole again at once, and `onCompletion(false)` runs.
     ///
     /// ```swift
-    /// avatar.tearInTwo(isTorn: isDeleting) { model.deletePhoto() }
+    /// avatar.tearInTwo(isBroken: isDeleting) { broke in
+    ///     if broke { model.deletePhoto() }
+    /// }
     /// ```
     ///
     /// The view stays in the hierarchy (invisible once torn); for a view that is removed, use
@@ -58,13 +78,15 @@ extension View {
     /// With Reduce Motion the view fades out instead.
     ///
     /// - Parameters:
-    ///   - isTorn: tear (true) or show whole (false).
+    ///   - isBroken: `true` tears the view in two; `false` shows it whole.
     ///   - configuration: the tear's step and seed, the halves' rotation, distance and duration
-    ///     (see ``TearInTwoConfiguration`` for units, ranges and defaults).
-    ///   - completion: called once per tear, when the animation has finished.
-    public func tearInTwo(isTorn: Bool, configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
-                          completion: (() -> Void)? = nil) -> some View {
-        modifier(TearInTwoModifier(isTorn: isTorn, configuration: configuration, completion: completion))
+    ///     (see ``TearInTwoConfiguration`` for units, ranges and defaults). Default `.init()`.
+    ///   - onCompletion: called on the main actor once per change of `isBroken`: `true` when the halves
+    ///     have gone, `false` when the view is whole again. A tear undone before its halves have gone
+    ///     reports only `false`. Default `nil`.
+    public func tearInTwo(isBroken: Bool, configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
+                          onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
+        modifier(TearInTwoModifier(isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
     }
 
     /// The view torn in two and frozen at `progress` (0 whole … 1 both halves gone), for a debug UI

@@ -4,7 +4,7 @@ import CoreGraphics
 import Foundation
 
 /// One frame of the `ripple` layer shader (`Sources/TearKit/Shaders/Ripple.metal`): a ripple
-/// spreading from ``origin``, ``elapsedTime`` seconds after the touch, with the wave ``parameters``.
+/// spreading from ``origin``, ``elapsedTime`` seconds after the touch, with the wave ``configuration``.
 ///
 /// ```metal
 /// [[ stitchable ]] half4 ripple(float2 position, SwiftUI::Layer layer, float2 origin, float elapsedTime,
@@ -31,16 +31,16 @@ package struct RippleUniforms: ShaderEffectDescription {
     /// Seconds since the touch, ≥ 0 (0: nothing has moved yet).
     package var elapsedTime: Double
     /// The wave's amplitude, frequency, decay and speed.
-    package var parameters: RippleParameters
+    package var configuration: RippleConfiguration
     /// The view's size, points: the shader keeps its samples inside it.
     package var viewSize: CGSize
 
     /// Creates uniforms; a non-finite origin becomes (0, 0), a negative or non-finite time 0, and a
     /// negative or non-finite size 0.
-    package init(origin: CGPoint, elapsedTime: Double, parameters: RippleParameters = RippleParameters(), viewSize: CGSize) {
+    package init(origin: CGPoint, elapsedTime: Double, configuration: RippleConfiguration = RippleConfiguration(), viewSize: CGSize) {
         self.origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
         self.elapsedTime = elapsedTime.isFinite ? max(elapsedTime, 0) : 0
-        self.parameters = parameters
+        self.configuration = configuration
         self.viewSize = CGSize(width: viewSize.width.isFinite ? max(viewSize.width, 0) : 0,
                                height: viewSize.height.isFinite ? max(viewSize.height, 0) : 0)
     }
@@ -53,7 +53,7 @@ package struct RippleUniforms: ShaderEffectDescription {
     /// The distance between neighbouring crests, points: the wave travels `speed` while it oscillates
     /// once (`2π / frequency` seconds); infinite without oscillation.
     package var wavelength: Double {
-        parameters.frequency > 0 ? parameters.speed * 2 * Double.pi / parameters.frequency : .infinity
+        configuration.frequency > 0 ? configuration.speed * 2 * Double.pi / configuration.frequency : .infinity
     }
 
     /// origin, elapsedTime, amplitude, frequency, decay, speed, viewSize, as 32-bit floats in signature order.
@@ -61,17 +61,17 @@ package struct RippleUniforms: ShaderEffectDescription {
         [
             .float2(Float(origin.x), Float(origin.y)),
             .float(Float(elapsedTime)),
-            .float(Float(parameters.amplitude)),
-            .float(Float(parameters.frequency)),
-            .float(Float(parameters.decay)),
-            .float(Float(parameters.speed)),
+            .float(Float(configuration.amplitude)),
+            .float(Float(configuration.frequency)),
+            .float(Float(configuration.decay)),
+            .float(Float(configuration.speed)),
             .float2(Float(viewSize.width), Float(viewSize.height)),
         ]
     }
 
     /// The amplitude in both directions: no pixel is displaced farther than that.
     package var maxSampleOffset: CGSize {
-        CGSize(width: parameters.amplitude, height: parameters.amplitude)
+        CGSize(width: configuration.amplitude, height: configuration.amplitude)
     }
 
     /// Whether the shader should run: after the touch and before `duration` has passed. At time 0
@@ -81,9 +81,9 @@ package struct RippleUniforms: ShaderEffectDescription {
     }
 
     /// How long this ripple visibly runs on a `viewSize` view: until the wave has crossed it to the
-    /// farthest corner and died down (``RippleParameters/duration(reaching:)``).
+    /// farthest corner and died down (``RippleConfiguration/duration(reaching:)``).
     package func duration(in viewSize: CGSize) -> TimeInterval {
-        parameters.duration(reaching: farthestDistance(in: viewSize))
+        configuration.duration(reaching: farthestDistance(in: viewSize))
     }
 
     /// The farthest any point of a `viewSize` view is from ``origin``: the distance to the farthest corner.

@@ -3,8 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A view broken into pieces that fall away: seed 001's broken-glass effect as a deterministic,
-/// closed-form model.
+/// A view broken into pieces that fall away, as a deterministic, closed-form model.
 ///
 /// Every piece's position, rotation and opacity are functions of time (``ShatterPiece/position(of:at:)``,
 /// ``ShatterPhysics/opacity(at:)``), so a renderer uploads ``quadInstances()`` once and then only a time
@@ -37,7 +36,7 @@ package struct Shatter: Sendable {
     package private(set) var crackSpeed = 0.0
 
     /// How strongly the shards' edges catch the light as they turn (and the cracks shine): 1 for
-    /// shards, 0 for seed 001's squares, which keep the seed's look.
+    /// shards, 0 for squares, which stay flat and matte.
     package var glint: Double {
         if case .shards = pattern { return pieces.isEmpty ? 0 : 1 }
         return 0
@@ -47,15 +46,16 @@ package struct Shatter: Sendable {
     ///
     /// - Parameters:
     ///   - viewSize: points.
-    ///   - pattern: default seed 001's 2-pt squares.
-    ///   - physics: default ``ShatterPhysics/seed001(fallHeight:)`` for the view's own height.
+    ///   - pattern: default ``ShatterPattern/squares``; its size is cleaned (``ShatterPattern/cleaned``).
+    ///   - physics: default ``ShatterPhysics/squares(fallHeight:)`` for the view's own height.
     ///   - seed: any value; default 0.
-    package init(viewSize: CGSize, pattern: ShatterPattern = .seed001, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
+    package init(viewSize: CGSize, pattern: ShatterPattern = .squares, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
         let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
         let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
         self.viewSize = CGSize(width: width, height: height)
+        let pattern = pattern.cleaned
         self.pattern = pattern
-        let physics = physics ?? .seed001(fallHeight: height)
+        let physics = physics ?? .squares(fallHeight: height)
         self.physics = physics
         self.seed = seed
         var random = SeededRandomNumberGenerator(seed: seed)
@@ -69,16 +69,16 @@ package struct Shatter: Sendable {
         var hit = Vector2(x: width / 2, y: height / 2)
         switch pattern {
         case .pieces(let size):
-            // Clamp, and coarsen so the grid stays within maximumPieceCount.
+            // Coarsen so the grid stays within maximumPieceCount.
             let fitting = (width * height / Double(Self.maximumPieceCount)).squareRoot()
-            var side = max(Self.clamp(size, 0.5...1024, fallback: 2), fitting)
+            var side = max(size, fitting)
             while (width / side).rounded(.up) * (height / side).rounded(.up) > Double(Self.maximumPieceCount) { side *= 1.001 }
             polygons = ShatterFracture.grid(width: width, height: height, size: side)
             spins = false
         case .shards(let size, let impact):
-            let side = max(Self.clamp(size, 4...1024, fallback: 40), (width * height).squareRoot() / 64)
+            let side = max(size, (width * height).squareRoot() / 64)
             let centre = Vector2(x: width / 2, y: height / 2)
-            let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) }.flatMap { $0.isFinite ? $0 : nil } ?? centre
+            let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) } ?? centre
             let inside = Vector2(x: min(max(point.x, 0), width), y: min(max(point.y, 0), height))
             hit = inside
             let sites = ShatterFracture.ringSites(width: width, height: height, size: side, impact: inside, random: &random)
@@ -86,11 +86,11 @@ package struct Shatter: Sendable {
             spins = true
         }
         impact = CGPoint(x: hit.x, y: hit.y)
-        let acceleration = Self.finiteRange(physics.acceleration)
-        let sideways = Self.finiteRange(physics.sidewaysSpeed)
-        let spin = Self.finiteRange(physics.spin)
+        let acceleration = physics.acceleration
+        let sideways = physics.sidewaysSpeed
+        let spin = physics.spin
         guard spins else {
-            // Seed 001's squares: independent random draws, all moving at once.
+            // Squares: independent random draws, all moving at once.
             pieces = polygons.map { polygon in
                 let a = random.uniform(acceleration)
                 let vx = random.uniform(sideways)
@@ -110,7 +110,7 @@ package struct Shatter: Sendable {
         let pivots = polygons.map { ShatterPiece.centroid($0) }
         let distances = pivots.map { max(hit.y - Double($0.y), 0) }
         let farthest = max(distances.max() ?? 0, 1e-9)
-        let breakDelay = physics.breakDelay.isFinite ? min(max(physics.breakDelay, 0), 10) : 0
+        let breakDelay = physics.breakDelay
         let areas = polygons.map { ShatterPiece.signedArea($0).magnitude }
         let typicalArea = areas.sorted()[areas.count / 2]
         pieces = polygons.indices.map { i in
@@ -160,7 +160,7 @@ package struct Shatter: Sendable {
     /// offset `c`: the distance of a point `p` from the edge is `n·p − c`): the two at the fan's first
     /// corner and the four at the quad's other corners, so the fragment function knows how far it is
     /// from the piece's own outline (the fan's inner diagonals are not edges). Edges on the view's
-    /// border, and every edge of seed 001's squares, are "far" (`n = 0`, `c = −10⁶`): they never shine.
+    /// border, and every edge of the squares, are "far" (`n = 0`, `c = −10⁶`): they never shine.
     ///
     /// Written in place into an array allocated once at its final size (no per-quad append, no
     /// growth), since it runs for every shatter.
@@ -218,15 +218,6 @@ package struct Shatter: Sendable {
         pieces.reduce(0) { $0 + ($1.polygon.count >= 3 ? ($1.polygon.count - 1) / 2 : 0) }
     }
 
-    static func clamp(_ x: Double, _ range: ClosedRange<Double>, fallback: Double) -> Double {
-        x.isFinite ? min(max(x, range.lowerBound), range.upperBound) : fallback
-    }
-
-    static func finiteRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
-        let lower = range.lowerBound.isFinite ? range.lowerBound : 0
-        let upper = range.upperBound.isFinite ? range.upperBound : lower
-        return lower <= upper ? lower...upper : upper...lower
-    }
 }
 
 extension Shatter {
@@ -275,21 +266,21 @@ extension Shatter {
     /// acceleration starting at the view's top (y = 0). Pieces that turn (``ShatterPhysics/spin``
     /// above 0, for ``ShatterPattern/shards(size:impact:)``) may reach above their start by their
     /// radius, at most the view's diagonal. Sideways motion is ignored (it only ends pieces sooner),
-    /// and the fade caps it. Seconds; for seed 001's physics and a window-high region, √(4/3) ≈ 1.155.
+    /// and the fade caps it. Seconds; for the squares' physics and a window-high region, √(4/3) ≈ 1.155.
     ///
     /// - Parameters:
     ///   - viewSize: the view's size, points.
     ///   - pattern: how it breaks (only whether pieces turn matters).
-    ///   - physics: the physics (default: ``ShatterPhysics/seed001(fallHeight:)`` for the view's height, as the model).
+    ///   - physics: the physics (default: ``ShatterPhysics/squares(fallHeight:)`` for the view's height, as the model).
     ///   - frame: the region, in the view's points.
     package static func endTimeBound(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics? = nil,
                                      leaving frame: CGRect) -> Double {
         let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
         let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
         guard width > 0, height > 0, frame.maxY.isFinite else { return 0 }
-        let physics = physics ?? .seed001(fallHeight: height)
-        let acceleration = finiteRange(physics.acceleration)
-        let spin = finiteRange(physics.spin)
+        let physics = physics ?? .squares(fallHeight: height)
+        let acceleration = physics.acceleration
+        let spin = physics.spin
         var turns = false
         if case .shards = pattern { turns = spin.upperBound.magnitude > 0 || spin.lowerBound.magnitude > 0 }
         let reach = turns ? (width * width + height * height).squareRoot() : 0

@@ -7,8 +7,8 @@ import CoreGraphics
 /// on the CPU and by the `shatterVertex` Metal function on the GPU (so the CPU never touches a piece
 /// after uploading it).
 ///
-/// Seed 001's physics: the piece stays in place for ``delay`` seconds (0 in the seed; broken glass
-/// lets the break travel out from the impact), then starts with a vertical speed (0 in the seed),
+/// The piece stays in place for ``delay`` seconds (0 for squares; broken glass lets the break travel
+/// out from the impact), then starts with a vertical speed (0 in the presets),
 /// accelerates downward at ``acceleration`` until it reaches ``terminalSpeed``, then falls at that
 /// speed. It falls straight down for its first ``clearance`` points (clear of the neighbours it started
 /// beside, so they never run into each other), then drifts sideways and turns in step with its fall,
@@ -25,7 +25,7 @@ import CoreGraphics
 package struct ShatterMotion: Sendable, Equatable {
     /// Horizontal speed at the terminal speed, pt/s (negative = to the left); dx = sidewaysSpeed × max(fall − clearance, 0) / terminalSpeed.
     package var sidewaysSpeed: Double
-    /// Vertical speed at t = 0, pt/s, downward positive; in 0…``terminalSpeed`` (the seed: 0).
+    /// Vertical speed at t = 0, pt/s, downward positive; in 0…``terminalSpeed`` (the presets: 0).
     package var initialVerticalSpeed: Double
     /// Downward acceleration, pt/s², > 0.
     package var acceleration: Double

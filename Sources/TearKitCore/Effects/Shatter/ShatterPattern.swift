@@ -5,18 +5,46 @@ import Foundation
 
 /// How a view breaks into pieces. Sizes and positions are in points of the view.
 public enum ShatterPattern: Sendable, Equatable {
-    /// Seed 001's square grid: `size` × `size` pt squares from the top-left corner (the last row and
-    /// column are clipped to the view). They fall without turning. Range 0.5…1024 pt (clamped; a view
-    /// that would need more than 2,097,152 (2²¹) pieces gets larger ones); the seed uses 2.
+    /// A square grid: `size` × `size` pt squares from the top-left corner (the last row and column are
+    /// clipped to the view). They fall straight down without turning. Range 0.5…1024 pt, default 2
+    /// (NaN and ±∞ become 2; a view that would need more than 2,097,152 (2²¹) pieces gets larger ones).
     case pieces(size: Double)
     /// Broken glass: convex shards (Voronoi cells of sites on jittered rings around `impact`), about
-    /// `size` pt across at the impact and growing outward, which turn as they fall. `size` 4…1024 pt
-    /// (clamped), start with 40; `impact` is a point in the view (nil: its centre).
+    /// `size` pt across at the impact and growing outward, which turn as they fall. `size` 4…1024 pt,
+    /// default 40 (NaN and ±∞ become 40); `impact` is a point in the view (nil, or a point that is not
+    /// finite: its centre).
     case shards(size: Double, impact: CGPoint?)
 
-    /// Seed 001's 2-pt squares.
-    public static let seed001 = ShatterPattern.pieces(size: 2)
+    /// Fine 2-pt squares that fall straight down without turning: the view crumbles like sand.
+    public static let squares = ShatterPattern.pieces(size: Limits.squareSize.defaultValue)
 
-    /// Broken glass around the view's centre, 40-pt shards at the impact.
-    public static let glass = ShatterPattern.shards(size: 40, impact: nil)
+    /// Broken glass around the view's centre, 40-pt shards at the impact, which turn as they fall.
+    public static let glass = ShatterPattern.shards(size: Limits.shardSize.defaultValue, impact: nil)
+
+    /// The same pattern with its numbers cleaned (see ``ParameterLimits``): the size limited to its
+    /// range or, when not finite, its default; an impact that is not finite becomes `nil`.
+    package var cleaned: ShatterPattern {
+        switch self {
+        case .pieces(let size):
+            return .pieces(size: Limits.squareSize.clamp(size))
+        case .shards(let size, let impact):
+            let finiteImpact = impact.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }
+            return .shards(size: Limits.shardSize.clamp(size), impact: finiteImpact)
+        }
+    }
+
+    /// Whether the pieces are squares that fall without turning.
+    package var isSquares: Bool {
+        if case .pieces = self { return true }
+        return false
+    }
+}
+
+extension ShatterPattern {
+    /// The range and default of each pattern's size, points (see ``ParameterLimits``).
+    @usableFromInline
+    package enum Limits {
+        @usableFromInline package static let squareSize = ParameterLimits(0.5...1024, default: 2)
+        @usableFromInline package static let shardSize = ParameterLimits(4...1024, default: 40)
+    }
 }

@@ -1,35 +1,81 @@
 /// The ranges each piece's motion is drawn from, plus a fade shared by all pieces.
 ///
-/// Lengths are in points and times in seconds. ``seed001(fallHeight:)`` is seed 001's preset, which
-/// TearKit uses by default.
+/// Lengths are in points and times in seconds. ``squares(fallHeight:)`` and ``glass(fallHeight:)`` are
+/// the presets TearKit uses for ``ShatterPattern/squares`` and ``ShatterPattern/glass``.
+///
+/// Every number is cleaned whenever it is set, in the initializer or later: a finite value is limited
+/// to its range and NaN or ±∞ becomes its default (for a range, each bound). The defaults of the fall
+/// are those of ``squares(fallHeight:)`` for an 852-pt window.
 public struct ShatterPhysics: Sendable, Equatable {
-    /// Downward acceleration of a piece, pt/s², drawn uniformly per piece; values are clamped to ≥ 10⁻⁶.
-    public var acceleration: ClosedRange<Double>
-    /// The highest downward speed, pt/s, > 0.
-    public var terminalSpeed: Double
-    /// Every piece's vertical speed at the start, pt/s (seed 001: 0), clamped into 0…terminalSpeed.
-    public var initialVerticalSpeed: Double
-    /// Horizontal speed, pt/s, drawn uniformly per piece.
-    public var sidewaysSpeed: ClosedRange<Double>
+    /// Downward acceleration of a piece, pt/s², drawn uniformly per piece. Each bound 10⁻⁶…10¹²;
+    /// a bound that is not finite becomes 1278.
+    public var acceleration: ClosedRange<Double> {
+        get { storedAcceleration }
+        set { storedAcceleration = Limits.acceleration.clamp(newValue) }
+    }
+    /// The highest downward speed, pt/s. Range 10⁻⁶…10¹²; NaN and ±∞ become 2556.
+    public var terminalSpeed: Double {
+        get { storedTerminalSpeed }
+        set { storedTerminalSpeed = Limits.terminalSpeed.clamp(newValue) }
+    }
+    /// Every piece's vertical speed at the start, pt/s. Default 0; range 0…10¹², and a piece never
+    /// starts faster than ``terminalSpeed``.
+    public var initialVerticalSpeed: Double {
+        get { storedInitialVerticalSpeed }
+        set { storedInitialVerticalSpeed = Limits.initialVerticalSpeed.clamp(newValue) }
+    }
+    /// Horizontal speed, pt/s, drawn uniformly per piece. Each bound −10¹²…10¹²; a bound that is not
+    /// finite becomes 0.
+    public var sidewaysSpeed: ClosedRange<Double> {
+        get { storedSidewaysSpeed }
+        set { storedSidewaysSpeed = Limits.sidewaysSpeed.clamp(newValue) }
+    }
     /// Angular speed magnitude at the terminal speed, rad/s, drawn per shard with a random sign: a shard
     /// turns in step with its fall (angle = spin × fall / terminalSpeed), so it starts turning gently.
-    /// Used by ``ShatterPattern/shards(size:impact:)`` only: the seed's square pieces never turn.
-    public var spin: ClosedRange<Double>
-    /// When the pieces start to fade out, seconds (`.infinity`: never, as in seed 001).
-    public var fadeStart: Double
-    /// How long the fade takes, seconds, ≥ 0.
-    public var fadeDuration: Double
-    /// How long the break takes to travel across the view, seconds (clamped to 0…10; 0: every piece
-    /// moves at once, as in seed 001). Used by ``ShatterPattern/shards(size:impact:)`` only: cracks run
-    /// out from the impact over the first quarter of it, and a shard starts to move after a delay that
-    /// grows with its distance from the impact, from a quarter of `breakDelay` next to it to all of it
-    /// for the farthest shard.
-    public var breakDelay: Double
+    /// Used by ``ShatterPattern/shards(size:impact:)`` only: square pieces never turn. Default `0...0`;
+    /// each bound −10⁴…10⁴, a bound that is not finite becomes 0.
+    public var spin: ClosedRange<Double> {
+        get { storedSpin }
+        set { storedSpin = Limits.spin.clamp(newValue) }
+    }
+    /// When the pieces start to fade out, seconds. Default `.infinity`: never; range 0…∞, and NaN and −∞
+    /// also mean never.
+    public var fadeStart: Double {
+        get { storedFadeStart }
+        set { storedFadeStart = Limits.fadeStart.clamp(newValue) }
+    }
+    /// How long the fade takes, seconds. Default 0; range 0…10⁴.
+    public var fadeDuration: Double {
+        get { storedFadeDuration }
+        set { storedFadeDuration = Limits.fadeDuration.clamp(newValue) }
+    }
+    /// How long the break takes to travel across the view, seconds. Default 0 (every piece moves at
+    /// once); range 0…10. Used by ``ShatterPattern/shards(size:impact:)`` only: cracks run out from the
+    /// impact over the first quarter of it, and a shard starts to move after a delay that grows with its
+    /// distance from the impact, from a quarter of `breakDelay` next to it to all of it for the
+    /// farthest shard.
+    public var breakDelay: Double {
+        get { storedBreakDelay }
+        set { storedBreakDelay = Limits.breakDelay.clamp(newValue) }
+    }
 
-    /// Physics from explicit ranges; see the properties for units and ranges.
-    public init(acceleration: ClosedRange<Double>, terminalSpeed: Double, initialVerticalSpeed: Double = 0,
+    // The cleaned numbers, each starting at its default; read and written through the properties above.
+    private var storedAcceleration = Limits.acceleration.defaultValue...Limits.acceleration.defaultValue
+    private var storedTerminalSpeed = Limits.terminalSpeed.defaultValue
+    private var storedInitialVerticalSpeed = Limits.initialVerticalSpeed.defaultValue
+    private var storedSidewaysSpeed = Limits.sidewaysSpeed.defaultValue...Limits.sidewaysSpeed.defaultValue
+    private var storedSpin = Limits.spin.defaultValue...Limits.spin.defaultValue
+    private var storedFadeStart = Limits.fadeStart.defaultValue
+    private var storedFadeDuration = Limits.fadeDuration.defaultValue
+    private var storedBreakDelay = Limits.breakDelay.defaultValue
+
+    /// Physics from explicit ranges; see the properties for units, ranges and defaults. Every number is
+    /// cleaned as it is when set later.
+    public init(acceleration: ClosedRange<Double>, terminalSpeed: Double,
+                initialVerticalSpeed: Double = Limits.initialVerticalSpeed.defaultValue,
                 sidewaysSpeed: ClosedRange<Double>, spin: ClosedRange<Double> = 0...0,
-                fadeStart: Double = .infinity, fadeDuration: Double = 0, breakDelay: Double = 0) {
+                fadeStart: Double = Limits.fadeStart.defaultValue, fadeDuration: Double = Limits.fadeDuration.defaultValue,
+                breakDelay: Double = Limits.breakDelay.defaultValue) {
         self.acceleration = acceleration
         self.terminalSpeed = terminalSpeed
         self.initialVerticalSpeed = initialVerticalSpeed
@@ -40,26 +86,26 @@ public struct ShatterPhysics: Sendable, Equatable {
         self.breakDelay = breakDelay
     }
 
-    /// Seed 001's numbers, which it gives in Metal clip space (a full-screen view is 2 units tall):
-    /// zero initial vertical speed, a downward acceleration drawn from 3…4.5 units/s², a terminal speed of
-    /// 6 units/s. Here one unit is half of `fallHeight`, the height of the region the pieces fall out of
-    /// (the seed's screen; a view's window, or the UIKit transition's container), so every view takes the
-    /// seed's ≈1.15 s to clear a region of that height. The seed draws a random sideways speed whose range
-    /// it does not restate; TearKit uses ±0.3 units/s, reached at the terminal speed (the drift grows with the
-    /// fall, about ±0.1 units/s on average over the fall out of the region: a gentle drift). No spin, no fade.
+    /// Square pieces falling out of a region `fallHeight` points tall (a view's window, or the UIKit
+    /// transition's container), in about 1.15 s whatever its height. With one unit half of
+    /// `fallHeight`: no vertical speed at the start, a downward acceleration drawn from 3…4.5 units/s²,
+    /// a terminal speed of 6 units/s, and a sideways speed drawn from ±0.3 units/s, reached at the
+    /// terminal speed (the drift grows with the fall, about ±0.1 units/s on average over the fall out of
+    /// the region: a gentle drift). No spin, no fade, no break delay: every piece moves at once.
     ///
     /// - Parameter fallHeight: points, > 0 (non-finite or non-positive values give 852, an iPhone's height).
-    public static func seed001(fallHeight: Double) -> ShatterPhysics {
+    public static func squares(fallHeight: Double) -> ShatterPhysics {
         let unit = (fallHeight.isFinite && fallHeight > 0 ? fallHeight : 852) / 2
         return ShatterPhysics(acceleration: (3 * unit)...(4.5 * unit), terminalSpeed: 6 * unit, initialVerticalSpeed: 0,
                               sidewaysSpeed: (-0.3 * unit)...(0.3 * unit), spin: 0...0)
     }
 
-    /// Seed 001's preset for broken glass: shards turn as they fall (reaching 2…4.5 rad/s at the terminal
+    /// Broken glass falling out of a region `fallHeight` points tall: the fall of
+    /// ``squares(fallHeight:)``, but shards turn as they fall (reaching 2…4.5 rad/s at the terminal
     /// speed, so a fraction of a turn while they cross the window; small splinters up to 2.5× more), and
     /// the break travels from the impact over 0.2 s (``breakDelay``).
     public static func glass(fallHeight: Double) -> ShatterPhysics {
-        var physics = seed001(fallHeight: fallHeight)
+        var physics = squares(fallHeight: fallHeight)
         physics.spin = 2...4.5
         physics.breakDelay = 0.2
         return physics
@@ -73,5 +119,22 @@ public struct ShatterPhysics: Sendable, Equatable {
     }
 
     /// When the fade has made everything invisible (`.infinity` without a fade).
-    var fadeEnd: Double { fadeStart.isFinite ? fadeStart + max(fadeDuration.isFinite ? fadeDuration : 0, 0) : .infinity }
+    var fadeEnd: Double { fadeStart.isFinite ? fadeStart + fadeDuration : .infinity }
+}
+
+extension ShatterPhysics {
+    /// The range and default of each number of the physics (see ``ParameterLimits``); a range's bounds
+    /// are each cleaned with its entry. The fall's defaults are ``squares(fallHeight:)``'s for an 852-pt
+    /// window.
+    @usableFromInline
+    package enum Limits {
+        @usableFromInline package static let acceleration = ParameterLimits(1e-6...1e12, default: 1278)
+        @usableFromInline package static let terminalSpeed = ParameterLimits(1e-6...1e12, default: 2556)
+        @usableFromInline package static let initialVerticalSpeed = ParameterLimits(0...1e12, default: 0)
+        @usableFromInline package static let sidewaysSpeed = ParameterLimits(-1e12...1e12, default: 0)
+        @usableFromInline package static let spin = ParameterLimits(-1e4...1e4, default: 0)
+        @usableFromInline package static let fadeStart = ParameterLimits(0...Double.infinity, default: .infinity)
+        @usableFromInline package static let fadeDuration = ParameterLimits(0...1e4, default: 0)
+        @usableFromInline package static let breakDelay = ParameterLimits(0...10, default: 0)
+    }
 }

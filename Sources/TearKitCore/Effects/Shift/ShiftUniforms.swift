@@ -29,16 +29,16 @@ package struct ShiftUniforms: ShaderEffectDescription {
     package var viewSize: CGSize
     /// −1…1: 0 shows the view in place; positive values are the insertion side, negative the removal side.
     package var effectValue: Double
-    /// The strongest lean, as a fraction of the width, 0…1. Default 0.1.
+    /// The strongest lean, as a fraction of the width (``ShiftConfiguration/skew``).
     package var skew: Double
 
-    /// Creates uniforms: the size is made finite and ≥ 0, ``effectValue`` clamped to −1…1, ``skew``
-    /// to 0…1 (non-finite values become 0, or the 0.1 default for the skew).
-    package init(viewSize: CGSize, effectValue: Double, skew: Double = 0.1) {
+    /// Creates uniforms: the size is made finite and ≥ 0, ``effectValue`` clamped to −1…1 (non-finite
+    /// values become 0); the skew comes from `configuration`, which has cleaned it.
+    package init(viewSize: CGSize, effectValue: Double, configuration: ShiftConfiguration = ShiftConfiguration()) {
         func size(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
         self.viewSize = CGSize(width: size(viewSize.width), height: size(viewSize.height))
         self.effectValue = effectValue.isFinite ? min(max(effectValue, -1), 1) : 0
-        self.skew = skew.isFinite ? min(max(skew, 0), 1) : 0.1
+        self.skew = configuration.skew
     }
 
     /// The view in place.

@@ -20,17 +20,15 @@ import CoreGraphics
 /// `argumentValues` turns them into that ordered list; an argument-contract test parses the
 /// shipping `.metal` file and fails if the two ever disagree in name, order or type.
 ///
-/// The first six are the tear itself (seed 000); `contentOrigin` places the view in a padded layer;
+/// The first six are the tear itself; `contentOrigin` places the view in a padded layer;
 /// the last four are its look: the size of a device pixel (for anti-aliasing), the lighter rim of
 /// exposed paper core along the torn edges, and the shadow the edges cast into the gap.
 ///
 /// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:pixelSize:rimStrength:rimLightness:shadowStrength:)``
 /// replaces non-finite input with defaults and clamps ranges, so a shader never receives NaN.
 public struct TearUniforms: ShaderEffectDescription {
-    /// The name of the Metal function these uniforms feed.
-    public static let shaderFunctionName = "tearDistortion"
-    /// The name of the Metal function these uniforms feed (``shaderFunctionName``).
-    package static var functionName: String { shaderFunctionName }
+    /// The name of the Metal function these uniforms feed: `tearDistortion`.
+    package static let functionName = "tearDistortion"
     /// `tearDistortion` is a layer effect.
     package static let kind = ShaderEffectKind.layer
 

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Seed 003's tear in two as Core Animation plays it (UIKit's `UIView.tearInTwo`): the two halves'
+/// The tear in two as Core Animation plays it (UIKit's `UIView.tearInTwo`): the two halves'
 /// outlines, where they end up, and the timing curve and fade that make them move as SwiftUI's
 /// `tearInTwo` does, frame for frame. Everything a UIKit host needs that is not UIKit.
 package struct TearInTwoAnimationPlan: Sendable, Equatable {

@@ -4,23 +4,47 @@ import CoreGraphics
 import Foundation
 
 /// The parameters of a tear in two: the jagged path's step and seed, and the halves' fly-out.
+///
+/// Every number is cleaned whenever it is set, in the initializer or later: a finite value is limited
+/// to its range and NaN or ±∞ becomes its default.
 public struct TearInTwoConfiguration: Sendable, Equatable {
-    /// The largest sideways step of the tear per point down, in points, 0…100. Default 3.
-    public var maxStep: Double
+    /// The largest sideways step of the tear per point down, in points. Default 3; range 0…100.
+    public var maxStep: Double {
+        get { storedMaxStep }
+        set { storedMaxStep = Limits.maxStep.clamp(newValue) }
+    }
     /// The seed of the tear's wandering: the same seed tears the same way. Default 0.
     public var seed: UInt64
-    /// The largest turn of each half, in radians, 0…π. Default π/2.
-    public var rotation: Double
+    /// The largest turn of each half, in radians. Default π/2; range 0…π.
+    public var rotation: Double {
+        get { storedRotation }
+        set { storedRotation = Limits.rotation.clamp(newValue) }
+    }
     /// How far each half flies sideways, in points; `nil` (default) is 1.5 × the view's width.
-    public var distance: Double?
-    /// How long the tear takes, in seconds, 0.05…10: the crack down the view (the first 30 %), then the
-    /// halves flying out. Default 0.8.
-    public var duration: TimeInterval
+    /// Range 0…100 000; NaN and ±∞ become `nil`.
+    public var distance: Double? {
+        get { storedDistance }
+        set { storedDistance = newValue.flatMap { $0.isFinite ? Limits.distance.clamp($0) : nil } }
+    }
+    /// How long the tear takes, in seconds: the crack down the view (the first 30 %), then the halves
+    /// flying out. Default 0.8; range 0.05…10.
+    public var duration: TimeInterval {
+        get { storedDuration }
+        set { storedDuration = Limits.duration.clamp(newValue) }
+    }
 
-    /// Creates a configuration; out-of-range values are clamped where they are used.
-    public init(maxStep: Double = 3, seed: UInt64 = 0, rotation: Double = .pi / 2, distance: Double? = nil, duration: TimeInterval = 0.8) {
-        self.maxStep = maxStep
+    // The cleaned numbers, each starting at its default; read and written through the properties above.
+    private var storedMaxStep = Limits.maxStep.defaultValue
+    private var storedRotation = Limits.rotation.defaultValue
+    private var storedDistance: Double?
+    private var storedDuration = Limits.duration.defaultValue
+
+    /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
+    /// cleaned as it is when set later.
+    public init(maxStep: Double = Limits.maxStep.defaultValue, seed: UInt64 = 0, rotation: Double = Limits.rotation.defaultValue,
+                distance: Double? = nil, duration: TimeInterval = Limits.duration.defaultValue) {
         self.seed = seed
+        self.maxStep = maxStep
         self.rotation = rotation
         self.distance = distance
         self.duration = duration
@@ -73,5 +97,18 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     /// `.zero` for an empty view; a non-finite size counts as empty.
     public func layerBounds(viewSize: CGSize) -> CGRect {
         TearInTwoRoom(configuration: self, viewSize: viewSize).bounds
+    }
+}
+
+extension TearInTwoConfiguration {
+    /// The range and default of each number of a tear in two (see ``ParameterLimits``): read by the
+    /// initializer's default arguments and by every setter. ``distance`` has no number as its default
+    /// (`nil`: 1.5 × the view's width); a non-finite distance becomes `nil`.
+    @usableFromInline
+    package enum Limits {
+        @usableFromInline package static let maxStep = ParameterLimits(0...100, default: 3)
+        @usableFromInline package static let rotation = ParameterLimits(0...Double.pi, default: Double.pi / 2)
+        @usableFromInline package static let distance = ParameterLimits(0...100_000, default: 0)
+        @usableFromInline package static let duration = ParameterLimits(0.05...10, default: 0.8)
     }
 }

@@ -27,7 +27,7 @@ package struct TearInTwoFlyOut: Sendable, Equatable {
         }
     }
 
-    /// The largest turn of each half, in radians, 0…π. Default π/2 (90°), as in the original UIKit tear.
+    /// The largest turn of each half, in radians, 0…π. Default π/2 (90°).
     package var rotation: Double
     /// How far each half travels sideways at progress 1, in points, ≥ 0. Default: 1.5 × the view's
     /// width (``defaultDistance(viewWidth:)``), out of sight in most layouts.
@@ -38,11 +38,13 @@ package struct TearInTwoFlyOut: Sendable, Equatable {
     /// The hinge of both rotations: the middle of the bottom edge.
     package static let anchor = CGPoint(x: 0.5, y: 1)
 
-    /// Creates a fly-out; non-finite values fall back to the defaults, the rest are clamped.
-    package init(rotation: Double = .pi / 2, distance: Double, duration: TimeInterval = 0.8) {
-        self.rotation = rotation.isFinite ? min(max(rotation, 0), .pi) : .pi / 2
+    /// Creates a fly-out; the rotation and duration are cleaned as ``TearInTwoConfiguration`` cleans
+    /// them, a non-finite distance becomes 0 and a negative one 0.
+    package init(rotation: Double = TearInTwoConfiguration.Limits.rotation.defaultValue, distance: Double,
+                 duration: TimeInterval = TearInTwoConfiguration.Limits.duration.defaultValue) {
+        self.rotation = TearInTwoConfiguration.Limits.rotation.clamp(rotation)
         self.distance = distance.isFinite ? max(distance, 0) : 0
-        self.duration = duration.isFinite ? min(max(duration, 0.05), 10) : 0.8
+        self.duration = TearInTwoConfiguration.Limits.duration.clamp(duration)
     }
 
     /// 1.5 × `viewWidth`: far enough for both halves to clear a view of that width.

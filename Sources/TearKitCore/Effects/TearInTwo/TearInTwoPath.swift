@@ -27,12 +27,13 @@ package struct TearInTwoPath: Sendable, Equatable {
     package static let maximumStepCount = 511
 
     /// Creates the tear of a `viewSize` view starting at `startX` on its top edge (default: the middle).
-    /// Non-finite or negative sizes count as 0, `startX` is clamped into the view, `maxStep` to 0…100.
-    package init(viewSize: CGSize, startX: Double? = nil, maxStep: Double = 3, seed: UInt64 = 0) {
+    /// Non-finite or negative sizes count as 0, `startX` is clamped into the view, `maxStep` cleaned
+    /// as ``TearInTwoConfiguration/maxStep`` is.
+    package init(viewSize: CGSize, startX: Double? = nil, maxStep: Double = TearInTwoConfiguration.Limits.maxStep.defaultValue, seed: UInt64 = 0) {
         let width = viewSize.width.isFinite ? max(Double(viewSize.width), 0) : 0
         let height = viewSize.height.isFinite ? max(Double(viewSize.height), 0) : 0
         self.viewSize = CGSize(width: width, height: height)
-        self.maxStep = maxStep.isFinite ? min(max(maxStep, 0), 100) : 3
+        self.maxStep = TearInTwoConfiguration.Limits.maxStep.clamp(maxStep)
         self.seed = seed
         var generator = SeededRandomNumberGenerator(seed: seed)
         var x = min(max(startX.flatMap { $0.isFinite ? $0 : nil } ?? width / 2, 0), width)

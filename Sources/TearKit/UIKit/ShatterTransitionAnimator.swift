@@ -3,7 +3,7 @@ import MetalKit
 import TearKitCore
 import UIKit
 
-/// Seed 001's broken-glass dismissal for UIKit view controllers: the presented view controller's view
+/// The shatter as a dismissal for UIKit view controllers: the presented view controller's view
 /// breaks into pieces that fall off the screen, revealing the presenting one underneath.
 ///
 /// The view is snapshotted the right way up (`drawHierarchy(in:afterScreenUpdates:)` into a
@@ -18,9 +18,9 @@ import UIKit
 /// first frame has been drawn, then is hidden. `transitionDuration(using:)`, which UIKit asks
 /// synchronously, answers with a bound computed without breaking the view
 /// (``TearKitCore/Shatter/endTimeBound(viewSize:pattern:physics:leaving:)``: √(4/3) ≈ 1.155 s for a
-/// full-screen view with seed 001's physics; never shorter than the run).
+/// full-screen view with the squares' physics; never shorter than the run).
 ///
-/// **It always completes, exactly once.** The end is computed (≈ 1.15 s with seed 001's physics,
+/// **It always completes, exactly once.** The end is computed (≈ 1.15 s with the squares' physics,
 /// when the last piece has left the container) and reported by whichever comes first: the Metal
 /// draw loop reaching it, or a timer at that time plus one frame, started when the run starts. The timer is what makes it safe: an
 /// `MTKView` that gets no drawable, or leaves the window, stops drawing, and a transition whose
@@ -44,38 +44,32 @@ import UIKit
 /// view-controller transitions of this kind).
 ///
 /// ```swift
-/// let glass = BrokenGlassTransitioningDelegate()
-/// presented.transitioningDelegate = glass   // keep `glass` alive: the property is weak
+/// let shatter = ShatterTransitioningDelegate(configuration: .squares)
+/// presented.transitioningDelegate = shatter   // keep `shatter` alive: the property is weak
 /// present(presented, animated: true)
 /// ```
-@available(iOS 17.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
-public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// How the view breaks; default broken glass (``ShatterPattern/glass``); ``ShatterPattern/seed001`` for seed 001's 2-pt squares.
-    public var pattern: ShatterPattern
-    /// The motion's ranges; `nil` (default) means the glass's physics for shards and seed 001's for
-    /// squares, scaled to the container's height.
-    public var physics: ShatterPhysics?
-    /// The random seed.
-    public var seed: UInt64
+public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// How the view breaks (``ShatterConfiguration/glass``, the default, or ``ShatterConfiguration/squares``),
+    /// how the pieces fall (`nil` physics: the pattern's own, scaled to the container's height) and
+    /// the random seed.
+    public var configuration: ShatterConfiguration
 
-    /// An animator; see the properties.
-    public init(pattern: ShatterPattern = .glass, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
-        self.pattern = pattern
-        self.physics = physics
-        self.seed = seed
+    /// An animator dismissing with `configuration`.
+    public init(configuration: ShatterConfiguration = ShatterConfiguration()) {
+        self.configuration = configuration
     }
 
     /// When the last piece has left the container at the latest, seconds: a bound computed without
     /// breaking the view (UIKit asks on the main thread, before the animation), ≥ the run's own end.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         guard let context = transitionContext, let from = context.view(forKey: .from) else {
-            return (4.0 / 3.0).squareRoot()  // seed 001's bound for a full-screen view
+            return (4.0 / 3.0).squareRoot()  // the squares' bound for a full-screen view
         }
         let region = Self.region(of: from, in: context.containerView)
-        return Shatter.endTimeBound(viewSize: from.bounds.size, pattern: pattern, physics: fallPhysics(for: region), leaving: region)
+        return Shatter.endTimeBound(viewSize: from.bounds.size, pattern: configuration.pattern, physics: fallPhysics(for: region), leaving: region)
     }
 
     /// Snapshots the dismissed view, puts the destination underneath, builds the model off the main
@@ -103,7 +97,7 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
             return
         }
         let region = Self.region(of: fromView, in: container)
-        let physics = fallPhysics(for: region), pattern = pattern, seed = seed, size = bounds.size
+        let physics = fallPhysics(for: region), pattern = configuration.pattern, seed = configuration.seed, size = bounds.size
         Task { @MainActor in
             let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
             play(prepared, snapshot: image, fromView: fromView, context: transitionContext)
@@ -151,12 +145,11 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
         Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
     }
 
-    /// The physics for a fall out of `region`: ``physics``, or the pattern's own scaled to its height
-    /// (the glass's cracks, break delay and turn for shards; seed 001's for squares), as in SwiftUI.
+    /// The physics for a fall out of `region`: the configuration's, or the pattern's own scaled to
+    /// its height (the glass's cracks, break delay and turn for shards; straight falls for squares), as
+    /// in SwiftUI.
     private func fallPhysics(for region: CGRect) -> ShatterPhysics {
-        if let physics { return physics }
-        if case .pieces = pattern { return .seed001(fallHeight: Double(region.height)) }
-        return .glass(fallHeight: Double(region.height))
+        configuration.physics(fallHeight: Double(region.height))
     }
 
     /// The fallback: the dismissed view fades out over 0.35 s.
@@ -170,23 +163,22 @@ public final class BrokenGlassTransitionAnimator: NSObject, UIViewControllerAnim
     }
 }
 
-/// A transitioning delegate that dismisses with ``BrokenGlassTransitionAnimator`` (presentation keeps
+/// A transitioning delegate that dismisses with a ``ShatterTransitionAnimator`` (presentation keeps
 /// UIKit's default animation). Set it as the presented view controller's `transitioningDelegate`
 /// and keep a strong reference to it (UIKit's property is weak).
-@available(iOS 17.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
-public final class BrokenGlassTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+public final class ShatterTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The animator used for dismissals.
-    public let animator: BrokenGlassTransitionAnimator
+    public let animator: ShatterTransitionAnimator
 
-    /// A delegate dismissing with `animator` (default: seed 001's 2-pt squares).
-    public init(animator: BrokenGlassTransitionAnimator = BrokenGlassTransitionAnimator()) {
-        self.animator = animator
+    /// A delegate dismissing with a ``ShatterTransitionAnimator`` of `configuration`.
+    public init(configuration: ShatterConfiguration = ShatterConfiguration()) {
+        animator = ShatterTransitionAnimator(configuration: configuration)
     }
 
-    /// The broken-glass animator.
+    /// The shatter animator.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         animator
     }
