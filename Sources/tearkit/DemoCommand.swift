@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitSimulation
 import TearKitRender

@@ -24,7 +24,9 @@ import TearKitRender
                 #expect(help.stdout.contains("  \(option.name) "), "\(option.name) of \(effect.name) missing from --help")
             }
         }
-        #expect(help.stdout.contains("(values: \(RenderableEffect.all.map(\.name).joined(separator: ", "));"))
+        // `--effect`'s values, however the help wraps them.
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("(values: \(RenderableEffect.all.map(\.name).joined(separator: ", "));"))
     }
 
     /// Every number option of every effect: beyond either end refused (exit 64) with its range; at

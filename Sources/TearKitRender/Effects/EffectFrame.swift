@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 
 /// One frame of a time-driven effect: when, a caption, the phase of its story, and how to draw it.

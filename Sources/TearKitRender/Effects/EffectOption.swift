@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitSimulation
 
 /// One command-line option of a registered effect (``RenderableEffect/options``): its flag, what it

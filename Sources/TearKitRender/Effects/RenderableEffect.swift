@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 
 /// One of TearKit's effects as the tooling sees it: its name, a line of help, its options with their
