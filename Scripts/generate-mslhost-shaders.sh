@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Writes Sources/MSLHost/StitchableShaders.generated.cpp: every `[[ stitchable ]]` function in
 # Sources/TearKit/Shaders/*.metal (the shipping shaders) and Sources/MSLHost/TestShaders/*.metal
-# (the host's own test shaders), compiled textually into MSLHost and registered by name.
+# (the host's own test shaders), compiled textually into MSLHost and registered by name; and every
+# vertex/fragment pair (`<name>Vertex` + `<name>Fragment` in one file), each with a draw function
+# the quad-pipeline C API (QuadPipelines.cpp) finds by its vertex function's name.
 #
 # Adding an effect's shader needs no hand-written registration: drop the `.metal` file in
 # Sources/TearKit/Shaders and run this script (the contract tests fail, naming it, until you do).
+#
+# A pair's parameters are bound by their attributes: `[[vertex_id]]`, `[[instance_id]]`,
+# `[[stage_in]]`, a `texture2d<half|float>` at `[[texture(0)]]` (the snapshot), one
+# `constant T *name` buffer (the instance records: the C API's `instances`, sizeof(T) / 4 floats
+# each) and one `constant T &name` buffer (the uniforms, sizeof(T) / 4 floats), in either function.
+# Any other parameter stops the script, naming it.
 #
 #   Scripts/generate-mslhost-shaders.sh           # rewrite the file
 #   Scripts/generate-mslhost-shaders.sh --check   # exit 1 if the file is not what it would write
@@ -22,8 +30,9 @@ generate() {
 // Each `.metal` file is compiled textually (never a copy) into a namespace of its own, seeing only
 // the stand-in Metal and SwiftUI headers (nothing from the host or libc can leak into its overload
 // sets); then each stitchable function in it becomes an entry the C API finds by name (ShaderExport.h).
-// A file may also hold vertex/fragment functions (TearDistortion.metal's Metal-host entry point),
-// so the render-stage stand-ins are visible too; their pipelines are drawn by QuadPipelines.cpp.
+// A file may also hold a vertex/fragment pair (Shatter.metal's pieces, TearDistortion.metal's
+// Metal-host entry point): each pair gets a draw function over the instanced-quad rasteriser and an
+// entry in `registeredPipelines`, which QuadPipelines.cpp's C API looks up by the vertex function's name.
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
 #include <metal_render_stages.h>
@@ -35,26 +44,99 @@ generate() {
 #pragma clang diagnostic ignored "-Wunknown-attributes"
 #define stitchable gnu::always_inline
 HEADER
-    local functions=() exports=()
-    local file relative space names name
+    local functions=() exports=() pipelines=() pipelineNames=()
+    local file relative space names name pairs
     for file in "$root"/Sources/TearKit/Shaders/*.metal "$root"/Sources/MSLHost/TestShaders/*.metal; do
         names=$(perl -0ne 'while (/\[\[\s*stitchable\s*\]\]\s*[A-Za-z_][A-Za-z0-9_]*\s+([A-Za-z_][A-Za-z0-9_]*)\s*\(/g) { print "$1\n" }' "$file")
-        [[ -n $names ]] || continue
+        space="shader_$(basename "$file" .metal)"
         relative=${file#"$root/Sources/MSLHost/"}
         [[ $relative == "$file" ]] && relative="../${file#"$root/Sources/"}"
-        space="shader_$(basename "$file" .metal)"
+        pairs=$(pipeline_draw_functions "$file" "$space" "${file#"$root/"}")
+        [[ -n $names || -n $pairs ]] || continue
         printf '\nnamespace %s {\n#include "%s"\n} // namespace %s\n' "$space" "$relative" "$space"
         for name in $names; do
             exports+=("MSLHOST_EXPORT_SHADER($space, $name)")
             functions+=("$name")
         done
+        [[ -n $pairs ]] && pipelines+=("$pairs")
     done
-    printf '\n#undef stitchable\n#undef vertex\n#undef fragment\n#undef constant\n#undef thread\n#pragma clang diagnostic pop\n\n#include "ShaderExport.h"\n\n'
+    printf '\n#undef stitchable\n#undef vertex\n#undef fragment\n#undef constant\n#undef device\n#undef thread\n#pragma clang diagnostic pop\n\n#include "ShaderExport.h"\n\n'
     printf '%s\n' "${exports[@]}"
     printf '\nnamespace mslhost {\nextern const ShaderEntry *const registeredShaders[];\nextern const int registeredShaderCount;\n'
     printf 'const ShaderEntry *const registeredShaders[] = {\n'
     for name in "${functions[@]}"; do printf '    &%sEntry,\n' "$name"; done
     printf '};\nconst int registeredShaderCount = %d;\n} // namespace mslhost\n' "${#functions[@]}"
+    printf '\n// The vertex/fragment pipelines: a draw function per pair, then the table QuadPipelines.cpp reads.\n#include "InstancedQuadRasterizer.h"\n#include "QuadPipelineRegistry.h"\n'
+    local entries=() pair
+    for pair in "${pipelines[@]}"; do
+        printf '%s\n' "$pair" | sed -n '/^ENTRY /!p'
+        while IFS= read -r name; do entries+=("${name#ENTRY }"); done < <(printf '%s\n' "$pair" | sed -n 's/^ENTRY //p')
+    done
+    printf '\nnamespace mslhost {\nextern const QuadPipelineEntry registeredPipelines[];\nextern const int registeredPipelineCount;\n'
+    printf 'const QuadPipelineEntry registeredPipelines[] = {\n'
+    for name in "${entries[@]}"; do printf '    %s,\n' "$name"; done
+    printf '};\nconst int registeredPipelineCount = %d;\n} // namespace mslhost\n' "${#entries[@]}"
+}
+
+# The draw function of every vertex/fragment pair in $1 (compiled in namespace $2, named $3 in
+# comments), then a line
+# `ENTRY {…}` per pair for the table. Exits non-zero, naming the parameter, when a parameter has no
+# binding the host knows.
+pipeline_draw_functions() {
+    SPACE="$2" SHOWN="$3" perl -0ne '
+        my $space = $ENV{SPACE};
+        my $shown = $ENV{SHOWN};
+        my (%vertex, %fragment);
+        while (/\b(vertex|fragment)\s+([A-Za-z_]\w*)\s+([A-Za-z_]\w*)\s*\((.*?)\)\s*\{/sg) {
+            my ($stage, $type, $name, $params) = ($1, $2, $3, $4);
+            my $base = $name; $base =~ s/(Vertex|Fragment)$//;
+            if ($stage eq "vertex") { $vertex{$base} = [$type, $name, $params] } else { $fragment{$base} = [$type, $name, $params] }
+        }
+        for my $base (sort keys %vertex) {
+            my $v = $vertex{$base};
+            my $f = $fragment{$base} or die "$shown: vertex function $v->[1] has no fragment function ${base}Fragment\n";
+            my ($instanceType, $uniformType, $textureType) = ("", "", "");
+            my $bind = sub {
+                my ($function, $params) = @_;
+                my @arguments;
+                for my $p (split /,/, $params) {
+                    $p =~ s/^\s+|\s+$//g;
+                    if ($p =~ /\[\[\s*vertex_id\s*\]\]/) { push @arguments, "vertexID" }
+                    elsif ($p =~ /\[\[\s*instance_id\s*\]\]/) { push @arguments, "instanceID" }
+                    elsif ($p =~ /\[\[\s*stage_in\s*\]\]/) { push @arguments, "in" }
+                    elsif ($p =~ /^texture2d<\s*(half|float)\s*>\s+\w+\s*\[\[\s*texture\(\s*0\s*\)\s*\]\]$/) { $textureType = $1; push @arguments, "snapshot" }
+                    elsif ($p =~ /^constant\s+([A-Za-z_]\w*)\s*\*\s*\w+\s*\[\[\s*buffer\(\s*\d+\s*\)\s*\]\]$/) { $instanceType = $1; push @arguments, "instanceRecords" }
+                    elsif ($p =~ /^constant\s+([A-Za-z_]\w*)\s*&\s*\w+\s*\[\[\s*buffer\(\s*\d+\s*\)\s*\]\]$/) { $uniformType = $1; push @arguments, "uniformValues" }
+                    else { die "$shown: $function: the host cannot bind the parameter `$p`\n" }
+                }
+                return join(", ", @arguments);
+            };
+            my $vertexArguments = $bind->($v->[1], $v->[2]);
+            my $fragmentArguments = $bind->($f->[1], $f->[2]);
+            my $out = "$space\::$v->[0]";
+            my $draw = "draw_$v->[1]";
+            my $texture = $textureType eq "half" ? "metal::half" : "float";
+            print "\nnamespace mslhost {\n// $v->[1] + $f->[1] ($shown).\n";
+            print "static void $draw(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,\n";
+            print "    int textureWidth, int textureHeight, RenderTarget target) {\n";
+            print "    // The buffers as the GPU sees them: the Swift side uploads exactly these float layouts.\n";
+            if ($uniformType) { print "    $space\::$uniformType uniformValues;\n    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);\n" } else { print "    (void)uniforms;\n" }
+            if ($instanceType) { print "    const $space\::$instanceType *instanceRecords = reinterpret_cast<const $space\::$instanceType *>(instances);\n" } else { print "    (void)instances; // every instance is the same quad\n" }
+            if ($textureType) { print "    metal::texture2d<$texture> snapshot;\n    snapshot.host_pixels = texture;\n    snapshot.host_width = textureWidth;\n    snapshot.host_height = textureHeight;\n" } else { print "    (void)texture; (void)textureWidth; (void)textureHeight;\n" }
+            my $vertexParameters = ($vertexArguments =~ /vertexID/ ? "unsigned vertexID" : "unsigned") . ", " . ($vertexArguments =~ /instanceID/ ? "unsigned instanceID" : "unsigned");
+            print "    drawInstancedQuads<$out>(\n        instanceCount, target,\n";
+            print "        [&]($vertexParameters) { return $space\::$v->[1]($vertexArguments); },\n";
+            print "        [&](const $out &in) { return $space\::$f->[1]($fragmentArguments); });\n}\n";
+            for my $type ($instanceType, $uniformType) {
+                print "static_assert(sizeof($space\::$type) % sizeof(float) == 0, \"$type must be packed floats\");\n" if $type;
+            }
+            print "} // namespace mslhost\n";
+            my $floats = $instanceType ? "int(sizeof($space\::$instanceType) / sizeof(float))" : "0";
+            my $uniformFloats = $uniformType ? "int(sizeof($space\::$uniformType) / sizeof(float))" : "0";
+            print "ENTRY {\"$v->[1]\", \"$f->[1]\", $floats, $uniformFloats, mslhost::$draw}\n";
+        }
+        for my $base (sort keys %fragment) { die "$shown: fragment function $fragment{$base}->[1] has no vertex function ${base}Vertex\n" unless $vertex{$base} }
+    ' "$1"
 }
 
 if [[ ${1:-} == --check ]]; then

@@ -15,10 +15,11 @@ import TearKitRender
 ///         .build/release/TearKitBenchmarks effects frame <case>
 ///     (total Ir of the run) / (1179 × 2556)
 ///
-/// Cases: `identity` (the baseline), `tear`, `ripple` (0.2 s into a ripple from the centre, the
-/// wave most of the way across), `shift` (−0.4: removal, 40 % out, full lean), `tear-in-two` (51 % of
-/// the time: cracked through, the halves 9 % flown, 160 pt apart and turned 8°, most of the frame
-/// still covered — the placement that was 30 % of the time before the crack came first).
+/// Cases: `identity` (the baseline), then every registered effect (`RenderableEffect.all`) at its
+/// benchmark moment (`RenderableEffect.benchmark`: the tear half torn, a ripple 0.2 s in, the shift
+/// 40 % out, tear in two at 51 % of its time, glass shards at 0.4 s). A vertex/fragment pipeline
+/// (the shatter) has no layer samples; its instructions are counted with
+/// `--toggle-collect=mslhost_draw_instanced_quads`.
 enum EffectShaderBenchmark {
     static let benchmark = Benchmark(
         name: "effects",
@@ -35,23 +36,16 @@ enum EffectShaderBenchmark {
         var render: @Sendable (RGBAImage, Bool) throws -> LayerEffectTrace?
         var renderOnly: @Sendable (RGBAImage) throws -> RGBAImage
 
-        init<Effect: ShaderEffectDescription>(_ name: String, _ effect: Effect) {
+        init(_ name: String, _ moment: BenchmarkMoment) {
             self.name = name
-            functionName = Effect.functionName
-            let renderer = LayerEffectRenderer(for: Effect.self)
-            render = { image, record in record ? try renderer.trace(image, effect: effect) : nil }
-            renderOnly = { image in try renderer.render(image, effect: effect) }
+            functionName = moment.functionName
+            render = { image, record in record ? try moment.render(image, viewSize, true).1 : nil }
+            renderOnly = { image in try moment.render(image, viewSize, false).0 ?? image }
         }
     }
 
-    static let cases: [Case] = [
-        Case("identity", TearUniforms.identity(viewSize: viewSize)),
-        Case("tear", ShaderBenchmark.uniforms("tear")!),
-        // The pulse wave (503 pt long, most of the way across at 0.2 s): the ripple row of Performance.md.
-        Case("ripple", RippleUniforms(origin: CGPoint(x: 590, y: 1278), elapsedTime: 0.2, configuration: .pulse, viewSize: viewSize)),
-        Case("shift", ShiftUniforms(viewSize: viewSize, effectValue: -0.4)),
-        Case("tear-in-two", TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: viewSize, time: 0.51)),
-    ]
+    static let cases: [Case] = [Case("identity", .layer { TearUniforms.identity(viewSize: $0) })]
+        + RenderableEffect.all.map { Case($0.name, $0.benchmark) }
 
     static func run(_ arguments: [String]) throws {
         let image = ShaderBenchmark.input()
@@ -65,12 +59,15 @@ enum EffectShaderBenchmark {
         print("every registered shader, \(width) × \(height) px at scale 1, one thread")
         var baseline = 0.0
         for chosen in cases {
-            let trace = try chosen.render(image, true)!
-            let samples = Double(trace.sampleCounts.reduce(0) { $0 + Int($1) }) / Double(width * height)
+            // A layer shader reports its samples per pixel; a vertex/fragment pipeline has none.
+            let samples = try chosen.render(image, true).map { trace in
+                String(format: "%5.2f", Double(trace.sampleCounts.reduce(0) { $0 + Int($1) }) / Double(width * height))
+            } ?? "    –"
             let seconds = try measure { _ = try chosen.renderOnly(image) }
             if chosen.name == "identity" { baseline = seconds }
-            print(String(format: "%@ %@ %7.2f ms  %5.2f samples/px  %5.2f× baseline time",
-                         chosen.name.padding(toLength: 10, withPad: " ", startingAt: 0) as NSString, chosen.functionName.padding(toLength: 16, withPad: " ", startingAt: 0) as NSString, seconds * 1000, samples, seconds / baseline))
+            print(String(format: "%@ %@ %7.2f ms  %@ samples/px  %5.2f× baseline time",
+                         chosen.name.padding(toLength: 12, withPad: " ", startingAt: 0) as NSString, chosen.functionName.padding(toLength: 22, withPad: " ", startingAt: 0) as NSString,
+                         seconds * 1000, samples as NSString, seconds / baseline))
         }
     }
 

@@ -1,4 +1,6 @@
 // The vertex/fragment pipelines compiled into MSLHost, looked up by their vertex function's name.
+// The table and every draw function are written by Scripts/generate-mslhost-shaders.sh (into
+// StitchableShaders.generated.cpp) from the `.metal` files: no pipeline is registered by hand.
 #ifndef TEARKIT_MSLHOST_QUAD_PIPELINE_REGISTRY_H
 #define TEARKIT_MSLHOST_QUAD_PIPELINE_REGISTRY_H
 
@@ -21,11 +23,10 @@ struct QuadPipelineEntry {
     QuadPipelineFunction draw;
 };
 
-void drawShatter(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
-                 int textureWidth, int textureHeight, RenderTarget target);
-
-void drawTearDistortion(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
-                        int textureWidth, int textureHeight, RenderTarget target);
+/// Every pair found in the shaders (generated).
+extern const QuadPipelineEntry registeredPipelines[];
+/// How many entries `registeredPipelines` has.
+extern const int registeredPipelineCount;
 
 } // namespace mslhost
 

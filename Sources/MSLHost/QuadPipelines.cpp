@@ -6,16 +6,12 @@
 
 namespace {
 
-const mslhost::QuadPipelineEntry registeredPipelines[] = {
-    {"shatterVertex", "shatterFragment", 34, 14, mslhost::drawShatter},
-    // A full-screen quad: no instance data (pass one instance and any non-null pointer).
-    {"tearDistortionVertex", "tearDistortionFragment", 0, 18, mslhost::drawTearDistortion},
-};
-
+// The table is generated from the shaders (QuadPipelineRegistry.h). A pipeline without instance
+// data (a full-screen quad, 0 floats per instance) takes one instance and any non-null pointer.
 const mslhost::QuadPipelineEntry *findPipeline(const char *name) {
     if (name == nullptr) return nullptr;
-    for (const auto &entry : registeredPipelines) {
-        if (strcmp(entry.vertexFunctionName, name) == 0) return &entry;
+    for (int i = 0; i < mslhost::registeredPipelineCount; ++i) {
+        if (strcmp(mslhost::registeredPipelines[i].vertexFunctionName, name) == 0) return &mslhost::registeredPipelines[i];
     }
     return nullptr;
 }

@@ -5,8 +5,9 @@
 // Each `.metal` file is compiled textually (never a copy) into a namespace of its own, seeing only
 // the stand-in Metal and SwiftUI headers (nothing from the host or libc can leak into its overload
 // sets); then each stitchable function in it becomes an entry the C API finds by name (ShaderExport.h).
-// A file may also hold vertex/fragment functions (TearDistortion.metal's Metal-host entry point),
-// so the render-stage stand-ins are visible too; their pipelines are drawn by QuadPipelines.cpp.
+// A file may also hold a vertex/fragment pair (Shatter.metal's pieces, TearDistortion.metal's
+// Metal-host entry point): each pair gets a draw function over the instanced-quad rasteriser and an
+// entry in `registeredPipelines`, which QuadPipelines.cpp's C API looks up by the vertex function's name.
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
 #include <metal_render_stages.h>
@@ -21,6 +22,10 @@
 namespace shader_Ripple {
 #include "../TearKit/Shaders/Ripple.metal"
 } // namespace shader_Ripple
+
+namespace shader_Shatter {
+#include "../TearKit/Shaders/Shatter.metal"
+} // namespace shader_Shatter
 
 namespace shader_ShiftTransition {
 #include "../TearKit/Shaders/ShiftTransition.metal"
@@ -46,6 +51,7 @@ namespace shader_SampleProbe {
 #undef vertex
 #undef fragment
 #undef constant
+#undef device
 #undef thread
 #pragma clang diagnostic pop
 
@@ -70,4 +76,59 @@ const ShaderEntry *const registeredShaders[] = {
     &sampleProbeEntry,
 };
 const int registeredShaderCount = 6;
+} // namespace mslhost
+
+// The vertex/fragment pipelines: a draw function per pair, then the table QuadPipelines.cpp reads.
+#include "InstancedQuadRasterizer.h"
+#include "QuadPipelineRegistry.h"
+
+namespace mslhost {
+// shatterVertex + shatterFragment (Sources/TearKit/Shaders/Shatter.metal).
+static void draw_shatterVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
+    int textureWidth, int textureHeight, RenderTarget target) {
+    // The buffers as the GPU sees them: the Swift side uploads exactly these float layouts.
+    shader_Shatter::ShatterUniforms uniformValues;
+    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);
+    const shader_Shatter::ShatterQuad *instanceRecords = reinterpret_cast<const shader_Shatter::ShatterQuad *>(instances);
+    metal::texture2d<metal::half> snapshot;
+    snapshot.host_pixels = texture;
+    snapshot.host_width = textureWidth;
+    snapshot.host_height = textureHeight;
+    drawInstancedQuads<shader_Shatter::ShatterVertexOut>(
+        instanceCount, target,
+        [&](unsigned vertexID, unsigned instanceID) { return shader_Shatter::shatterVertex(vertexID, instanceID, instanceRecords, uniformValues); },
+        [&](const shader_Shatter::ShatterVertexOut &in) { return shader_Shatter::shatterFragment(in, snapshot); });
+}
+static_assert(sizeof(shader_Shatter::ShatterQuad) % sizeof(float) == 0, "ShatterQuad must be packed floats");
+static_assert(sizeof(shader_Shatter::ShatterUniforms) % sizeof(float) == 0, "ShatterUniforms must be packed floats");
+} // namespace mslhost
+
+namespace mslhost {
+// tearDistortionVertex + tearDistortionFragment (Sources/TearKit/Shaders/TearDistortion.metal).
+static void draw_tearDistortionVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
+    int textureWidth, int textureHeight, RenderTarget target) {
+    // The buffers as the GPU sees them: the Swift side uploads exactly these float layouts.
+    shader_TearDistortion::TearDistortionUniforms uniformValues;
+    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);
+    (void)instances; // every instance is the same quad
+    metal::texture2d<metal::half> snapshot;
+    snapshot.host_pixels = texture;
+    snapshot.host_width = textureWidth;
+    snapshot.host_height = textureHeight;
+    drawInstancedQuads<shader_TearDistortion::TearDistortionVertexOut>(
+        instanceCount, target,
+        [&](unsigned vertexID, unsigned) { return shader_TearDistortion::tearDistortionVertex(vertexID); },
+        [&](const shader_TearDistortion::TearDistortionVertexOut &in) { return shader_TearDistortion::tearDistortionFragment(in, snapshot, uniformValues); });
+}
+static_assert(sizeof(shader_TearDistortion::TearDistortionUniforms) % sizeof(float) == 0, "TearDistortionUniforms must be packed floats");
+} // namespace mslhost
+
+namespace mslhost {
+extern const QuadPipelineEntry registeredPipelines[];
+extern const int registeredPipelineCount;
+const QuadPipelineEntry registeredPipelines[] = {
+    {"shatterVertex", "shatterFragment", int(sizeof(shader_Shatter::ShatterQuad) / sizeof(float)), int(sizeof(shader_Shatter::ShatterUniforms) / sizeof(float)), mslhost::draw_shatterVertex},
+    {"tearDistortionVertex", "tearDistortionFragment", 0, int(sizeof(shader_TearDistortion::TearDistortionUniforms) / sizeof(float)), mslhost::draw_tearDistortionVertex},
+};
+const int registeredPipelineCount = 2;
 } // namespace mslhost

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TearKitCore
 import TearKitSimulation
+import TearKitRender
 
 /// Command-line overrides for every ``TearConfiguration`` field a user tunes.
 struct ConfigurationOptions: ParsableArguments {
@@ -28,12 +29,12 @@ struct ConfigurationOptions: ParsableArguments {
         try Self.check(recoveryDuration, "--recovery-duration", TearConfiguration.Limits.recoveryDuration.range)
     }
 
-    /// Every option given on the command line (they tune the finger-driven tear only).
-    var given: [(name: String, isGiven: Bool, effects: [EffectName])] {
+    /// Every option and whether it was given (the effect they belong to is in its registration).
+    var given: [(name: String, isGiven: Bool)] {
         [("--edge-roughness", edgeRoughness != nil), ("--max-gap", maxGap != nil), ("--break-threshold", breakThreshold != nil),
          ("--cut-direction", cutDirection != nil), ("--recovery-duration", recoveryDuration != nil),
          ("--rim-strength", look.rimStrength != nil), ("--rim-lightness", look.rimLightness != nil),
-         ("--shadow-strength", look.shadowStrength != nil)].map { ($0.0, $0.1, [EffectName.tear]) }
+         ("--shadow-strength", look.shadowStrength != nil)]
     }
 
     /// `base` with every given option applied.
@@ -65,14 +66,3 @@ struct ConfigurationOptions: ParsableArguments {
 extension CutDirection: ExpressibleByArgument {}
 extension GesturePreset: ExpressibleByArgument {}
 
-extension Double {
-    /// `1` for whole numbers, `0.5` or `1.23` otherwise (rounded to hundredths): for messages.
-    var shortDescription: String {
-        guard isFinite, abs(self) < 1e15 else { return String(self) }
-        let hundredths = (self * 100).rounded() / 100
-        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
-        var text = String(format: "%.2f", hundredths)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-}

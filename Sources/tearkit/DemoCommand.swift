@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import TearKitCore
 import TearKitSimulation
 import TearKitRender
@@ -87,7 +90,7 @@ struct DemoCommand: ParsableCommand {
             var reel = EffectAnimationExport(
                 animationName: "reel.apng", source: reelCard, scale: Self.cardScale, frames: frames,
                 framesPerSecond: reelFPS, output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "demo", quiet: animation.quiet,
-                background: animation.background.color, title: "TearKit reel · ripple, shift in and out, tear in two")
+                background: animation.background.color, title: "TearKit reel · " + Self.reelEffects.compactMap(\.reelTitle).joined(separator: ", "))
             reel.frameSize = frameSize
             reel.writesFrameFiles = animation.frames
             try folder.enterSubfolder(EffectAnimationExport.reelFolderName)
@@ -104,6 +107,9 @@ struct DemoCommand: ParsableCommand {
     /// The reel's frame rate (lower when `--fps` is lower).
     static let reelFramesPerSecond = 30.0
 
+    /// The registered time-driven effects that have a place in the reel, in registration order.
+    static var reelEffects: [RenderableEffect] { RenderableEffect.all.filter { $0.isTimeDriven && $0.reelTitle != nil } }
+
     /// Every time-driven effect with its defaults, one after the other, on `card` (the sample card alone
     /// at `scale`, ``SampleCard/cardRect``'s size), and the size of the reel's frames: the card in the
     /// middle of ``SampleCard/reelFrame`` (the card's size with `cropToInput`). Ripple and shift, drawn
@@ -111,29 +117,24 @@ struct DemoCommand: ParsableCommand {
     /// rests on the empty frame for a moment before it loops.
     static func reelFrames(card: RGBAImage, scale: Double = cardScale, fps: Double = reelFramesPerSecond, cropToInput: Bool = false) throws
         -> (frames: [EffectAnimationExport.Frame], size: (width: Int, height: Int)) {
-        var options = try EffectOptions.parse([])
         let view = SampleCard.cardRect
-        options.origin = PointArgument(x: 160 - view.minX, y: 330 - view.minY)  // a tap on the ticket's button
         let frame = cropToInput ? nil : SampleCard.reelFrame
         let size = frame.flatMap { TearInTwoRenderer.pixelSize(of: $0, scale: scale) } ?? (card.width, card.height)
+        // Each effect with its defaults, a tap on the ticket's button where one starts at a touch; an
+        // effect that ends on an empty frame rests there before the reel loops.
+        let request = EffectFrameRequest(source: card, scale: scale, viewSize: view.size, fps: fps, frame: frame,
+                                         tap: CGPoint(x: 160 - view.minX, y: 330 - view.minY), loopHold: reelHold)
         var frames: [EffectAnimationExport.Frame] = []
-        func append(_ effect: EffectName, _ new: [EffectAnimationExport.Frame]) {
+        for effect in reelEffects {
+            guard case let .timeDriven(makeFrames, _) = effect.animation else { continue }
             let offset = frames.last.map { $0.time + 1 / fps } ?? 0
-            for var frame in new {
+            for var frame in makeFrames(EffectOptionValues(options: effect.options), request) {
                 frame.time += offset
-                frame.caption = "\(effect.rawValue) · " + frame.caption
-                frame.phase = frame.phase.isEmpty ? effect.rawValue : "\(effect.rawValue) · \(frame.phase)"
+                frame.caption = "\(effect.name) · " + frame.caption
+                frame.phase = frame.phase.isEmpty ? effect.name : "\(effect.name) · \(frame.phase)"
                 frames.append(frame)
             }
         }
-        for effect in [EffectName.ripple, .shift] {
-            append(effect, options.frames(for: effect, viewSize: view.size, fps: fps, source: card, scale: scale))
-        }
-        let torn = TearInTwoRenderer.animation(configuration: options.tearInTwoConfiguration, source: card, scale: scale, viewSize: view.size,
-                                               frame: frame, fps: fps, endsAtFade: true, hold: reelHold)
-        append(.tearInTwo, torn.map { torn in
-            EffectAnimationExport.Frame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in torn.render() }
-        })
         return (frames, size)
     }
 

@@ -2,41 +2,14 @@ import Foundation
 import TearKitCore
 import TearKitRender
 
-/// Renders a time-driven effect (ripple, shift, tear in two) over an image into a folder:
+/// Renders a time-driven effect (``RenderableEffect/Animation/timeDriven(frames:frameRect:)``) over an image into a folder:
 /// `<effect>.apng`, a contact sheet of key frames and, with `--frames`, numbered PNG frames. Frames are shaded on every core, a batch at a
 /// time; output is staged and moved into place only on success. Every frame is ``frameSize`` big: a
 /// smaller one (an effect drawn at the source's size, or the untouched source) is centred in it, and
 /// with a ``background`` the margin is that colour.
 struct EffectAnimationExport {
-    /// One frame: when, a caption, and the shader to run (`nil`: the image untouched, effect off).
-    struct Frame: Sendable {
-        var time: Double
-        var caption: String
-        /// The phase of the story it shows ("shift · in", "tear-in-two · halves parting"): the contact
-        /// sheet shows every phase (see ``keyFrameIndices(phases:keys:)``).
-        var phase: String
-        var render: (@Sendable (RGBAImage, Double) throws -> RGBAImage)?
-
-        /// A frame drawn by `render` (given the source and its scale).
-        init(time: Double, caption: String, phase: String = "", render: @escaping @Sendable (RGBAImage, Double) throws -> RGBAImage) {
-            self.time = time
-            self.caption = caption
-            self.phase = phase
-            self.render = render
-        }
-
-        init<Effect: ShaderEffectDescription>(time: Double, caption: String, phase: String = "", effect: Effect?) {
-            self.time = time
-            self.caption = caption
-            self.phase = phase
-            guard let effect else {
-                render = nil
-                return
-            }
-            let renderer = LayerEffectRenderer(for: Effect.self)
-            render = { @Sendable image, scale in try renderer.render(image, scale: scale, effect: effect) }
-        }
-    }
+    /// One frame: when, a caption, its phase, and how to draw it (``EffectFrame``).
+    typealias Frame = EffectFrame
 
     /// The animated PNG's file name, e.g. `ripple.apng`.
     var animationName: String
@@ -58,11 +31,11 @@ struct EffectAnimationExport {
     /// The size of every frame in pixels (`nil`: the source's size), e.g. the room tear in two's halves fly through.
     var frameSize: (width: Int, height: Int)?
 
-    static func animationName(_ effect: EffectName) -> String { "\(effect.rawValue).apng" }
+    static func animationName(_ effect: RenderableEffect) -> String { "\(effect.name).apng" }
     /// The demo's reel of every effect: a folder of its own inside the demo's output.
     static let reelFolderName = "reel"
     static func isAnimationName(_ name: String) -> Bool {
-        name == reelFolderName || name == "reel.apng" || EffectName.allCases.contains { animationName($0) == name }
+        name == reelFolderName || name == "reel.apng" || RenderableEffect.all.contains { animationName($0) == name }
     }
 
     /// The frames the contact sheet shows: one of every phase of the story, then spread between them.

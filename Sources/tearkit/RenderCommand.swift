@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
         (a folder holding some needs --overwrite, and they are kept beside the output).
 
         --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
-        \(EffectName.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
+        \(RenderableEffect.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
         Ripple and shift frames are the image's size. Tear in two and shatter draw into a larger frame, \
         the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
         fly and fall (tear in two: the room the SwiftUI effect pads the view to, at most 3 × the image's \
@@ -58,8 +58,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
     var input: String
 
-    @Option(help: ArgumentHelp("The effect to draw: \(EffectName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "effect"))
-    var effect: EffectName = .tear
+    @Option(help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
+    var effect: RenderableEffect = .tear
 
     @Option(help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
     var script: String?
@@ -74,43 +74,47 @@ struct RenderCommand: ParsableCommand {
     var output: String { outputOption ?? Self.defaultOutput(for: effect) }
 
     /// `tearkit-render` for the tear, `tearkit-ripple`, `tearkit-shift`, `tearkit-tear-in-two`, `tearkit-shatter`.
-    static func defaultOutput(for effect: EffectName) -> String {
-        effect == .tear ? "tearkit-render" : "tearkit-\(effect.rawValue)"
+    static func defaultOutput(for effect: RenderableEffect) -> String {
+        effect.name == RenderableEffect.tear.name ? "tearkit-render" : "tearkit-\(effect.name)"
     }
 
     @OptionGroup var size: RenderSizeOptions
 
     @OptionGroup var pixelBudget: PixelBudgetOption
 
-    @OptionGroup var shatter: ShatterOptions
-
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
 
-    @OptionGroup(title: "Ripple, shift and tear in two") var effectOptions: EffectOptions
+    /// The effects' own options (``EffectArguments``): what ArgumentParser does not know, read from
+    /// the registration. Listed in `--help` by ``EffectOptionsHelp``.
+    @Argument(parsing: .allUnrecognized, help: .hidden)
+    var effectArguments: [String] = []
+
+    /// The options given for ``effect``, its defaults behind them (valid after `validate()`).
+    var effectOptions: EffectOptionValues {
+        ((try? EffectArguments(effectArguments)) ?? EffectArguments.none).values(for: effect)
+    }
 
     /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        // One rule for every option that belongs to some effects only: refused, naming them.
-        let gesture: [(name: String, isGiven: Bool, effects: [EffectName])] =
-            [("--script", script != nil, [.tear]), ("--gesture-preset", gesturePreset != nil, [.tear])]
-        for option in gesture + tuning.given + shatter.given + effectOptions.given where option.isGiven && !option.effects.contains(effect) {
-            throw ValidationError("\(option.name) applies to \(Self.describe(option.effects)) only (not to --effect \(effect.rawValue)).")
+        let parsed = try EffectArguments(effectArguments)
+        // One rule for every option that belongs to some effects only: refused, naming the effects
+        // whose registration lists it.
+        let declared = [("--script", script != nil), ("--gesture-preset", gesturePreset != nil)] + tuning.given
+        let given = declared.filter(\.isGiven).map(\.name) + parsed.given.map(\.option.name)
+        for name in given {
+            let owners = RenderableEffect.owners(of: name)
+            guard !owners.isEmpty, !owners.contains(where: { $0.name == effect.name }) else { continue }
+            throw ValidationError("\(name) applies to \(EffectArguments.describe(owners)) only (not to --effect \(effect.name)).")
         }
-        if effect == .tear {
+        if case .gesture = effect.animation {
             guard (script == nil) != (gesturePreset == nil) else {
                 throw ValidationError("Pass exactly one of --script or --gesture-preset.")
             }
         }
-    }
-
-    /// `--effect ripple`, `--effect ripple, shift and tear-in-two`.
-    static func describe(_ effects: [EffectName]) -> String {
-        let names = effects.map(\.rawValue)
-        return "--effect " + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined())
     }
 
 
@@ -126,16 +130,20 @@ struct RenderCommand: ParsableCommand {
             throw ToolError("input \(input): \(error)")
         }
         // A script is in points: without --scale, its view decides the scale (its width over the image's).
-        let loadedScript = try (effect == .tear ? script : nil).map(GestureScriptLoader.load)
+        let isGesture = if case .gesture = effect.animation { true } else { false }
+        let loadedScript = try (isGesture ? script : nil).map(GestureScriptLoader.load)
         let scale = try loadedScript.map { try scriptScale(for: image, script: $0) } ?? size.scale(width: image.width, height: image.height)
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
-        if effect == .shatter {
-            try renderShatter(image, viewSize: viewSize, scale: scale)
+        switch effect.animation {
+        case .gesture: break
+        case let .pieces(frameRect, model):
+            try renderShatter(image, viewSize: viewSize, scale: scale, frameRect: frameRect, model: model)
             return
-        }
-        if effect != .tear {
-            // Tear in two draws into a frame with room for its halves (unless --crop-to-input); the budget counts its pixels.
-            let flight = effectOptions.flightFrame(for: effect, viewSize: viewSize, cropToInput: animation.cropToInput)
+        case let .timeDriven(makeFrames, frameRect):
+            // An effect whose frames are larger than the view (tear in two's room for its halves) draws
+            // into that frame unless --crop-to-input; the budget counts its pixels.
+            let options = effectOptions
+            let flight = animation.cropToInput ? nil : frameRect(options, viewSize)
             var frameSize = (width: image.width, height: image.height)
             if let flight {
                 guard let size = TearInTwoRenderer.pixelSize(of: flight, scale: scale) else {
@@ -143,16 +151,16 @@ struct RenderCommand: ParsableCommand {
                 }
                 frameSize = size
             }
-            let frames = effectOptions.frames(for: effect, viewSize: viewSize, fps: animation.fps, source: image, scale: scale, frame: flight)
+            let frames = makeFrames(options, EffectFrameRequest(source: image, scale: scale, viewSize: viewSize, fps: animation.fps, frame: flight))
             guard frames.count * frameSize.width * frameSize.height <= Self.maximumTotalPixels else {
                 throw ToolError("that render would shade \(frames.count) frames of \(frameSize.width) × \(frameSize.height) px; lower --fps or use a smaller image\(flight == nil ? "" : " (or --crop-to-input)")")
             }
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
-                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.rawValue)", inputs: [input],
+                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: [input],
                 quiet: animation.quiet, background: animation.background.color,
-                title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.rawValue)")
+                title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.name)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
             let count = try export.run()
@@ -214,9 +222,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
-    private func renderShatter(_ image: RGBAImage, viewSize: CGSize, scale: Double) throws {
-        let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : ShatterOptions.frame(around: viewSize)
-        let model = shatter.shatter(viewSize: viewSize, frame: frame)
+    private func renderShatter(_ image: RGBAImage, viewSize: CGSize, scale: Double, frameRect: (CGSize) -> CGRect,
+                               model makeModel: (EffectOptionValues, CGSize, CGRect) -> Shatter) throws {
+        let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : frameRect(viewSize)
+        let model = makeModel(effectOptions, viewSize, frame)
         let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
         let pixels = renderer.pixelSize.width * renderer.pixelSize.height
         let frames = Int((renderer.endTime * animation.fps).rounded(.up)) + 1
@@ -226,7 +235,7 @@ struct RenderCommand: ParsableCommand {
         var export = ShatterAnimationExport(
             renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
-            title: "TearKit shatter · \(URL(fileURLWithPath: input).lastPathComponent) · \(shatter.pattern.rawValue), \(model.pieces.count) pieces")
+            title: "TearKit \(effect.name) · \(URL(fileURLWithPath: input).lastPathComponent) · \(effectOptions.choice("--pattern")), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
         export.inputs = [input]
         ShatterAnimationExport.report(try export.run(), output: output)

@@ -37,7 +37,7 @@ struct ShatterAnimationExport {
     /// centre, in a frame with room around it, written to `output`/shatter.
     static func demo(card: RGBAImage, viewSize: CGSize, scale: Double, output: URL, framesPerSecond: Double, quiet: Bool,
                      background: RGBAColor?) -> ShatterAnimationExport {
-        let frame = ShatterOptions.frame(around: viewSize)
+        let frame = RenderableEffect.shatterFrame(around: viewSize)
         let shatter = Shatter(viewSize: viewSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
         return ShatterAnimationExport(
             renderer: ShatterRenderer(snapshot: card, scale: scale, shatter: shatter, frame: frame),

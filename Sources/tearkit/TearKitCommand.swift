@@ -41,6 +41,14 @@ struct TearKitCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("Error: \(unknown.message)\n\(unknown.helpHint)\n".utf8))
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }
+            // `render`'s help lists the effects' options, which come from their registration.
+            if exitCode(for: error) == .success {
+                let message = EffectOptionsHelp.inserted(into: fullMessage(for: error))
+                if message != fullMessage(for: error) {
+                    print(message)
+                    Foundation.exit(ExitCode.success.rawValue)
+                }
+            }
             exit(withError: error)
         }
     }

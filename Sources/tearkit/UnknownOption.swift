@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TearKitRender
 
 /// The first `--option` on a command line that its command does not have, with the closest real
 /// option as a suggestion: `Unknown option '--inptu'. Did you mean '--input'?`.
@@ -42,9 +43,11 @@ struct UnknownOption {
     }
 
     /// Every `--name` `command` has, from ArgumentParser's own description of it (the same JSON as
-    /// `--experimental-dump-help`), not from the help's wrapped text.
+    /// `--experimental-dump-help`), not from the help's wrapped text, and for `render` the effects' options.
     static func longOptions(of command: ParsableCommand.Type) -> Set<String> {
         var names: Set<String> = ["--help"]
+        // `render` also reads the effects' own options (from their registration, not declared).
+        if command == RenderCommand.self { names.formUnion(EffectArguments.options.map(\.name)) }
         guard let json = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
               let info = json["command"] as? [String: Any] else { return names }
         for argument in info["arguments"] as? [[String: Any]] ?? [] {

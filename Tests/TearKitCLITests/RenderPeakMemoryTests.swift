@@ -20,8 +20,10 @@ import TearKitRender
         return url
     }
 
-    @Test(arguments: [["--gesture-preset", "short-and-recover"], ["--effect", "ripple"], ["--effect", "shift"],
-                      ["--effect", "tear-in-two"], ["--effect", "shatter"]])
+    /// Every registered effect with the flags it needs (a gesture for a finger-driven one).
+    static let effects: [[String]] = RenderableEffect.all.map { ["--effect", $0.name] + RegisteredEffectCommandTests.required(for: $0) }
+
+    @Test(arguments: effects)
     func everyEffectStaysUnder512MB(_ effect: [String]) throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

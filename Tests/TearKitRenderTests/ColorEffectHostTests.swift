@@ -50,7 +50,7 @@ import TearKitRender
     }
 
     @Test func theProbeIsNotAShippingShader() throws {
-        #expect(ShaderEffectCatalog.description(named: Probe.functionName) == nil)
+        #expect(RenderableEffect.shader(named: Probe.functionName) == nil)
         #expect(try !ShippingShaderSource.allFiles().map(\.lastPathComponent).contains("ColorArgumentProbe.metal"))
     }
 }

@@ -9,7 +9,7 @@ import TearKitRender
 /// refused before the shader runs: ShaderArgumentContractTests) and get hostile values, including
 /// empty and one-element arrays.
 @Suite struct EveryShaderHostileInputTests {
-    static var effectNames: [String] { ShaderEffectCatalog.all.map { $0.functionName } }
+    static var effectNames: [String] { RenderableEffect.shaders.map { $0.functionName } }
 
     static let specials: [Float] = [.nan, .infinity, -.infinity, 1e30, -1e30, 0, -1, 1e-30, 3]
 
@@ -41,7 +41,7 @@ import TearKitRender
 
     @Test(arguments: effectNames)
     func hostileArgumentsNeverCorruptThePicture(functionName: String) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let renderer = LayerEffectRenderer(functionName: functionName)
         let image = TestCard.pattern(width: 24, height: 18)
         for scale in [1.0, 3.0] {

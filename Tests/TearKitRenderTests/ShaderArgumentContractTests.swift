@@ -38,12 +38,12 @@ import MSLHost
         return found[0]
     }
 
-    static var effectNames: [String] { ShaderEffectCatalog.all.map { $0.functionName } }
+    static var effectNames: [String] { RenderableEffect.shaders.map { $0.functionName } }
 
     @Test func everyShippingShaderFunctionHasADescription() throws {
         let functions = try Self.stitchableFunctions()
         #expect(!functions.isEmpty)
-        #expect(Set(functions.keys) == Set(Self.effectNames), "each [[ stitchable ]] function needs a ShaderEffectDescription in ShaderEffectCatalog.all, and vice versa")
+        #expect(Set(functions.keys) == Set(Self.effectNames), "each [[ stitchable ]] function needs a ShaderEffectDescription registered as its effect's `shader` (RenderableEffect.all), and vice versa")
     }
 
     /// A new `.metal` file reaches the CPU host with no hand-written registration: the host's list is
@@ -69,7 +69,7 @@ import MSLHost
 
     @Test(arguments: effectNames)
     func returnTypeAndImplicitParametersMatchTheKind(functionName: String) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let signature = try Self.signature(of: functionName)
         #expect(signature.returnType == effect.kind.metalReturnType)
         let implicit = effect.kind.implicitParameters.map { "\($0.type) \($0.name)" }
@@ -78,7 +78,7 @@ import MSLHost
 
     @Test(arguments: effectNames)
     func argumentLayoutMatchesTheMetalSignature(functionName: String) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let declared = try Self.signature(of: functionName).parameters.dropFirst(effect.kind.implicitParameters.count)
             .map { "\($0.type) \($0.name)" }
         #expect(declared == effect.argumentLayout.flatMap { $0.type.metalParameters(named: $0.name) })
@@ -86,7 +86,7 @@ import MSLHost
 
     @Test(arguments: effectNames)
     func argumentValuesFollowTheLayout(functionName: String) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let values = effect.identity(viewSize: CGSize(width: 40, height: 30)).argumentValues
         #expect(values.map(\.type) == effect.argumentLayout.map(\.type))
         for value in values {
@@ -104,7 +104,7 @@ import MSLHost
 
     @Test(arguments: effectNames)
     func hostKnowsTheFunctionWithTheSameKindAndArgumentCount(functionName: String) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let renderer = LayerEffectRenderer(functionName: functionName)
         #expect(renderer.kind == effect.kind)
         #expect(renderer.argumentCount == effect.flattenedArgumentCount)
@@ -112,7 +112,7 @@ import MSLHost
 
     @Test(arguments: effectNames)
     func hostRejectsAWrongArgumentCount(functionName: String) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let image = TestCard.pattern(width: 8, height: 8)
         let good = effect.identity(viewSize: CGSize(width: 8, height: 8)).argumentValues.flatMap(\.components)
         #expect(throws: Never.self) { try LayerEffectRenderer(functionName: functionName).render(image, arguments: good) }

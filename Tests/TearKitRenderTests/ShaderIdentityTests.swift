@@ -23,9 +23,9 @@ import TearKitRender
 
     /// Every shipping effect's `identity(viewSize:)` draws the view as it is (to a rounding step:
     /// tear in two adds two complementary halves along its cut), at every scale.
-    @Test(arguments: ShaderEffectCatalog.all.map { $0.functionName }, [1.0, 2.0, 3.0])
+    @Test(arguments: RenderableEffect.shaders.map { $0.functionName }, [1.0, 2.0, 3.0])
     func everyEffectsIdentityLeavesTheViewAsItIs(functionName: String, scale: Double) throws {
-        let effect = try #require(ShaderEffectCatalog.description(named: functionName))
+        let effect = try #require(RenderableEffect.shader(named: functionName))
         let image = TestCard.pattern(width: Int(33 * scale), height: Int(21 * scale))
         let identity = effect.identity(viewSize: CGSize(width: 33, height: 21))
         let output = try LayerEffectRenderer(functionName: functionName).render(image, scale: scale, arguments: identity.flattenedArguments)

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The SwiftUI adapter, the CPU renderer, the `tearkit` tool and the argument-contract test all
 /// work from a description, so adding an effect is: the `.metal` file, one type conforming to this
-/// protocol (listed in ``ShaderEffectCatalog``), and one registration line in the CPU host.
+/// protocol, and its registration for the tooling (ARCHITECTURE.md, "Adding an effect").
 ///
 /// ```swift
 /// struct PulseUniforms: ShaderEffectDescription {

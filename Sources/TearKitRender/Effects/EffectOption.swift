@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import TearKitSimulation
+
+/// One command-line option of a registered effect (``RenderableEffect/options``): its flag, what it
+/// means, and the values it takes. The tool parses, checks and documents every option from this
+/// description; no option of an effect is declared anywhere else.
+package struct EffectOption: Sendable {
+    /// The flag, with its dashes: `--amplitude`.
+    package var name: String
+    /// The value's name in `--help` (`points`, `x,y`).
+    package var valueName: String
+    /// One line for `--help`.
+    package var help: String
+    /// What it takes.
+    package var kind: Kind
+
+    /// The values an option takes.
+    package enum Kind: Sendable {
+        /// A finite number within `range`; `unit` follows the range in the refusal ("between 0 and
+        /// 180 degrees"); `defaultValue` is used when the option is not given (`nil`: the effect
+        /// decides, e.g. from the view's size).
+        case number(range: ClosedRange<Double>, defaultValue: Double?, unit: String? = nil)
+        /// A whole number in `0...UInt64.max` (a random seed), `defaultValue` when not given; read even
+        /// when it starts with `-`, so a negative one is refused with the range.
+        case seed(defaultValue: UInt64)
+        /// A point `x,y` in points, both finite (`nil` when not given: the effect decides).
+        case point
+        /// One of `choices`, `defaultValue` when not given.
+        case choice([String], defaultValue: String)
+        /// A flag the command itself declares (the tear's gesture and look): listed here so the one
+        /// rule — an option of another effect is refused, naming its effect — covers it too.
+        case declaredByCommand
+    }
+
+    package init(_ name: String, valueName: String, help: String, _ kind: Kind) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.kind = kind
+    }
+
+    /// A flag the command declares (``Kind/declaredByCommand``).
+    package static func declared(_ name: String) -> EffectOption {
+        EffectOption(name, valueName: "", help: "", .declaredByCommand)
+    }
+
+    /// Whether the tool parses this option from the registration (every kind but ``Kind/declaredByCommand``).
+    package var isParsedFromRegistration: Bool {
+        if case .declaredByCommand = kind { return false }
+        return true
+    }
+
+    /// A given value, or the refusal that names this option and what it takes.
+    package func parse(_ text: String) throws(EffectOptionError) -> EffectOptionValue {
+        switch kind {
+        case let .number(range, _, unit):
+            let between = "between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription)\(unit.map { " \($0)" } ?? "")"
+            guard let value = Double(text) else {
+                throw EffectOptionError("\(name) must be a number \(between) (got '\(Self.excerpt(text))').")
+            }
+            guard value.isFinite, range.contains(value) else {
+                throw EffectOptionError("\(name) must be \(between) (got \(value)).")
+            }
+            return .number(value)
+        case .seed:
+            guard let value = UInt64(text) else {
+                throw EffectOptionError("\(name) must be a whole number between 0 and \(UInt64.max) (got \(Self.excerpt(text))).")
+            }
+            return .seed(value)
+        case .point:
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                throw EffectOptionError("\(name) must be a point x,y in points, two finite numbers (got '\(Self.excerpt(text))').")
+            }
+            return .point(CGPoint(x: x, y: y))
+        case let .choice(choices, _):
+            guard choices.contains(text) else {
+                throw EffectOptionError("\(name) must be one of \(choices.joined(separator: ", ")) (got '\(Self.excerpt(text))').")
+            }
+            return .choice(text)
+        case .declaredByCommand:
+            throw EffectOptionError("\(name) is read by the command, not by its effect.")
+        }
+    }
+
+    /// The start of `text`, for a message (as a gesture script's errors quote it).
+    static func excerpt(_ text: String) -> String { GestureScriptError.excerpt(text) }
+}
+
+/// A parsed option value.
+package enum EffectOptionValue: Sendable, Equatable {
+    case number(Double)
+    case seed(UInt64)
+    case point(CGPoint)
+    case choice(String)
+}
+
+/// Why a value was refused: a sentence naming the option and the values it takes.
+package struct EffectOptionError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
+}
+
+/// The options given for one effect, with its defaults behind them.
+package struct EffectOptionValues: Sendable {
+    /// The effect's options (for the defaults).
+    package var options: [EffectOption]
+    /// What was given, by flag (`--amplitude`).
+    package var given: [String: EffectOptionValue]
+
+    package init(options: [EffectOption], given: [String: EffectOptionValue] = [:]) {
+        self.options = options
+        self.given = given
+    }
+
+    /// A number option: the value given, else its default (`nil` when it has none).
+    package func number(_ name: String) -> Double? {
+        if case let .number(value)? = given[name] { return value }
+        if case let .number(_, defaultValue, _)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        return nil
+    }
+
+    /// A seed option: the value given, else its default (0 for an unknown name).
+    package func seed(_ name: String) -> UInt64 {
+        if case let .seed(value)? = given[name] { return value }
+        if case let .seed(defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        return 0
+    }
+
+    /// A point option, `nil` when not given.
+    package func point(_ name: String) -> CGPoint? {
+        if case let .point(value)? = given[name] { return value }
+        return nil
+    }
+
+    /// A choice option: the value given, else its default.
+    package func choice(_ name: String) -> String {
+        if case let .choice(value)? = given[name] { return value }
+        if case let .choice(_, defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        return ""
+    }
+
+    /// Whether the option was given.
+    package func isGiven(_ name: String) -> Bool { given[name] != nil }
+}
+
+extension Double {
+    /// `1` for whole numbers, `0.5` or `1.23` otherwise (rounded to hundredths): for messages.
+    package var shortDescription: String {
+        guard isFinite, abs(self) < 1e15 else { return String(self) }
+        let hundredths = (self * 100).rounded() / 100
+        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
+        var text = String(format: "%.2f", hundredths)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

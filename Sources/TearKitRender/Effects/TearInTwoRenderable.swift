@@ -1,0 +1,52 @@
+import Foundation
+import TearKitCore
+
+extension RenderableEffect {
+    /// The view torn in two along a jagged line, the halves flying out (time-driven).
+    package static let tearInTwo = RenderableEffect(
+        name: "tear-in-two",
+        summary: "torn in two along a jagged line, the halves flying out into a margin around the image (--tear-seed, --max-step, --rotation, --distance, --duration)",
+        shader: TearInTwoUniforms.self,
+        options: [
+            EffectOption("--tear-seed", valueName: "n", help: "Tear in two: the seed of the jagged tear, 0...\(UInt64.max). Default 1.", .seed(defaultValue: 1)),
+            EffectOption("--max-step", valueName: "points", help: "Tear in two: the largest sideways step of the tear per point, 0...100. Default 3.",
+                         .number(range: TearInTwoConfiguration.Limits.maxStep.range, defaultValue: TearInTwoConfiguration().maxStep)),
+            EffectOption("--rotation", valueName: "degrees", help: "Tear in two: how far each half turns, 0...180 degrees. Default 90.",
+                         .number(range: 0...180, defaultValue: 90, unit: "degrees")),
+            EffectOption("--distance", valueName: "points", help: "Tear in two: how far each half flies sideways (default 1.5 × the width).",
+                         .number(range: 0...100_000, defaultValue: nil, unit: "points")),
+            .duration,
+        ],
+        animation: .timeDriven(frames: { options, request in
+            // As on device: the crack runs down the view, then the halves fly out on the t² curve and fade
+            // out before they reach the room's edge; captions name the phase. In a loop it stops on the
+            // empty frame and rests there.
+            TearInTwoRenderer.animation(configuration: configuration(options), source: request.source, scale: request.scale,
+                                        viewSize: request.viewSize, frame: request.frame, fps: request.fps,
+                                        endsAtFade: request.loopHold != nil, hold: request.loopHold ?? 0)
+                .map { torn in EffectFrame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in torn.render() } }
+        }, frameRect: { options, viewSize in
+            // The room its halves fly through (at most 3 × the view's area), the view in the middle: the
+            // padded layer the SwiftUI effect draws in.
+            let room = configuration(options).layerBounds(viewSize: viewSize)
+            return room == .zero ? nil : room
+        }),
+        // Seed 3 on a half-turn, 240 pt flight: the crack half way down, cracked through and the halves
+        // 8 % of the way out, then 16 %.
+        goldenMoments: [("tear-in-two-crack-0.50", 0.0, 0.5), ("tear-in-two-0.08", 0.08, 1), ("tear-in-two-0.16", 0.16, 1)].map { name, progress, crack in
+            GoldenMoment(name) { card, viewSize in
+                TearInTwoRenderer(source: card, scale: 1, path: TearInTwoPath(viewSize: viewSize, seed: 3),
+                                  flyOut: TearInTwoFlyOut(rotation: .pi / 2, distance: 240)).frame(progress: progress, crack: crack)
+            }
+        },
+        // 51 % of the time: cracked through, the halves 9 % flown, most of the frame still covered.
+        benchmark: .layer { viewSize in TearInTwoUniforms(configuration: TearInTwoConfiguration(), viewSize: viewSize, time: 0.51) },
+        reelTitle: "tear in two")
+
+    /// The tear in two its options describe.
+    package static func configuration(_ options: EffectOptionValues) -> TearInTwoConfiguration {
+        TearInTwoConfiguration(maxStep: options.number("--max-step")!, seed: options.seed("--tear-seed"),
+                               rotation: options.number("--rotation")! * .pi / 180, distance: options.number("--distance"),
+                               duration: options.number("--duration") ?? 0.8)
+    }
+}

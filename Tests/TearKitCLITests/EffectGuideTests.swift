@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TearKitRender
+
+/// ARCHITECTURE.md's "Adding an effect" lists what a new effect touches; a registered effect that
+/// lacks one of the documents it names fails here, naming the file.
+@Suite struct EffectGuideTests {
+    static let root = TearkitProcess.packageRoot
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// How the documents name an effect: `tear-in-two` is "tear in two".
+    static func displayName(_ effect: RenderableEffect) -> String { effect.name.replacingOccurrences(of: "-", with: " ") }
+
+    @Test(arguments: RenderableEffect.all)
+    func everyGoldenMomentHasItsImage(effect: RenderableEffect) {
+        for moment in effect.goldenMoments {
+            let path = "Tests/TearKitRenderTests/Golden/\(moment.name).png"
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(effect.name): no \(path)")
+        }
+    }
+
+    /// A row of README.md's effects table whose first cell starts with the effect's name.
+    @Test(arguments: RenderableEffect.all)
+    func theReadmeHasARow(effect: RenderableEffect) throws {
+        let rows = try Self.text("README.md").split(separator: "\n").filter { $0.hasPrefix("| ") }
+        let name = Self.displayName(effect)
+        #expect(rows.contains { $0.dropFirst(2).lowercased().hasPrefix(name + " ") || $0.dropFirst(2).lowercased().hasPrefix(name + "|") },
+                "README.md: no row of the effects table for \(name)")
+    }
+
+    /// Documentation/Effects.md names it in a heading, or in the first cell of a table row.
+    @Test(arguments: RenderableEffect.all)
+    func theEffectsGuideHasAnEntry(effect: RenderableEffect) throws {
+        let name = Self.displayName(effect)
+        let lines = try Self.text("Documentation/Effects.md").split(separator: "\n").map { $0.lowercased() }
+        let heading = lines.contains { $0.hasPrefix("#") && " \($0.drop { $0 == "#" }) ".contains(" \(name) ") }
+        let row = lines.contains { $0.hasPrefix("| \(name) ") }
+        #expect(heading || row, "Documentation/Effects.md: no heading or table row for \(name)")
+    }
+
+    /// The guide names every file an effect touches, by path, and those paths exist.
+    @Test func theGuideListsFilesThatExist() throws {
+        let architecture = try Self.text("ARCHITECTURE.md")
+        let guide = try #require(architecture.components(separatedBy: "## Adding an effect").dropFirst().first?.components(separatedBy: "\n## ").first)
+        for path in ["Sources/TearKitRender/Effects/RenderableEffects.swift", "Scripts/generate-mslhost-shaders.sh",
+                     "Tests/TearKitRenderTests/Golden", "README.md", "Documentation/Effects.md"] {
+            #expect(guide.contains(path), "ARCHITECTURE.md's guide does not name \(path)")
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) does not exist")
+        }
+    }
+}
