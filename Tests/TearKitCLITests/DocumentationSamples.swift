@@ -28,8 +28,12 @@ struct DocumentationSample {
 
     /// A declaration at the left margin.
     static var declaration: Regex<(Substring, Substring?, Substring?, Substring?, Substring?, Substring)> { #/^(@[A-Za-z]+(\([^)]*\))? +)*((public|private|fileprivate|internal|final|nonisolated) +)*(struct|class|enum|actor|protocol|func|extension) /# }
-    /// What only UIKit code says.
-    static var uiKit: Regex<Substring> { #/\bUI[A-Z][A-Za-z]+\b|\bTearInteraction\b|\baddInteraction\(|\bremoveFromSuperview\(|\btransitioningDelegate\b|\bpresent\(/# }
+    /// What only UIKit code says. Simple word boundaries: by Unicode's default rules `avatar.removeFromSuperview`
+    /// is one word, and `\b` would find no boundary before `removeFromSuperview`.
+    static var uiKit: Regex<Substring> {
+        #/\bUI[A-Z][A-Za-z]+\b|\bTearInteraction\b|\baddInteraction\(|\bremoveFromSuperview\(|\btransitioningDelegate\b|\bpresent\(/#
+            .wordBoundaryKind(.simple)
+    }
 
     /// `import` lines (moved to the top of the generated file) and the rest.
     var imports: [String] { code.filter { $0.hasPrefix("import ") } }

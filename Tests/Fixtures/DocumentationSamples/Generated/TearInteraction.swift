@@ -1,0 +1,28 @@
+// Generated from Sources/TearKit/UIKit/TearInteraction.swift by DocumentationSamplesTests: do not edit; after changing a sample run
+// TEARKIT_REGENERATE_SAMPLES=1 swift test --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.
+import SwiftUI
+import TearKit
+#if canImport(UIKit)
+import UIKit
+#endif
+
+// Sources/TearKit/UIKit/TearInteraction.swift, sample 1 (line 13)
+#if canImport(UIKit)
+extension UIKitSampleHost {
+    func tearInteractionSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+        let tear = TearInteraction(cutDirection: .vertical) { broke in
+            if broke { card.removeFromSuperview() }
+        }
+        card.addInteraction(tear)
+    }
+}
+#endif
+
+// Sources/TearKit/UIKit/TearInteraction.swift, sample 2 (line 90)
+#if canImport(UIKit)
+extension UIKitSampleHost {
+    func tearInteractionSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+        card.addInteraction(TearInteraction(configuration: TearConfiguration(cutDirection: .horizontal, breaksOnFling: true)))
+    }
+}
+#endif
