@@ -47,7 +47,7 @@ extension UIView {
     /// is never taken for `animations`:
     ///
     /// ```swift
-    /// avatar.tearInTwo(onCompletion: nil) {
+    /// avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }) {
     ///     placeholder.alpha = 1
     /// }
     /// ```

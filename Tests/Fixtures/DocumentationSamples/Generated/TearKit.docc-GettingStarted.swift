@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 2 (line 39)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 2 (line 41)
 enum GettingStartedSample2 {
 
     struct CouponView: View {
@@ -19,7 +19,7 @@ enum GettingStartedSample2 {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 3 (line 67)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 3 (line 69)
 enum GettingStartedSample3 {
     struct CouponView: View {
         @State private var isTorn = false
@@ -37,8 +37,20 @@ enum GettingStartedSample3 {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 4 (line 107)
-enum GettingStartedSample4 {
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 4 (line 99)
+extension SwiftUISampleHost {
+    @ViewBuilder var gettingStartedSample4: some View {
+        Card()
+            .tearable(cutDirection: .vertical) { broke in
+                if broke { isGone = true }
+            } onProgressChanged: { progress in
+                tornFraction = progress
+            }
+    }
+}
+
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 5 (line 119)
+enum GettingStartedSample5 {
     struct TicketScreen: View {
         @State private var isTorn = false
 
@@ -52,9 +64,9 @@ enum GettingStartedSample4 {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 5 (line 154)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 166)
 extension SwiftUISampleHost {
-    @ViewBuilder var gettingStartedSample5: some View {
+    @ViewBuilder var gettingStartedSample6: some View {
         Poster()
             .tearable(configuration: TearConfiguration(maxGapWidth: 40, cutDirection: .vertical,
                                                        recoveryDuration: 0.5, breaksOnFling: true)) { broke in
@@ -63,9 +75,9 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 169)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 181)
 extension SwiftUISampleHost {
-    @ViewBuilder var gettingStartedSample6: some View {
+    @ViewBuilder var gettingStartedSample7: some View {
         Receipt()
             .tearable(rimStrength: 0.8, rimLightness: 0.9, shadowStrength: 0.3)
     }

@@ -6,12 +6,23 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/UIKit/UIView+TearInTwo.swift, sample 1 (line 14)
+// Sources/TearKit/UIKit/UIView+TearInTwo.swift, sample 1 (line 15)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func uIViewTearInTwoSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
         avatar.tearInTwo { broke in
             if broke { avatar.removeFromSuperview() }
+        }
+    }
+}
+#endif
+
+// Sources/TearKit/UIKit/UIView+TearInTwo.swift, sample 2 (line 50)
+#if canImport(UIKit)
+extension UIKitSampleHost {
+    func uIViewTearInTwoSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+        avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }) {
+            placeholder.alpha = 1
         }
     }
 }

@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 26)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 28)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample1: some View {
         Card()
@@ -16,9 +16,21 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 97)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 88)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample2: some View {
+        Card()
+            .tearable(cutDirection: .vertical) { broke in
+                if broke { withAnimation(.snappy) { isGone = true } }
+            } onProgressChanged: { progress in
+                tornFraction = progress
+            }
+    }
+}
+
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 164)
+extension SwiftUISampleHost {
+    @ViewBuilder var viewTearableSample3: some View {
         Ticket()
             .tearable(isBroken: $isTorn,
                       configuration: TearConfiguration(cutDirection: .horizontal, recoveryDuration: 0.5, breaksOnFling: true))
