@@ -126,7 +126,7 @@ struct DemoCommand: ParsableCommand {
                                          tap: CGPoint(x: 160 - view.minX, y: 330 - view.minY), loopHold: reelHold)
         var frames: [EffectAnimationExport.Frame] = []
         for effect in reelEffects {
-            guard case let .timeDriven(makeFrames, _) = effect.animation else { continue }
+            guard case .timeDriven(let makeFrames, _) = effect.animation else { continue }
             let offset = frames.last.map { $0.time + 1 / fps } ?? 0
             for var frame in makeFrames(EffectOptionValues(options: effect.options), request) {
                 frame.time += offset

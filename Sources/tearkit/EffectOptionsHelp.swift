@@ -11,7 +11,7 @@ enum EffectOptionsHelp {
         var lines = [title.uppercased() + ":"]
         for option in EffectArguments.options {
             var help = option.help
-            if case let .choice(choices, _) = option.kind { help += " (values: \(choices.joined(separator: ", ")))" }
+            if case .choice(let choices, _) = option.kind { help += " (values: \(choices.joined(separator: ", ")))" }
             let label = "  \(option.name) <\(option.valueName)>"
             let wrapped = wrap(help, width: width - helpColumn)
             if label.count < helpColumn {

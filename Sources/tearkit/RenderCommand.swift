@@ -136,10 +136,10 @@ struct RenderCommand: ParsableCommand {
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         switch effect.animation {
         case .gesture: break
-        case let .pieces(frameRect, model):
+        case .pieces(let frameRect, let model):
             try renderShatter(image, viewSize: viewSize, scale: scale, frameRect: frameRect, model: model)
             return
-        case let .timeDriven(makeFrames, frameRect):
+        case .timeDriven(let makeFrames, let frameRect):
             // An effect whose frames are larger than the view (tear in two's room for its halves) draws
             // into that frame unless --crop-to-input; the budget counts its pixels.
             let options = effectOptions

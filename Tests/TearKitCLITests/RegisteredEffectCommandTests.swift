@@ -34,7 +34,7 @@ import TearKitRender
     @Test(arguments: RenderableEffect.all)
     func numbersAreRefusedBeyondTheirRangeAndTakenAtItsEnds(effect: RenderableEffect) throws {
         for option in effect.parsedOptions {
-            guard case let .number(range, _, _) = option.kind else { continue }
+            guard case .number(let range, _, _) = option.kind else { continue }
             let base = Self.render + ["--effect", effect.name] + Self.required(for: effect)
             let step = max((range.upperBound - range.lowerBound) * 1e-6, 1e-9)
             for beyond in [range.lowerBound - step, range.upperBound + step] {
@@ -57,10 +57,10 @@ import TearKitRender
         for other in RenderableEffect.all where other.name != effect.name {
             for option in other.parsedOptions where !effect.options.contains(where: { $0.name == option.name }) {
                 let value: String = switch option.kind {
-                case let .number(range, _, _): String(range.lowerBound)
+                case .number(let range, _, _): String(range.lowerBound)
                 case .seed: "1"
                 case .point: "1,1"
-                case let .choice(choices, _): choices[0]
+                case .choice(let choices, _): choices[0]
                 case .declaredByCommand: ""
                 }
                 let result = try TearkitProcess.run(Self.render + ["--effect", effect.name] + Self.required(for: effect) + [option.name, value])

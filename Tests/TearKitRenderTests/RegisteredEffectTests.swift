@@ -58,7 +58,7 @@ import TearKitRender
     /// and last frames drawn at the source's or the frame's size.
     @Test(arguments: RenderableEffect.all.filter(\.isTimeDriven))
     func framesStayInsideTheirBudget(effect: RenderableEffect) throws {
-        guard case let .timeDriven(makeFrames, frameRect) = effect.animation else { return }
+        guard case .timeDriven(let makeFrames, let frameRect) = effect.animation else { return }
         let viewSize = CGSize(width: 195, height: 422), scale = 2.0
         let source = TestCard.card(widthPoints: 195, heightPoints: 422, scale: 2)
         let options = EffectOptionValues(options: effect.options)
@@ -99,7 +99,7 @@ import TearKitRender
     func optionsAreTakenAtTheirRangeEndsAndRefusedBeyond(_ entry: Option) throws {
         let option = entry.option
         switch option.kind {
-        case let .number(range, _, _):
+        case .number(let range, _, _):
             #expect(try option.parse(String(range.lowerBound)) == .number(range.lowerBound))
             #expect(try option.parse(String(range.upperBound)) == .number(range.upperBound))
             let between = "between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription)"
@@ -113,7 +113,7 @@ import TearKitRender
             for beyond in ["-1", "18446744073709551616", "1.5"] {
                 #expect { _ = try option.parse(beyond) } throws: { "\($0)".contains("between 0 and \(UInt64.max)") }
             }
-        case let .choice(choices, defaultValue):
+        case .choice(let choices, let defaultValue):
             #expect(choices.contains(defaultValue))
             for choice in choices { #expect(try option.parse(choice) == .choice(choice)) }
             #expect { _ = try option.parse("none-of-these") } throws: { "\($0)".contains(choices.joined(separator: ", ")) }
@@ -130,7 +130,7 @@ import TearKitRender
     /// A default is inside its range (the defaults are what a render without flags uses).
     @Test(arguments: options)
     func defaultsAreInsideTheirRange(_ entry: Option) {
-        if case let .number(range, defaultValue?, _) = entry.option.kind {
+        if case .number(let range, let defaultValue?, _) = entry.option.kind {
             #expect(range.contains(defaultValue), "\(entry): default \(defaultValue) outside \(range)")
         }
     }

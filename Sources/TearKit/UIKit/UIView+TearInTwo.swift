@@ -44,12 +44,12 @@ extension UIView {
     /// cannot run).
     ///
     /// Both closures are required here (`onCompletion` may be `nil`), so that a single trailing closure
-    /// is never taken for `animations`:
+    /// is never taken for `animations`; name them both:
     ///
     /// ```swift
-    /// avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }) {
+    /// avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }, alongside: {
     ///     placeholder.alpha = 1
-    /// }
+    /// })
     /// ```
     ///
     /// - Parameters:

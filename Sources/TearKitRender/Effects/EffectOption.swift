@@ -56,7 +56,7 @@ package struct EffectOption: Sendable {
     /// A given value, or the refusal that names this option and what it takes.
     package func parse(_ text: String) throws(EffectOptionError) -> EffectOptionValue {
         switch kind {
-        case let .number(range, _, unit):
+        case .number(let range, _, let unit):
             let between = "between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription)\(unit.map { " \($0)" } ?? "")"
             guard let value = Double(text) else {
                 throw EffectOptionError("\(name) must be a number \(between) (got '\(Self.excerpt(text))').")
@@ -76,7 +76,7 @@ package struct EffectOption: Sendable {
                 throw EffectOptionError("\(name) must be a point x,y in points, two finite numbers (got '\(Self.excerpt(text))').")
             }
             return .point(CGPoint(x: x, y: y))
-        case let .choice(choices, _):
+        case .choice(let choices, _):
             guard choices.contains(text) else {
                 throw EffectOptionError("\(name) must be one of \(choices.joined(separator: ", ")) (got '\(Self.excerpt(text))').")
             }
@@ -118,28 +118,28 @@ package struct EffectOptionValues: Sendable {
 
     /// A number option: the value given, else its default (`nil` when it has none).
     package func number(_ name: String) -> Double? {
-        if case let .number(value)? = given[name] { return value }
-        if case let .number(_, defaultValue, _)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        if case .number(let value)? = given[name] { return value }
+        if case .number(_, let defaultValue, _)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
         return nil
     }
 
     /// A seed option: the value given, else its default (0 for an unknown name).
     package func seed(_ name: String) -> UInt64 {
-        if case let .seed(value)? = given[name] { return value }
-        if case let .seed(defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        if case .seed(let value)? = given[name] { return value }
+        if case .seed(let defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
         return 0
     }
 
     /// A point option, `nil` when not given.
     package func point(_ name: String) -> CGPoint? {
-        if case let .point(value)? = given[name] { return value }
+        if case .point(let value)? = given[name] { return value }
         return nil
     }
 
     /// A choice option: the value given, else its default.
     package func choice(_ name: String) -> String {
-        if case let .choice(value)? = given[name] { return value }
-        if case let .choice(_, defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        if case .choice(let value)? = given[name] { return value }
+        if case .choice(_, let defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
         return ""
     }
 

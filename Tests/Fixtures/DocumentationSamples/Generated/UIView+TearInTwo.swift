@@ -21,9 +21,9 @@ extension UIKitSampleHost {
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func uIViewTearInTwoSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
-        avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }) {
+        avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }, alongside: {
             placeholder.alpha = 1
-        }
+        })
     }
 }
 #endif
