@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// Everything the tool and its manual say is true (issue #24, item 7).
+/// Everything the tool and its manual say is true.
 @Suite(.serialized) struct HonestTextTests {
     static func text(_ path: String) throws -> String {
         try String(contentsOf: TearkitProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
