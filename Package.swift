@@ -112,6 +112,10 @@ let package = Package(
             exclude: ["Golden"]  // reference PNGs, read from the source tree via #filePath
         ),
         .testTarget(name: "TearKitCLITests", dependencies: ["TearKitCore", "TearKitSimulation", "TearKitRender", "tearkit"]),
+        // The repository's own rules, not the tool's behaviour: imports, doc comments, documentation samples that
+        // compile, the Apple-only sources type-checked against stand-in and real SDK declarations (which import the
+        // built TearKitCore module), and the effect guide's checklist.
+        .testTarget(name: "TearKitRepositoryTests", dependencies: ["TearKitCore", "TearKitRender"]),
     ],
     cLanguageStandard: .c11,
     cxxLanguageStandard: .cxx14

@@ -3,7 +3,7 @@ import TearKitCore
 import TearKitSimulation
 import TearKitRender
 
-/// Time spent on input built to exhaust `tearkit` (the cases of issue 12), each against a baseline
+/// Time spent on input built to exhaust `tearkit` (giant and deeply nested scripts, image bombs), each against a baseline
 /// measured in the same run: Foundation's `JSONSerialization` reading the same bytes for the scripts,
 /// decoding a small valid PNG for the image headers.
 enum HostileInputBenchmark {

@@ -9,7 +9,8 @@ import TearKitSimulation
 /// moves, with the view's drop shadow under it — and, once it breaks, falling away and fading as the
 /// README's `onCompletion(true)` example does (`.offset(y:)` and `.opacity` animated), then fading
 /// back in when it is restored. After the break the torn layer is split along the cut into its two
-/// halves, which drift apart sideways, fall and turn slightly in opposite directions (issue #23).
+/// halves, which drift apart sideways, fall and turn slightly in opposite directions, so the card reads
+/// as torn in two rather than as one rigid piece falling.
 ///
 /// `tearkit demo` draws ``SampleCard`` this way: the card is the view that tears, the gap shows the
 /// page behind it, and the page's border stays put.

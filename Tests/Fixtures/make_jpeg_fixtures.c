@@ -1,9 +1,9 @@
 /*
- * Generates Tests/TearKitRenderTests/JPEGFixtures.swift: tiny JPEGs written by libjpeg's compressor,
+ * Generates Tests/TearKitRenderTests/Codecs/JPEGFixtures.swift: tiny JPEGs written by libjpeg's compressor,
  * embedded as byte arrays so the test target needs no resource bundle. Regenerate with
  *
  *   cc -O2 -o /tmp/make_jpeg_fixtures Tests/Fixtures/make_jpeg_fixtures.c -ljpeg &&
- *     /tmp/make_jpeg_fixtures > Tests/TearKitRenderTests/JPEGFixtures.swift
+ *     /tmp/make_jpeg_fixtures > Tests/TearKitRenderTests/Codecs/JPEGFixtures.swift
  *
  * The pictures (described in the Swift doc comments printed below) are what the tests check against.
  */

@@ -106,7 +106,7 @@ import TearKitRender
         let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "6"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [".tearkit-output", "contact-sheet.png", "reel", "shatter", "tear.apng"])
-        // The shatter segment (issue 15) and the reel (issue 14) follow the same rule.
+        // The shatter segment and the reel each hold only their contact sheet and their animation.
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("shatter").path).filter { !$0.hasPrefix(".") }.sorted()
                 == ["contact-sheet.png", "shatter.apng"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("reel").path).filter { !$0.hasPrefix(".") }.sorted()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One rule for every effect option (issue #24, item 3): a bad value names the option and its range
+/// One rule for every effect option: a bad value names the option and its range
 /// (never "Unknown option"), and an option of another effect is refused, naming the effect it belongs to.
 @Suite(.serialized) struct EffectOptionRuleTests {
     static let render = ["render", "--input", "/no/such/in.png"]

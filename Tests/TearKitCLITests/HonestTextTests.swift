@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// Everything the tool and its manual say is true (issue #24, item 7).
+/// Everything the tool and its manual say is true.
 @Suite(.serialized) struct HonestTextTests {
     static func text(_ path: String) throws -> String {
         try String(contentsOf: TearkitProcess.packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -76,7 +76,8 @@ import TearKitRender
         #expect(result.stdout.contains("out/shatter/") && result.stdout.contains("out/reel/"), "\(result.stdout)")
     }
 
-    /// "seed 001" is the name of a prototype, not something a user knows.
+    /// Help and the manual name things by what they are, never by an internal code name such as
+    /// "seed 001" that no user knows.
     @Test func noPrototypeJargonInWhatUsersRead() throws {
         for verb in ["demo", "render", "frame", "simulate"] {
             let help = try TearkitProcess.run([verb, "--help"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// `--output` never removes what `tearkit` did not write (issue #24, item 1): the current folder, a
+/// `--output` never removes what `tearkit` did not write: the current folder, a
 /// folder holding the input, the home folder and `/` are refused whatever the flags, and `--overwrite`
 /// replaces only the tool's own files.
 @Suite(.serialized) struct OutputFolderSafetyTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// Two jobs run with default options never remove each other's results (issue #24, item 6): each
+/// Two jobs run with default options never remove each other's results: each
 /// effect has its own default folder, and a replace removes only what an earlier run of the same job
 /// wrote (the folder's manifest says which files those are).
 @Suite(.serialized) struct OutputOwnershipTests {

@@ -139,7 +139,7 @@ import TearKitRender
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["input.png"])
     }
 
-    /// Issue 20's done-check: a full-screen iPhone screenshot (1179 × 2556 px, 393 × 852 pt at 3×) torn in
+    /// A full-screen iPhone screenshot (1179 × 2556 px, 393 × 852 pt at 3×) torn in
     /// two is drawn into frames of at most 3 × its area, the room the SwiftUI effect pads the view to
     /// (not the 8–9 × of a room holding the whole flight).
     @Test func aFullScreenTearInTwoFramesAtMostThreeTimesTheScreensArea() throws {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// Every `render` effect and the demo stay under 512 MB at their default options (issue #24, item 8),
-/// as `frame` does, on a moderately large photo (800 × 1200, the size of the photo in the report:
-/// tear in two peaked at 674 MB on it).
+/// Every `render` effect and the demo stay under 512 MB at their default options,
+/// as `frame` does, on a moderately large photo (800 × 1200: large enough that a renderer holding
+/// every frame at once goes over the limit).
 @Suite(.serialized) struct RenderPeakMemoryTests {
     static let limit = 512 << 20
 

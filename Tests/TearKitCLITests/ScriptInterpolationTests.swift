@@ -3,7 +3,7 @@ import Testing
 import TearKitRender
 
 /// A hand-written script with a few events plays as a finger moving steadily between them, not as a
-/// slideshow (issue #24, item 5); `simulate` stays exact.
+/// slideshow; `simulate` stays exact.
 @Suite(.serialized) struct ScriptInterpolationTests {
     static let script = """
     {"view": {"width": 60, "height": 80}, "configuration": {"cutDirection": "vertical"}, "events": [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// A gesture script's view and the image's scale agree without arithmetic (issue #24, item 4).
+/// A gesture script's view and the image's scale agree without arithmetic.
 @Suite(.serialized) struct ScriptScaleTests {
     static func image(width: Int, height: Int, in dir: URL, name: String = "in.png") throws -> URL {
         var image = RGBAImage(width: width, height: height)

@@ -72,7 +72,7 @@ import TearKitRender
     }
 }
 
-/// Issue #23: after the break the card does not fall as one rigid piece; its two halves part along
+/// After the break the card does not fall as one rigid piece; its two halves part along
 /// the tear's cut, each falling, drifting away from the cut and turning its own way.
 @Suite struct PageSceneHalvesTests {
     /// A stand-in card whose halves are told apart by colour, red and blue, even half faded over grey.

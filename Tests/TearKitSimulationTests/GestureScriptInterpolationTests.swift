@@ -6,7 +6,7 @@ import TearKitCore
 import CoreGraphics
 #endif
 
-/// `render` plays a drag between a script's events as a finger moving steadily (issue #24, item 5).
+/// `render` plays a drag between a script's events as a finger moving steadily.
 struct GestureScriptInterpolationTests {
     @Test func aDragGetsAPositionAtEveryFrameBetweenItsEventsAndKeepsThem() {
         let start = CGPoint(x: 10, y: 0)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// Tear in two within a budget (issue 20, item 6): the padded layer is at most 3 × the view's area
+/// Tear in two within a budget: the padded layer is at most 3 × the view's area
 /// and never beyond the window, the halves are invisible before they reach its edge, the sample
 /// offset is one value for the run, and the path sent to the shader is at most 512 floats.
 @Suite("Tear in two room")

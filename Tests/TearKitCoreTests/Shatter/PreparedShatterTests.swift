@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// The shatter's model and quads are built off the main thread (issue 20, item 7): the prepared run
-/// is exactly what the main thread used to build, the build never runs on the caller's (main)
+/// The shatter's model and quads are built off the main thread: the prepared run is exactly the
+/// model and quads a build on the main thread makes, the build never runs on the caller's (main)
 /// actor, and UIKit's synchronous `transitionDuration` gets a bound of the computed end without
 /// building the model.
 @Suite("Prepared shatter")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// The pieces' drawable holds what can be seen (issue 20, item 4): with the window's size known it is
+/// The pieces' drawable holds what can be seen: with the window's size known it is
 /// the window, at most 1.2 × its area, wherever the view is and however large it is.
 @Suite("Shatter drawable")
 struct ShatterDrawableTests {

@@ -2,10 +2,9 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// A shatter layer near the root draws the pieces of every shattering view below it (issue 20,
-/// item 4): its bookkeeping keeps the active runs in order, removes a finished run exactly once, and
-/// places each run's drawable — the window — exactly where the view's own overlay would have put it,
-/// never larger.
+/// A shatter layer near the root draws the pieces of every shattering view below it: its bookkeeping
+/// keeps the active runs in order, removes a finished run exactly once, and places each run's
+/// drawable — the window — exactly where the view's own overlay would have put it, never larger.
 @Suite("Shatter layer runs")
 struct ShatterLayerRunsTests {
     static let window = CGSize(width: 393, height: 852)

@@ -1,7 +1,7 @@
 import Testing
 @testable import TearKitCore
 
-/// Which of intact view and pieces shows at each moment of a shatter run (issue 20, item 2): never
+/// Which of intact view and pieces shows at each moment of a shatter run: never
 /// both fading into each other, never neither while a run is visible.
 @Suite("Shatter stage")
 struct ShatterStageTests {

@@ -81,7 +81,7 @@ struct AppleSourcesTypeCheckTests {
 
     /// Where SwiftPM put TearKitCore.swiftmodule.
     static var builtModules: URL {
-        let modules = TearkitProcess.productsDirectory.appendingPathComponent("Modules")
+        let modules = BuildProducts.directory.appendingPathComponent("Modules")
         #expect(FileManager.default.fileExists(atPath: modules.appendingPathComponent("TearKitCore.swiftmodule").path),
                 "TearKitCore.swiftmodule not found in \(modules.path)")
         return modules

@@ -75,7 +75,7 @@ struct AppleSourcesParseTests {
 
 /// Where the Apple-only sources are and how to parse them.
 enum AppleSources {
-    /// The package root, found from this file's location (Tests/TearKitCLITests/…).
+    /// The package root, found from this file's location (Tests/TearKitRepositoryTests/…).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TearKitRender
 
-/// Issue #25, the second fuzz round: numbers and sizes from flags, scripts and files are checked
-/// against a stated range before they become integers or allocations, and refused in one line.
-@Suite(.serialized) struct FuzzRoundTwoTests {
+/// Numbers and sizes from flags, scripts and files are checked against a stated range before they
+/// become integers or allocations, and refused in one line.
+@Suite(.serialized) struct OutOfRangeInputTests {
     static let usageError: Int32 = 64
     static let failure: Int32 = 1
 
@@ -49,7 +49,7 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = try png(in: dir)
-        // 200 s at 240 fps: 48 000 frames, over the 20 000 cap (it used to be cut to 20 000 silently).
+        // 200 s at 240 fps: 48 000 frames, over the 20 000 cap (refused rather than cut to 20 000 silently).
         let json = script(events: [#"{"phase": "cancelled", "time": 0}"#, #"{"phase": "cancelled", "time": 200}"#])
         let scriptURL = dir.appendingPathComponent("long.json")
         try json.write(to: scriptURL)

@@ -5,7 +5,7 @@ import TearKitRender
 /// ARCHITECTURE.md's "Adding an effect" lists what a new effect touches; a registered effect that
 /// lacks one of the documents it names fails here, naming the file.
 @Suite struct EffectGuideTests {
-    static let root = TearkitProcess.packageRoot
+    static let root = AppleSources.packageRoot
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
