@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TearKitCore
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Every cleaned number ends where the README's and the DocC's tables say: below its documented range at
+/// the lower end, above it at the upper end, NaN at the documented default. The expected ranges and
+/// defaults are written here as the documentation states them, not read from the code's `Limits` tables,
+/// so a range end or default changed in a table (and with it in the property tests, which read the
+/// tables) fails here.
+@Suite struct DocumentedLimitsTests {
+    /// One documented number: how to write it on a configuration, and its documented range and default.
+    struct Documented<Configuration> {
+        var name: String
+        var value: WritableKeyPath<Configuration, Double>
+        var range: ClosedRange<Double>
+        var defaultValue: Double
+    }
+
+    /// Checks, for each number, the value set below, above and as NaN on `base`.
+    func check<Configuration>(_ numbers: [Documented<Configuration>], on base: Configuration) {
+        for number in numbers {
+            var configuration = base
+            configuration[keyPath: number.value] = number.range.lowerBound - 1
+            #expect(configuration[keyPath: number.value] == number.range.lowerBound, "\(number.name) below its range")
+            configuration[keyPath: number.value] = number.range.upperBound + 1
+            #expect(configuration[keyPath: number.value] == number.range.upperBound, "\(number.name) above its range")
+            configuration[keyPath: number.value] = .nan
+            #expect(configuration[keyPath: number.value] == number.defaultValue, "\(number.name) NaN")
+            #expect(base[keyPath: number.value] == number.defaultValue, "\(number.name) default")
+        }
+    }
+
+    @Test func theTearsNumbersEndWhereTheReadmeTableSays() {
+        check([
+            Documented(name: "edgeRoughness", value: \TearConfiguration.edgeRoughness, range: 0...1, defaultValue: 0.5),
+            Documented(name: "maxGapWidth", value: \.maxGapWidth, range: 0...200, defaultValue: 28),
+            Documented(name: "breakThreshold", value: \.breakThreshold, range: 0...1, defaultValue: 0.9),
+            Documented(name: "rimStrength", value: \.rimStrength, range: 0...1, defaultValue: 0.6),
+            Documented(name: "rimLightness", value: \.rimLightness, range: 0...1, defaultValue: 0.96),
+            Documented(name: "shadowStrength", value: \.shadowStrength, range: 0...1, defaultValue: 0.5),
+            Documented(name: "edgeActivationDistance", value: \.edgeActivationDistance, range: 1...200, defaultValue: 32),
+            Documented(name: "directionLockDistance", value: \.directionLockDistance, range: 1...200, defaultValue: 20),
+            Documented(name: "recoveryDuration", value: \.recoveryDuration, range: 0...5, defaultValue: 0.35),
+            Documented(name: "breakDuration", value: \.breakDuration, range: 0...5, defaultValue: 0.3),
+        ], on: TearConfiguration())
+        // The lock distance's lower end, which the gesture relies on (a zero distance would lock on the
+        // first touch), given to the initializer too.
+        #expect(TearConfiguration(directionLockDistance: 0).directionLockDistance == 1)
+    }
+
+    @Test func tearInTwosNumbersEndWhereItsDocumentationSays() {
+        check([
+            Documented(name: "maxStep", value: \TearInTwoConfiguration.maxStep, range: 0...100, defaultValue: 3),
+            Documented(name: "rotation", value: \.rotation, range: 0...Double.pi, defaultValue: .pi / 2),
+            Documented(name: "duration", value: \.duration, range: 0.05...10, defaultValue: 0.8),
+        ], on: TearInTwoConfiguration())
+    }
+
+    @Test func tearInTwosPathAndFlightCleanTheirNumbersAsTheConfigurationDoes() {
+        // Callers that build the path or the flight directly get the configuration's documented limits.
+        #expect(TearInTwoPath(viewSize: CGSize(width: 300, height: 400), maxStep: 1e6).maxStep == 100)
+        #expect(TearInTwoPath(viewSize: CGSize(width: 300, height: 400), maxStep: -5).maxStep == 0)
+        #expect(TearInTwoFlyOut(rotation: 10, distance: 100).rotation == .pi)
+        #expect(TearInTwoFlyOut(rotation: -1, distance: 100).rotation == 0)
+        #expect(TearInTwoFlyOut(distance: 100, duration: 15).duration == 10)
+    }
+
+    @Test func theRipplesNumbersEndWhereItsDocumentationSays() {
+        check([
+            Documented(name: "amplitude", value: \RippleConfiguration.amplitude, range: 0...100, defaultValue: 6),
+            Documented(name: "frequency", value: \.frequency, range: 0...100, defaultValue: 30),
+            Documented(name: "decay", value: \.decay, range: 0...50, defaultValue: 6),
+            Documented(name: "speed", value: \.speed, range: 1...10_000, defaultValue: 300),
+        ], on: RippleConfiguration())
+    }
+
+    @Test func theShiftsSkewEndsWhereItsDocumentationSays() {
+        check([Documented(name: "skew", value: \ShiftConfiguration.skew, range: 0...1, defaultValue: 0.1)],
+              on: ShiftConfiguration())
+    }
+
+    @Test func theShattersShardSizeAndBreakDelayEndWhereTheirDocumentationSays() {
+        #expect(ShatterConfiguration(pattern: .shards(size: 1, impact: nil)).pattern == .shards(size: 4, impact: nil))
+        #expect(ShatterConfiguration(pattern: .shards(size: 5000, impact: nil)).pattern == .shards(size: 1024, impact: nil))
+        #expect(ShatterPattern.glass == .shards(size: 40, impact: nil))
+        var physics = ShatterPhysics.glass(fallHeight: 800)
+        physics.breakDelay = 50
+        #expect(physics.breakDelay == 10)
+        physics.breakDelay = -1
+        #expect(physics.breakDelay == 0)
+    }
+}
