@@ -136,4 +136,13 @@ import TearKitCore
         let short = GestureScript(viewSize: CGSize(width: 10, height: 10), events: [.cancelled(time: 1)])
         #expect(TearPlayback.frameCount(script: short, framesPerSecond: 10) == TearPlayback(script: short, framesPerSecond: 10).frames.count)
     }
+
+    @Test func aFrameRateThatIsNotANumberPlaysAt60AndOneOutsideItsRangeAtTheNearerEnd() {
+        // 1 s of script plus the 0.6 s hold: 97 frames at 60 fps, 385 at 240, 2 at 1.
+        let script = GestureScript(viewSize: CGSize(width: 10, height: 10), events: [.cancelled(time: 1)])
+        #expect(TearPlayback(script: script, framesPerSecond: .nan).frames.count == 97)
+        #expect(TearPlayback.frameCount(script: script, framesPerSecond: .nan) == 97)
+        #expect(TearPlayback(script: script, framesPerSecond: 1e6).frames.count == 385)
+        #expect(TearPlayback(script: script, framesPerSecond: 0).frames.count == 2)
+    }
 }
