@@ -5,7 +5,8 @@
 // What ships in apps (the `TearKit` and `TearKitCore` products):
 // - TearKitCore   (pure Swift, every platform): geometry, gesture state machine, recovery timeline, every effect's
 //                 model and shader description.
-// - TearKit       (SwiftUI/UIKit adapter + the shipping `.metal` shaders; Apple platforms only, empty elsewhere).
+// - TearKit       (SwiftUI/UIKit adapter + the shipping `.metal` shaders, a folder per effect; Apple platforms
+//                 only, empty elsewhere).
 // The tooling that proves and renders it (never linked into an app):
 // - TearKitSimulation (pure Swift): gesture scripts, JSON, the simulator, presets, playback, traces.
 // - MSLHost       (C++14): compiles the *shipping* `.metal` files against stand-in Metal headers and runs them on the CPU.
@@ -45,13 +46,24 @@ let package = Package(
         .target(
             name: "TearKit",
             dependencies: ["TearKitCore"],
-            // `swift build` does not compile `.metal` files; Xcode does, into the bundle's default.metallib,
-            // which `ShaderLibrary.bundle(.module)` loads. Processing them also gives the target a `Bundle.module`.
-            // Resources/<language>.lproj/Localizable.strings names the accessibility actions (`Text(_:bundle: .module)`).
-            // Shaders/TearPaper.h is included by two `.metal` files (the Metal compiler finds it next to
-            // them), not a resource of its own.
-            exclude: ["Shaders/TearPaper.h"],
-            resources: [.process("Shaders"), .process("Resources")]
+            // Each effect's `.metal` file lives in its folder, Effects/<Effect>/. Xcode compiles every
+            // processed `.metal` file of the target, from whichever folder, into the bundle's one
+            // default.metallib, which `ShaderLibrary.bundle(.module)` loads. `swift build` does not compile
+            // them and warns about a `.metal` file that is not declared, so each is declared here, by path
+            // (a folder would make the Swift files next to it resources too). A test fails when one is missing.
+            // Resources/<language>.lproj/Localizable.strings names the accessibility actions (`Text(_:bundle: .module)`);
+            // processing it gives the target its `Bundle.module` on every platform.
+            // Rendering/TearPaper.h is included by two `.metal` files (the Metal compiler resolves the
+            // quoted include relative to them), not a resource of its own.
+            exclude: ["Rendering/TearPaper.h"],
+            resources: [
+                .process("Effects/Ripple/Ripple.metal"),
+                .process("Effects/Shatter/Shatter.metal"),
+                .process("Effects/Shift/ShiftTransition.metal"),
+                .process("Effects/Tear/TearDistortion.metal"),
+                .process("Effects/TearInTwo/TearInTwo.metal"),
+                .process("Resources"),
+            ]
         ),
 
         // MARK: Tooling (Linux/macOS): scripted gestures, the CPU shader host, the renderer, the tool

@@ -5,7 +5,7 @@
 #   Scripts/mutation-pass.sh [--file PATH]... [mutations.tsv]      (default: Scripts/mutations.tsv)
 #
 # --file PATH runs only the lines whose file is PATH or lies under the folder PATH (repeatable), e.g.
-# `--file Sources/TearKitCore/Effects/Shatter --file Sources/TearKit/Shaders/TearPaper.h`.
+# `--file Sources/TearKitCore/Effects/Shatter --file Sources/TearKit/Rendering/TearPaper.h`.
 #
 # Each line of the mutations file is   path <TAB> sed script <TAB> what the bug is [<TAB> suites]
 # (blank lines and lines starting with # are skipped), e.g.

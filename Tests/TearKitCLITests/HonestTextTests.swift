@@ -38,7 +38,9 @@ import TearKitRender
 
     /// The manual names every shader it runs, as ARCHITECTURE.md's "Shaders, verified on Linux" does.
     @Test func theManualNamesEveryVerifiedShader() throws {
-        let shaders = try FileManager.default.contentsOfDirectory(atPath: TearkitProcess.packageRoot.appendingPathComponent("Sources/TearKit/Shaders").path)
+        let effects = TearkitProcess.packageRoot.appendingPathComponent("Sources/TearKit/Effects")
+        let shaders = try FileManager.default.contentsOfDirectory(atPath: effects.path)
+            .flatMap { try FileManager.default.contentsOfDirectory(atPath: effects.appendingPathComponent($0).path) }
             .filter { $0.hasSuffix(".metal") }.map { String($0.dropLast(6)) }
         #expect(shaders.count >= 5)
         let manual = try Self.text("Documentation/Tool.md"), architecture = try Self.text("ARCHITECTURE.md")

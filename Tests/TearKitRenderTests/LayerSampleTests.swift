@@ -32,10 +32,8 @@ import TearKitRender
 
     @Test func theShimSamplerIsNotPartOfTheShippingShaders() throws {
         #expect(Self.probe.argumentCount == 2)
-        let shaders = ShippingShaderSource.url.deletingLastPathComponent()
-        for name in try FileManager.default.contentsOfDirectory(atPath: shaders.path) {
-            let text = try String(contentsOf: shaders.appendingPathComponent(name), encoding: .utf8)
-            #expect(!text.contains("sampleProbe"), "\(name) ships the test-only sampleProbe shader")
+        for name in ShippingShaderSource.allFileNames + ShippingShaderSource.sharedHeaderNames {
+            #expect(try !ShippingShaderSource.text(named: name).contains("sampleProbe"), "\(name) ships the test-only sampleProbe shader")
         }
     }
 

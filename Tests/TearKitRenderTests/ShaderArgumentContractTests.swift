@@ -53,8 +53,7 @@ import MSLHost
             #expect(mslhost_shader_kind(name) >= 0,
                     "the CPU host does not know `\(name)`: run Scripts/generate-mslhost-shaders.sh")
         }
-        let script = ShippingShaderSource.folder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scripts/generate-mslhost-shaders.sh")
+        let script = ShippingShaderSource.packageRoot.appendingPathComponent("Scripts/generate-mslhost-shaders.sh")
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         check.arguments = ["bash", script.path, "--check"]

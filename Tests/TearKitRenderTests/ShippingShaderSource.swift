@@ -1,19 +1,29 @@
 import Foundation
 
-/// The shipping `.metal` files, read from the source tree next to this test file.
+/// The shipping `.metal` files, read from the source tree next to this test file: each effect's in its
+/// folder, `Sources/TearKit/Effects/<Effect>/`, the headers they share in `Sources/TearKit/Rendering/`.
 enum ShippingShaderSource {
-    /// The folder Xcode compiles into the TearKit target's `default.metallib`.
-    static let folder = URL(fileURLWithPath: #filePath)
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/TearKit/Shaders")
+
+    /// The folder of the effects' folders, whose `.metal` files Xcode compiles into the TearKit
+    /// target's `default.metallib`.
+    static let effectsFolder = packageRoot.appendingPathComponent("Sources/TearKit/Effects")
+
+    /// The folder of the headers several shaders share.
+    static let sharedFolder = packageRoot.appendingPathComponent("Sources/TearKit/Rendering")
 
     /// `TearDistortion.metal`.
-    static let url = folder.appendingPathComponent("TearDistortion.metal")
+    static let url = effectsFolder.appendingPathComponent("Tear/TearDistortion.metal")
 
-    /// Every `.metal` file in the folder, sorted by name.
+    /// Every `.metal` file in the effects' folders, sorted by name.
     static func allFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "metal" }
+        try FileManager.default.contentsOfDirectory(at: effectsFolder, includingPropertiesForKeys: nil)
+            .flatMap { folder in
+                ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                    .filter { $0.pathExtension == "metal" }
+            }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
@@ -22,8 +32,11 @@ enum ShippingShaderSource {
 
     /// The headers the shipping `.metal` files share (`TearPaper.h`), sorted by name.
     static var sharedHeaderNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".h") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: sharedFolder.path)) ?? []).filter { $0.hasSuffix(".h") }.sorted()
     }
+
+    /// How a `.metal` file in an effect's folder includes the shared header `name`.
+    static func includeLine(ofSharedHeader name: String) -> String { "#include \"../../Rendering/\(name)\"" }
 
     /// The shipping SwiftUI shader files and the headers they share: what the MSL rules apply to.
     static var swiftUIShaderCodeNames: [String] { swiftUIShaderFileNames + sharedHeaderNames }
@@ -34,12 +47,18 @@ enum ShippingShaderSource {
         allFileNames.filter { name in ((try? text(named: name)) ?? "").contains("stitchable") }
     }
 
+    /// The file named `name`: a shared header, or a `.metal` file in its effect's folder.
+    static func url(named name: String) -> URL {
+        if sharedHeaderNames.contains(name) { return sharedFolder.appendingPathComponent(name) }
+        return (try? allFiles().first { $0.lastPathComponent == name }) ?? effectsFolder.appendingPathComponent(name)
+    }
+
     static func text() throws -> String { try text(of: url) }
     static func text(of url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
-    static func text(named name: String) throws -> String { try text(of: folder.appendingPathComponent(name)) }
+    static func text(named name: String) throws -> String { try text(of: url(named: name)) }
 
     static func code() throws -> String { try code(of: url) }
-    static func code(named name: String) throws -> String { try code(of: folder.appendingPathComponent(name)) }
+    static func code(named name: String) throws -> String { try code(of: url(named: name)) }
 
     /// The source with `//` and `/* */` comments removed (string literals do not occur in MSL shaders).
     static func code(of url: URL) throws -> String {

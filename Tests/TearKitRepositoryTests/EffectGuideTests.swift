@@ -45,10 +45,24 @@ import TearKitRender
     @Test func theGuideListsFilesThatExist() throws {
         let architecture = try Self.text("ARCHITECTURE.md")
         let guide = try #require(architecture.components(separatedBy: "## Adding an effect").dropFirst().first?.components(separatedBy: "\n## ").first)
-        for path in ["Sources/TearKitRender/Effects/RenderableEffects.swift", "Scripts/generate-mslhost-shaders.sh",
+        for path in ["Sources/TearKitRender/Effects/RenderableEffects.swift", "Scripts/generate-mslhost-shaders.sh", "Package.swift",
                      "Tests/TearKitRenderTests/Golden", "README.md", "Documentation/Effects.md"] {
             #expect(guide.contains(path), "ARCHITECTURE.md's guide does not name \(path)")
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) does not exist")
         }
+    }
+
+    /// Each effect's shader, in its folder, is declared in Package.swift by path (`swift build` warns about an
+    /// undeclared `.metal` file), and every declared one exists.
+    @Test func everyShaderIsDeclaredInThePackage() throws {
+        let effects = Self.root.appendingPathComponent("Sources/TearKit/Effects")
+        let shaders = try FileManager.default.contentsOfDirectory(atPath: effects.path).flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: effects.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".metal") }.map { "Effects/\(folder)/\($0)" }
+        }
+        #expect(shaders.count >= 5)
+        let manifest = try Self.text("Package.swift")
+        let declared = manifest.matches(of: /\.process\("(Effects\/[^"]*\.metal)"\)/).map { String($0.1) }
+        #expect(Set(shaders) == Set(declared), "Sources/TearKit/\(shaders.sorted()) vs Package.swift's \(declared.sorted())")
     }
 }

@@ -4,12 +4,12 @@ import TearKitCore
 
 /// The one place TearKit looks up its Metal shaders.
 ///
-/// Xcode compiles `Sources/TearKit/Shaders/*.metal` into the `default.metallib` of the target's
-/// resource bundle, which `ShaderLibrary.bundle(.module)` loads. `ShaderFunction` is looked up by
-/// name at run time (the compiler never checks shader names or argument lists), so every shader is
-/// built by ``shader(_:)`` from a ``ShaderEffectDescription``: the name from its `functionName`,
-/// the arguments from its `arguments`, both owned by TearKitCore and checked against the `.metal`
-/// file by the argument-contract test.
+/// Xcode compiles each effect's `.metal` file (`Sources/TearKit/Effects/<Effect>/`) into the
+/// `default.metallib` of the target's resource bundle, which `ShaderLibrary.bundle(.module)` loads.
+/// `ShaderFunction` is looked up by name at run time (the compiler never checks shader names or
+/// argument lists), so every shader is built by ``shader(_:)`` from a ``ShaderEffectDescription``:
+/// the name from its `functionName`, the arguments from its `arguments`, both owned by TearKitCore
+/// and checked against the `.metal` file by the argument-contract test.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 enum TearShaderLibrary {

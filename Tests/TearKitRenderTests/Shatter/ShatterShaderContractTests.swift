@@ -8,7 +8,7 @@ import TearKitRender
 @Suite struct ShatterShaderContractTests {
     static let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/TearKit/Shaders/Shatter.metal")
+        .appendingPathComponent("Sources/TearKit/Effects/Shatter/Shatter.metal")
 
     /// The source without comments.
     static func code() throws -> String {

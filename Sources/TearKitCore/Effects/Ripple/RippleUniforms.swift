@@ -3,7 +3,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// One frame of the `ripple` layer shader (`Sources/TearKit/Shaders/Ripple.metal`): a ripple
+/// One frame of the `ripple` layer shader (`Sources/TearKit/Effects/Ripple/Ripple.metal`): a ripple
 /// spreading from ``origin``, ``elapsedTime`` seconds after the touch, with the wave ``configuration``.
 ///
 /// ```metal

@@ -3,7 +3,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// One frame of the `shiftTransition` distortion shader (`Sources/TearKit/Shaders/ShiftTransition.metal`):
+/// One frame of the `shiftTransition` distortion shader (`Sources/TearKit/Effects/Shift/ShiftTransition.metal`):
 /// the view's content shifted sideways by ``effectValue`` of its width and skewed on the way.
 ///
 /// ```metal

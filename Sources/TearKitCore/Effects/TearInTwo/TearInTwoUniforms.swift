@@ -3,7 +3,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// One frame of the `tearInTwo` layer shader (`Sources/TearKit/Shaders/TearInTwo.metal`): a view
+/// One frame of the `tearInTwo` layer shader (`Sources/TearKit/Effects/TearInTwo/TearInTwo.metal`): a view
 /// torn along ``path``, its left and right halves moved and turned by their placements.
 ///
 /// ```metal

@@ -1,4 +1,4 @@
-// Generated from Sources/TearKit/UIKit/ShatterTransitionAnimator.swift by DocumentationSamplesTests: do not edit; after changing a sample run
+// Generated from Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift by DocumentationSamplesTests: do not edit; after changing a sample run
 // TEARKIT_REGENERATE_SAMPLES=1 swift test --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.
 import SwiftUI
 import TearKit
@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/UIKit/ShatterTransitionAnimator.swift, sample 1 (line 47)
+// Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 1 (line 47)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func shatterTransitionAnimatorSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {

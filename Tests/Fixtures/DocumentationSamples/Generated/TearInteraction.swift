@@ -1,4 +1,4 @@
-// Generated from Sources/TearKit/UIKit/TearInteraction.swift by DocumentationSamplesTests: do not edit; after changing a sample run
+// Generated from Sources/TearKit/Effects/Tear/TearInteraction.swift by DocumentationSamplesTests: do not edit; after changing a sample run
 // TEARKIT_REGENERATE_SAMPLES=1 swift test --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.
 import SwiftUI
 import TearKit
@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/UIKit/TearInteraction.swift, sample 1 (line 13)
+// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 1 (line 13)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func tearInteractionSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
@@ -18,7 +18,7 @@ extension UIKitSampleHost {
 }
 #endif
 
-// Sources/TearKit/UIKit/TearInteraction.swift, sample 2 (line 90)
+// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 90)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func tearInteractionSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {

@@ -1,4 +1,4 @@
-// Generated from Sources/TearKit/UIKit/UIView+TearInTwo.swift by DocumentationSamplesTests: do not edit; after changing a sample run
+// Generated from Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift by DocumentationSamplesTests: do not edit; after changing a sample run
 // TEARKIT_REGENERATE_SAMPLES=1 swift test --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.
 import SwiftUI
 import TearKit
@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/UIKit/UIView+TearInTwo.swift, sample 1 (line 15)
+// Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift, sample 1 (line 15)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func uIViewTearInTwoSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
@@ -17,7 +17,7 @@ extension UIKitSampleHost {
 }
 #endif
 
-// Sources/TearKit/UIKit/UIView+TearInTwo.swift, sample 2 (line 50)
+// Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift, sample 2 (line 50)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func uIViewTearInTwoSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {

@@ -1,7 +1,7 @@
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
 using namespace metal;
-#include "TearPaper.h"
+#include "../../Rendering/TearPaper.h"
 
 // tearInTwo: a view torn in two along a jagged line, the halves flying apart, torn like
 // paper: first a crack runs down the line from the top edge, opening as it goes, with the tear's

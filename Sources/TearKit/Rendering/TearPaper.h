@@ -3,12 +3,12 @@
 // and how the rim is mixed into the paper's colour. Pure inline functions of the distance along the
 // cut and the side of it, no state, no loops.
 //
-// Included textually, with `#include "TearPaper.h"` after `using namespace metal;`: the Metal compiler
-// finds a quoted include next to the file that includes it. Deliberately no include guard and no
-// `#pragma once`: the CPU host (MSLHost) includes every `.metal` file into its own C++ namespace in
-// one translation unit, and a guarded header would only reach the first of those namespaces. Each
-// `.metal` file includes it once. (Package.swift excludes it from the TearKit target's resources, so
-// it is not copied into the bundle.)
+// Included textually, with `#include "../../Rendering/TearPaper.h"` after `using namespace metal;`
+// from Effects/<Effect>/: the Metal compiler resolves a quoted include relative to the file that
+// includes it. Deliberately no include guard and no `#pragma once`: the CPU host (MSLHost) includes
+// every `.metal` file into its own C++ namespace in one translation unit, and a guarded header would
+// only reach the first of those namespaces. Each `.metal` file includes it once. (Package.swift
+// excludes it from the TearKit target, so it is not copied into the bundle.)
 
 // The profile of the fibres along a torn edge at `alongTear` points along the cut, on `side` (+1 or
 // -1: the two edges are phase-shifted so they tear differently), with the finest teeth weighted by

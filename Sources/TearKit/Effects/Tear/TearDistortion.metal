@@ -1,7 +1,7 @@
 #include <metal_stdlib>
 #include <SwiftUI/SwiftUI_Metal.h>
 using namespace metal;
-#include "TearPaper.h"
+#include "../../Rendering/TearPaper.h"
 
 // tearDistortion: tears a view in two along a straight line, like paper ripped from one edge.
 //
