@@ -17,16 +17,8 @@ struct AppleSourcesParseTests {
         #expect(!files.isEmpty, "no Swift files found under \(AppleSources.directories)")
         guard let swiftc = AppleSources.swiftc, !files.isEmpty else { return }
 
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = ["-parse"] + files.map(\.path)
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc -parse failed:\n\(diagnostics)")
+        let parse = try ToolRun.run(swiftc, ["-parse"] + files.map(\.path))
+        #expect(parse.status == 0, "swiftc -parse failed:\n\(parse.errors)")
     }
 
     @Test("files that import SwiftUI are wrapped in #if canImport(SwiftUI)")

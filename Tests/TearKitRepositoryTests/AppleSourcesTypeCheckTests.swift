@@ -48,16 +48,8 @@ struct AppleSourcesTypeCheckTests {
 
     /// Runs `swiftc` with `arguments`; returns its exit status and diagnostics.
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, diagnostics: String) {
-        let process = Process()
-        process.executableURL = AppleSources.swiftc
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, diagnostics)
+        let compile = try ToolRun.run(AppleSources.swiftc ?? URL(fileURLWithPath: "/usr/bin/swiftc"), arguments)
+        return (compile.status, compile.errors)
     }
 
     /// Builds the stand-in Apple modules into `scratch`, in dependency order: CoreGraphics (CGImage), UIKit,
@@ -192,17 +184,11 @@ struct AppleSourcesTypeCheckTests {
     func sdkCheckWithoutSDKAsksForSetup() throws {
         let empty = try Self.makeScratch()
         defer { try? FileManager.default.removeItem(at: empty) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", AppleSources.packageRoot.appendingPathComponent("Scripts/apple-sdk-check/check.sh").path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["APPLE_SDK_WORK": empty.path]) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(message)")
+        let check = try ToolRun.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                    ["bash", AppleSources.packageRoot.appendingPathComponent("Scripts/apple-sdk-check/check.sh").path],
+                                    environment: ["APPLE_SDK_WORK": empty.path])
+        let message = check.errors
+        #expect(check.status == 2, "\(message)")
         #expect(message.contains("run Scripts/apple-sdk-check/setup.sh first"), "\(message)")
     }
 }
