@@ -70,13 +70,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("output"), help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
     var outputOption: String?
 
-    /// `--output`, or the effect's own default folder, so renders of different effects never replace each other.
-    var output: String { outputOption ?? Self.defaultOutput(for: effect) }
-
-    /// `tearkit-render` for the tear, `tearkit-ripple`, `tearkit-shift`, `tearkit-tear-in-two`, `tearkit-shatter`.
-    static func defaultOutput(for effect: RenderableEffect) -> String {
-        effect.name == RenderableEffect.tear.name ? "tearkit-render" : "tearkit-\(effect.name)"
-    }
+    /// `--output`, or the effect's own default folder (its registration's), so renders of different
+    /// effects never replace each other.
+    var output: String { outputOption ?? effect.defaultOutputFolder }
 
     @OptionGroup var size: RenderSizeOptions
 
@@ -136,8 +132,8 @@ struct RenderCommand: ParsableCommand {
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         switch effect.animation {
         case .gesture: break
-        case .pieces(let frameRect, let model):
-            try renderShatter(image, viewSize: viewSize, scale: scale, frameRect: frameRect, model: model)
+        case .pieces(let frameRect, let model, let caption):
+            try renderPieces(image, viewSize: viewSize, scale: scale, frameRect: frameRect, model: model, caption: caption)
             return
         case .timeDriven(let makeFrames, let frameRect):
             // An effect whose frames are larger than the view (tear in two's room for its halves) draws
@@ -221,21 +217,23 @@ struct RenderCommand: ParsableCommand {
         return fitting
     }
 
-    /// `--effect shatter`: the image breaks into pieces that fall out of a frame with room around it.
-    private func renderShatter(_ image: RGBAImage, viewSize: CGSize, scale: Double, frameRect: (CGSize) -> CGRect,
-                               model makeModel: (EffectOptionValues, CGSize, CGRect) -> Shatter) throws {
+    /// An effect of pieces (`--effect shatter`): the image breaks into pieces that fall out of a frame
+    /// with room around it.
+    private func renderPieces(_ image: RGBAImage, viewSize: CGSize, scale: Double, frameRect: (CGSize) -> CGRect,
+                              model makeModel: (EffectOptionValues, CGSize, CGRect) -> Shatter,
+                              caption: (EffectOptionValues) -> String) throws {
         let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : frameRect(viewSize)
         let model = makeModel(effectOptions, viewSize, frame)
         let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
         let pixels = renderer.pixelSize.width * renderer.pixelSize.height
         let frames = Int((renderer.endTime * animation.fps).rounded(.up)) + 1
         guard pixels <= RGBAImage.maximumPixelCount, frames * pixels <= Self.maximumTotalPixels else {
-            throw ToolError("that shatter would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size")
+            throw ToolError("that \(effect.name) would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size")
         }
         var export = ShatterAnimationExport(
             renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
-            title: "TearKit \(effect.name) · \(URL(fileURLWithPath: input).lastPathComponent) · \(effectOptions.choice("--pattern")), \(model.pieces.count) pieces")
+            title: "TearKit \(effect.name) · \(URL(fileURLWithPath: input).lastPathComponent) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
         export.inputs = [input]
         ShatterAnimationExport.report(try export.run(), output: output)

@@ -3,7 +3,7 @@ import Testing
 import TearKitRender
 
 /// ARCHITECTURE.md's "Adding an effect" lists what a new effect touches; a registered effect that
-/// lacks one of the documents it names fails here, naming the file.
+/// lacks one of the folders, files or documents it names fails here, naming it.
 @Suite struct EffectGuideTests {
     static let root = AppleSources.packageRoot
 
@@ -13,6 +13,35 @@ import TearKitRender
 
     /// How the documents name an effect: `tear-in-two` is "tear in two".
     static func displayName(_ effect: RenderableEffect) -> String { effect.name.replacingOccurrences(of: "-", with: " ") }
+
+    /// Its folders' name: `tear-in-two` is `TearInTwo`.
+    static func folderName(_ effect: RenderableEffect) -> String {
+        effect.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+
+    /// Its model in TearKitCore, its Apple-side code and `.metal` shader in TearKit, each a folder of
+    /// its own; its registration in TearKitRender, listed in ``RenderableEffect/all``.
+    @Test(arguments: RenderableEffect.all)
+    func itsFoldersAndRegistrationExist(effect: RenderableEffect) throws {
+        let folder = Self.folderName(effect)
+        let core = "Sources/TearKitCore/Effects/\(folder)", apple = "Sources/TearKit/Effects/\(folder)"
+        #expect(Self.exists(core), "\(effect.name): no \(core)/")
+        let shaders = ((try? FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(apple).path)) ?? []).filter { $0.hasSuffix(".metal") }
+        #expect(shaders.count == 1, "\(effect.name): \(apple)/ holds \(shaders) (one .metal file)")
+        let registration = "Sources/TearKitRender/Effects/\(folder)Renderable.swift"
+        #expect(try Self.text(registration).contains("package static let \(folder.prefix(1).lowercased() + folder.dropFirst()) = RenderableEffect("),
+                "\(effect.name): \(registration) does not register it")
+    }
+
+    /// The TearKit documentation's overview table (Sources/TearKit/TearKit.docc/TearKit.md) has a row
+    /// whose first cell is the effect's name.
+    @Test(arguments: RenderableEffect.all)
+    func theDocumentationCatalogueHasARow(effect: RenderableEffect) throws {
+        let rows = try Self.text("Sources/TearKit/TearKit.docc/TearKit.md").split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("| \(Self.displayName(effect)) |") }, "TearKit.md: no row of the overview table for \(effect.name)")
+    }
 
     @Test(arguments: RenderableEffect.all)
     func everyGoldenMomentHasItsImage(effect: RenderableEffect) {
@@ -46,7 +75,8 @@ import TearKitRender
         let architecture = try Self.text("ARCHITECTURE.md")
         let guide = try #require(architecture.components(separatedBy: "## Adding an effect").dropFirst().first?.components(separatedBy: "\n## ").first)
         for path in ["Sources/TearKitRender/Effects/RenderableEffects.swift", "Scripts/generate-mslhost-shaders.sh", "Package.swift",
-                     "Tests/TearKitRenderTests/Golden", "README.md", "Documentation/Effects.md"] {
+                     "Tests/TearKitRenderTests/Golden", "README.md", "Documentation/Effects.md", "Sources/TearKit/TearKit.docc/TearKit.md",
+                     "Sources/TearKitCore/Effects/", "Sources/TearKit/Effects/", "Sources/TearKitRender/Effects/"] {
             #expect(guide.contains(path), "ARCHITECTURE.md's guide does not name \(path)")
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) does not exist")
         }

@@ -29,9 +29,12 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     package var benchmark: BenchmarkMoment
     /// How it is named in the demo reel's title ("shift in and out"); `nil`: not in the reel.
     package var reelTitle: String?
+    /// The folder `tearkit render` writes into without `--output`: `tearkit-<name>` unless the
+    /// registration names another, so renders of different effects never replace each other.
+    package var defaultOutputFolder: String
 
     package init(name: String, summary: String, shader: (any ShaderEffectDescription.Type)?, options: [EffectOption], animation: Animation,
-                 goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil) {
+                 goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil, defaultOutputFolder: String? = nil) {
         self.name = name
         self.summary = summary
         self.shader = shader
@@ -40,6 +43,7 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         self.goldenMoments = goldenMoments
         self.benchmark = benchmark
         self.reelTitle = reelTitle
+        self.defaultOutputFolder = defaultOutputFolder ?? "tearkit-\(name)"
     }
 
     package var description: String { name }
@@ -49,9 +53,10 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         /// Driven by a finger: frames come from a gesture script (the tear's own export).
         case gesture
         /// Pieces drawn by a vertex/fragment pipeline until the last has left the frame: the frame
-        /// (points) around a view of the given size, and the model for that view drawn into that
-        /// frame, from the options.
-        case pieces(frameRect: @Sendable (CGSize) -> CGRect, model: @Sendable (EffectOptionValues, CGSize, CGRect) -> Shatter)
+        /// (points) around a view of the given size, the model for that view drawn into that frame,
+        /// from the options, and what the options chose, for the contact sheet's title (`shards`).
+        case pieces(frameRect: @Sendable (CGSize) -> CGRect, model: @Sendable (EffectOptionValues, CGSize, CGRect) -> Shatter,
+                    caption: @Sendable (EffectOptionValues) -> String)
         /// Driven by time: every frame from the options and a request, and the rectangle the frames
         /// show when larger than the view (`nil`: the view's bounds).
         case timeDriven(frames: @Sendable (EffectOptionValues, EffectFrameRequest) -> [EffectFrame],

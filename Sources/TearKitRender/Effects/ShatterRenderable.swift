@@ -27,7 +27,7 @@ extension RenderableEffect {
             let configuration = ShatterConfiguration(pattern: pattern, seed: options.seed("--seed"))
             return Shatter(viewSize: viewSize, pattern: configuration.pattern,
                            physics: configuration.physics(fallHeight: Double(frame.height)), seed: configuration.seed)
-        }),
+        }, caption: { options in options.choice("--pattern") }),
         // Shards of 24 pt around a point up and left of the centre, seed 15, over black in a frame with
         // room below: breaking, falling, mostly gone.
         goldenMoments: [0.2, 0.5, 0.8].map { time in

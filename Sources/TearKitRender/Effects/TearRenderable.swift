@@ -31,5 +31,7 @@ extension RenderableEffect {
             return TearUniforms(tearStart: CGPoint(x: (w * 0.5).rounded(), y: 0), tearEnd: CGPoint(x: (w * 0.5).rounded() + 50, y: (h * 0.5).rounded() + 22),
                                 tearProgress: 0.5, maxGap: 40, edgeRoughness: 0.6, viewSize: viewSize, pixelSize: 1,
                                 rimStrength: look.rimStrength, rimLightness: look.rimLightness, shadowStrength: look.shadowStrength)
-        })
+        },
+        // The tool's first effect keeps the folder it has always written.
+        defaultOutputFolder: "tearkit-render")
 }
