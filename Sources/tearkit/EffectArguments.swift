@@ -14,9 +14,10 @@ struct EffectArguments {
 
     private init() {}
 
-    /// Parses `arguments`; throws a `ValidationError` naming the option for an unknown flag, a
+    /// Parses `arguments` for `effect`: a flag several effects list (`--duration`) takes the values
+    /// `effect`'s own option takes. Throws a `ValidationError` naming the option for an unknown flag, a
     /// missing value or a value the option does not take.
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], effect: RenderableEffect) throws {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -25,7 +26,7 @@ struct EffectArguments {
                 throw ValidationError("Unexpected argument '\(argument)'")
             }
             let name = String(argument.prefix { $0 != "=" })
-            guard let option = Self.options.first(where: { $0.name == name }) else {
+            guard let option = effect.parsedOptions.first(where: { $0.name == name }) ?? Self.options.first(where: { $0.name == name }) else {
                 throw ValidationError("Unknown option '\(name)'")
             }
             let text: String

@@ -10,7 +10,9 @@ enum EffectOptionsHelp {
         let title = effects.count > 1 ? effects.dropLast().joined(separator: ", ") + " and " + effects.last! : effects.joined()
         var lines = [title.uppercased() + ":"]
         for option in EffectArguments.options {
-            var help = option.help
+            // A flag several effects list (`--duration`) says what it does for each of them.
+            var help = RenderableEffect.owners(of: option.name).compactMap { effect in effect.options.first { $0.name == option.name }?.help }
+                .joined(separator: " ")
             if case .choice(let choices, _) = option.kind { help += " (values: \(choices.joined(separator: ", ")))" }
             let label = "  \(option.name) <\(option.valueName)>"
             let wrapped = wrap(help, width: width - helpColumn)

@@ -89,14 +89,14 @@ struct RenderCommand: ParsableCommand {
 
     /// The options given for ``effect``, its defaults behind them (valid after `validate()`).
     var effectOptions: EffectOptionValues {
-        ((try? EffectArguments(effectArguments)) ?? EffectArguments.none).values(for: effect)
+        ((try? EffectArguments(effectArguments, effect: effect)) ?? EffectArguments.none).values(for: effect)
     }
 
     /// The most pixels a render may shade in total (frames × pixels per frame): 40 gigapixels.
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
-        let parsed = try EffectArguments(effectArguments)
+        let parsed = try EffectArguments(effectArguments, effect: effect)
         // One rule for every option that belongs to some effects only: refused, naming the effects
         // whose registration lists it.
         let declared = [("--script", script != nil), ("--gesture-preset", gesturePreset != nil)] + tuning.given

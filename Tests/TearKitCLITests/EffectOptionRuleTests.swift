@@ -15,6 +15,10 @@ import Testing
         (["--effect", "ripple", "--origin", "1"], "--origin"),
         (["--effect", "ripple", "--frequency", "-1"], "--frequency must be between 0 and 100"),
         (["--effect", "tear-in-two", "--rotation", "-10"], "--rotation must be between 0 and 180"),
+        (["--effect", "ripple", "--origin", "1,,2"], "--origin must be a point x,y"),
+        (["--effect", "ripple", "--origin", "1,2,"], "--origin must be a point x,y"),
+        (["--effect", "tear-in-two", "--duration", "11"], "--duration must be between 0.05 and 10 seconds"),
+        (["--effect", "shift", "--duration", "21"], "--duration must be between 0.05 and 20 seconds"),
     ])
     func aBadValueNamesItsOptionNotAnUnknownOne(_ flags: [String], _ message: String) throws {
         let result = try TearkitProcess.run(Self.render + flags)
@@ -34,6 +38,15 @@ import Testing
         (["--gesture-preset", "demo", "--duration", "1"], "--duration applies to --effect ripple, shift and tear-in-two only"),
         (["--effect", "shatter", "--max-gap", "10"], "--max-gap applies to --effect tear only"),
         (["--effect", "ripple", "--seed", "1"], "--seed applies to --effect shatter only"),
+        // Each of the tear's own flags, with an effect that does not take it.
+        (["--effect", "ripple", "--break-threshold", "0.5"], "--break-threshold applies to --effect tear only"),
+        (["--effect", "ripple", "--cut-direction", "vertical"], "--cut-direction applies to --effect tear only"),
+        (["--effect", "ripple", "--recovery-duration", "0.3"], "--recovery-duration applies to --effect tear only"),
+        (["--effect", "ripple", "--rim-strength", "0.5"], "--rim-strength applies to --effect tear only"),
+        (["--effect", "ripple", "--rim-lightness", "0.5"], "--rim-lightness applies to --effect tear only"),
+        (["--effect", "shift", "--shadow-strength", "0.5"], "--shadow-strength applies to --effect tear only"),
+        (["--effect", "shift", "--gesture-preset", "demo"], "--gesture-preset applies to --effect tear only"),
+        (["--effect", "shift", "--script", "swipe.json"], "--script applies to --effect tear only"),
     ])
     func anOptionOfAnotherEffectIsRefusedNamingItsEffect(_ flags: [String], _ message: String) throws {
         let result = try TearkitProcess.run(Self.render + flags)

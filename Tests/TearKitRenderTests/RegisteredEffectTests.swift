@@ -119,11 +119,32 @@ import TearKitRender
             #expect { _ = try option.parse("none-of-these") } throws: { "\($0)".contains(choices.joined(separator: ", ")) }
         case .point:
             #expect(try option.parse("1.5,-2") == .point(CGPoint(x: 1.5, y: -2)))
-            for beyond in ["1", "1,2,3", "nan,0", "0,inf"] {
+            for beyond in ["1", "1,2,3", "1,,2", ",1,2", "1,2,", "nan,0", "0,inf"] {
                 #expect { _ = try option.parse(beyond) } throws: { "\($0)".contains(option.name) }
             }
         case .declaredByCommand:
             Issue.record("\(option.name) is not parsed from the registration")
+        }
+    }
+
+    /// `--help` states each option's range and default as the code takes them: a number's `low...high`
+    /// and `Default d.` when it has one, a seed's and a choice's `Default d.`.
+    @Test(arguments: options)
+    func theHelpStatesTheRangeAndDefaultTheCodeTakes(_ entry: Option) {
+        let help = entry.option.help
+        switch entry.option.kind {
+        case .number(let range, let defaultValue, _):
+            let stated = "\(range.lowerBound.shortDescription)...\(range.upperBound.shortDescription)"
+            #expect(help.contains(stated), "\(entry): the help does not say \(stated): \(help)")
+            if let defaultValue {
+                #expect(help.contains("Default \(defaultValue.shortDescription)."), "\(entry): the help does not say Default \(defaultValue.shortDescription): \(help)")
+            }
+        case .seed(let defaultValue):
+            #expect(help.contains("0...\(UInt64.max)") && help.contains("Default \(defaultValue)."), "\(entry): \(help)")
+        case .choice(_, let defaultValue):
+            #expect(help.contains("Default \(defaultValue)."), "\(entry): the help does not say Default \(defaultValue): \(help)")
+        case .point, .declaredByCommand:
+            break
         }
     }
 

@@ -20,7 +20,9 @@ extension RenderableEffect {
                          .number(range: RippleConfiguration.Limits.decay.range, defaultValue: RippleConfiguration().decay)),
             EffectOption("--speed", valueName: "pt/s", help: "Ripple: wave speed in points per second, 1...10000. Default \(RippleConfiguration().speed.shortDescription).",
                          .number(range: RippleConfiguration.Limits.speed.range, defaultValue: RippleConfiguration().speed)),
-            .duration,
+            // Not a configuration value: the ripple runs until it has died down; the tool's longest render.
+            EffectOption("--duration", valueName: "seconds", help: "Ripple: seconds it runs, 0.05...20 (default: until it has died down).",
+                         .number(range: 0.05...20, defaultValue: nil, unit: "seconds")),
         ],
         animation: .timeDriven(frames: { options, request in
             let configuration = RippleConfiguration(amplitude: options.number("--amplitude")!, frequency: options.number("--frequency")!,
@@ -47,12 +49,4 @@ extension RenderableEffect {
                            elapsedTime: 0.2, configuration: .pulse, viewSize: viewSize)
         },
         reelTitle: "ripple")
-}
-
-extension EffectOption {
-    /// `--duration`, shared by the time-driven effects.
-    package static let duration = EffectOption(
-        "--duration", valueName: "seconds",
-        help: "Seconds the effect runs (ripple: until it has died down; shift: 0.6 per move; tear in two: 0.8), 0.05...20.",
-        .number(range: 0.05...20, defaultValue: nil, unit: "seconds"))
 }

@@ -16,7 +16,7 @@ extension RenderableEffect {
                          .choice(["pieces", "shards"], defaultValue: "shards")),
             EffectOption("--piece-size", valueName: "points", help: "Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, 40 for shards).",
                          .number(range: 0.5...1024, defaultValue: nil, unit: "points")),
-            EffectOption("--seed", valueName: "n", help: "Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way).",
+            EffectOption("--seed", valueName: "n", help: "Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way). Default 1.",
                          .seed(defaultValue: 1)),
         ],
         animation: .pieces(frameRect: shatterFrame(around:), model: { options, viewSize, frame in

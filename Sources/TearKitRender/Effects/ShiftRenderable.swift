@@ -12,10 +12,12 @@ extension RenderableEffect {
                          .number(range: ShiftConfiguration.Limits.skew.range, defaultValue: ShiftConfiguration().skew)),
             EffectOption("--direction", valueName: "direction", help: "Shift: in, out or both (in, hold, out). Default both.",
                          .choice(["in", "out", "both"], defaultValue: "both")),
-            .duration,
+            // Not a configuration value (a transition takes its animation's time): each move of the render.
+            EffectOption("--duration", valueName: "seconds", help: "Shift: seconds per move (in, out), 0.05...20. Default 0.6.",
+                         .number(range: 0.05...20, defaultValue: 0.6, unit: "seconds")),
         ],
         animation: .timeDriven(frames: { options, request in
-            let move = options.number("--duration") ?? 0.6
+            let move = options.number("--duration")!
             let skew = options.number("--skew")!, direction = options.choice("--direction"), fps = request.fps
             var frames: [EffectFrame] = []
             func add(_ values: [(Double, Double)], label: String) {

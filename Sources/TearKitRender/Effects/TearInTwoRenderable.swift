@@ -12,10 +12,13 @@ extension RenderableEffect {
             EffectOption("--max-step", valueName: "points", help: "Tear in two: the largest sideways step of the tear per point, 0...100. Default 3.",
                          .number(range: TearInTwoConfiguration.Limits.maxStep.range, defaultValue: TearInTwoConfiguration().maxStep)),
             EffectOption("--rotation", valueName: "degrees", help: "Tear in two: how far each half turns, 0...180 degrees. Default 90.",
-                         .number(range: 0...180, defaultValue: 90, unit: "degrees")),
-            EffectOption("--distance", valueName: "points", help: "Tear in two: how far each half flies sideways (default 1.5 × the width).",
-                         .number(range: 0...100_000, defaultValue: nil, unit: "points")),
-            .duration,
+                         .number(range: degrees(TearInTwoConfiguration.Limits.rotation.range),
+                                 defaultValue: degrees(TearInTwoConfiguration.Limits.rotation.defaultValue), unit: "degrees")),
+            EffectOption("--distance", valueName: "points", help: "Tear in two: how far each half flies sideways, 0...100000 points (default 1.5 × the width).",
+                         .number(range: TearInTwoConfiguration.Limits.distance.range, defaultValue: nil, unit: "points")),
+            EffectOption("--duration", valueName: "seconds", help: "Tear in two: seconds it takes, 0.05...10. Default 0.8.",
+                         .number(range: TearInTwoConfiguration.Limits.duration.range, defaultValue: TearInTwoConfiguration.Limits.duration.defaultValue,
+                                 unit: "seconds")),
         ],
         animation: .timeDriven(frames: { options, request in
             // As on device: the crack runs down the view, then the halves fly out on the t² curve and fade
@@ -47,6 +50,14 @@ extension RenderableEffect {
     package static func configuration(_ options: EffectOptionValues) -> TearInTwoConfiguration {
         TearInTwoConfiguration(maxStep: options.number("--max-step")!, seed: options.seed("--tear-seed"),
                                rotation: options.number("--rotation")! * .pi / 180, distance: options.number("--distance"),
-                               duration: options.number("--duration") ?? 0.8)
+                               duration: options.number("--duration")!)
+    }
+
+    /// `radians` in degrees (π → exactly 180).
+    private static func degrees(_ radians: Double) -> Double { radians / .pi * 180 }
+
+    /// A range of radians in degrees.
+    private static func degrees(_ radians: ClosedRange<Double>) -> ClosedRange<Double> {
+        degrees(radians.lowerBound)...degrees(radians.upperBound)
     }
 }
