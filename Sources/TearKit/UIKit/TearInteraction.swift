@@ -265,7 +265,12 @@ public final class TearInteraction: NSObject, UIInteraction {
             self.renderer = renderer
             savedMask = .some(view.mask)
             // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
-            view.mask = UIView(frame: .zero)
+            // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
+            // Core Animation may show a frame later): until then both show the same pixels.
+            renderer.onFirstFramePresented = { [weak self, weak view, weak renderer] in
+                guard let self, let view, let renderer, self.renderer === renderer else { return }
+                view.mask = UIView(frame: .zero)
+            }
         }
         guard let overlay, let renderer else { return }
         let m = CGFloat(renderer.margin)
