@@ -52,6 +52,7 @@ final class MetalContext: @unchecked Sendable {
     private var states: [Pipeline: Result<any MTLRenderPipelineState, any Error>] = [:]
     private var waiters: [Pipeline: [@Sendable (Result<any MTLRenderPipelineState, any Error>) -> Void]] = [:]
 
+    /// Made on first use (``prepareEffects()``, or an effect's first run).
     private init() {
         device = MTLCreateSystemDefaultDevice()
         commandQueue = device?.makeCommandQueue()
@@ -63,7 +64,9 @@ final class MetalContext: @unchecked Sendable {
     }
 
     /// The state of `pipeline`, built once: `completion` runs as soon as it is ready (at once, on
-    /// the caller's thread, when it already is; otherwise on a thread Metal chooses).
+    /// the caller's thread, when it already is; otherwise on a background thread). The library is
+    /// loaded and the pipeline compiled on a background queue, with Metal's asynchronous
+    /// `makeRenderPipelineState(descriptor:completionHandler:)`.
     func pipelineState(_ pipeline: Pipeline, completion: @escaping @Sendable (Result<any MTLRenderPipelineState, any Error>) -> Void) {
         lock.lock()
         if let built = states[pipeline] {
@@ -75,19 +78,22 @@ final class MetalContext: @unchecked Sendable {
         waiters[pipeline, default: []].append(completion)
         lock.unlock()
         guard first else { return }
-        let descriptor: MTLRenderPipelineDescriptor
-        do {
-            descriptor = try self.descriptor(pipeline)
-        } catch {
-            finish(pipeline, .failure(error))
-            return
-        }
-        guard let device else { return finish(pipeline, .failure(SetupError.noDevice)) }
-        device.makeRenderPipelineState(descriptor: descriptor) { [self] state, error in
-            if let state {
-                finish(pipeline, .success(state))
-            } else {
-                finish(pipeline, .failure(error ?? SetupError.noFunction(pipeline.fragmentFunction)))
+        // Off the caller's thread: loading the library reads `default.metallib` from disk.
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let descriptor: MTLRenderPipelineDescriptor
+            do {
+                descriptor = try self.descriptor(pipeline)
+            } catch {
+                finish(pipeline, .failure(error))
+                return
+            }
+            guard let device else { return finish(pipeline, .failure(SetupError.noDevice)) }
+            device.makeRenderPipelineState(descriptor: descriptor) { [self] state, error in
+                if let state {
+                    finish(pipeline, .success(state))
+                } else {
+                    finish(pipeline, .failure(error ?? SetupError.noFunction(pipeline.fragmentFunction)))
+                }
             }
         }
     }

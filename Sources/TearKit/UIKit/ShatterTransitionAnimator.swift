@@ -94,6 +94,9 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = fromView.traitCollection.displayScale
         format.opaque = false
+        // 8-bit: the pieces' texture and drawables are 8-bit, and an extended-range snapshot (what
+        // `preferred()` gives on a wide-colour screen) would take twice the memory for nothing.
+        format.preferredRange = .standard
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }

@@ -159,6 +159,8 @@ public final class TearInteraction: NSObject, UIInteraction {
     public func didMove(to view: UIView?) {
         self.view = view
         guard let view else { return }
+        // The tear's Metal pipeline is built asynchronously now, not on the first touch (once per process).
+        MetalContext.shared.prepare()
         let target = TearKitActionTarget { [weak self] in self?.panned() }
         let delegate = TearPanDelegate { [weak self] recognizer in self?.shouldBegin(recognizer) ?? false }
         let recognizer = UIPanGestureRecognizer(target: target, action: TearKitActionTarget.action)

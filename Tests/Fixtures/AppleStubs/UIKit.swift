@@ -216,6 +216,12 @@ open class UIGraphicsRendererFormat: NSObject {
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     open var scale: CGFloat = 1
     open var opaque: Bool = false
+    // Not in the reference: UIGraphicsImageRendererFormat.Range (UIGraphicsImageRendererFormatRange, iOS 12).
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic, extended, standard
+    }
+    // Not in the reference: UIGraphicsImageRendererFormat.preferredRange (iOS 12).
+    open var preferredRange: UIGraphicsImageRendererFormat.Range = .automatic
 }
 
 open class UIGraphicsRendererContext: NSObject {}

@@ -8,7 +8,7 @@ import TearKitCore
 /// and ``SwiftUI/View/shatterTransition(_:)``.
 ///
 /// **Which shows when** is ``TearKitCore/ShatterStage``'s rule (tested in TearKitCore): the intact
-/// view stays until the pieces' first frame has been drawn, then vanishes in one frame; assembling,
+/// view stays until the pieces' first frame has been presented, then vanishes in one frame; assembling,
 /// it returns in the update that removes the landed pieces. Its opacity is applied inside
 /// `animation(_:body:)` (iOS 17 / macOS 14: an animation scoped to that one modifier) with `nil`,
 /// so the caller's transaction — a `withAnimation`, or the transition's own linear animation — cannot
@@ -151,7 +151,9 @@ struct ShatterEffect: ViewModifier {
             let layer = self.layer
             let layerKey = layer?.nextKey()
             let end = FireOnce {
+                // The ended run lets go of its texture and quads (the layer's entry, or this view's).
                 if let layerKey { layer?.remove(key: layerKey) }
+                if runBinding.wrappedValue?.id == id { runBinding.wrappedValue = nil }
                 var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
                 stage.end(run: id)
                 stageBinding.wrappedValue = stage
