@@ -2,9 +2,10 @@
 
 // TearKitDemo: a stack of cards to tear off one by one, with live settings, a list of tearable rows,
 // the shatter and the effects playground. An App Playground: open this folder (TearKitDemo.swiftpm) in
-// Xcode 16 or later (or Swift Playgrounds), pick an iPhone or iPad (or My Mac), and run. Xcode compiles
-// TearKit's Metal shaders. `import AppleProductTypes` exists only in Apple's tools: nothing on Linux
-// builds this package; the root package's `swift test` and apple-sdk-check type-check its Sources.
+// Xcode 16 or later, pick an iPhone or iPad (or My Mac), and run. Xcode compiles TearKit's Metal shaders
+// and resolves the local package path; Swift Playgrounds does neither, so it cannot run this app.
+// `import AppleProductTypes` exists only in Apple's tools: nothing on Linux builds this package; the root
+// package's `swift test` and apple-sdk-check type-check its Sources.
 
 import PackageDescription
 import AppleProductTypes

@@ -8,8 +8,14 @@ public protocol MTLRenderPipelineState: NSObjectProtocol {}
 public protocol MTLResource: NSObjectProtocol {}
 public protocol MTLBuffer: MTLResource {}
 public protocol MTLTexture: MTLResource {}
+// Not in the reference: MTLDrawablePresentedHandler (MTLDrawable.h, iOS 10.3; NS_SWIFT_SENDABLE).
+public typealias MTLDrawablePresentedHandler = @Sendable (any MTLDrawable) -> Void
+
 // Not in the reference: MTLDrawable, what MTLCommandBuffer.present(_:) takes (iOS 8).
-public protocol MTLDrawable: NSObjectProtocol {}
+public protocol MTLDrawable: NSObjectProtocol {
+    // Not in the reference: MTLDrawable.addPresentedHandler(_:) (iOS 10.3, macOS 10.15.4).
+    func addPresentedHandler(_ block: @escaping MTLDrawablePresentedHandler)
+}
 
 public protocol MTLLibrary: NSObjectProtocol {
     func makeFunction(name functionName: String) -> (any MTLFunction)?
@@ -28,7 +34,13 @@ public protocol MTLDevice: NSObjectProtocol {
     func makeDefaultLibrary() -> (any MTLLibrary)?
     func makeDefaultLibrary(bundle: Bundle) throws -> any MTLLibrary
     func makeRenderPipelineState(descriptor: MTLRenderPipelineDescriptor) throws -> any MTLRenderPipelineState
+    // Not in the reference: MTLDevice.makeRenderPipelineState(descriptor:completionHandler:) (MTLDevice.h, iOS 8).
+    func makeRenderPipelineState(descriptor: MTLRenderPipelineDescriptor,
+                                 completionHandler: @escaping MTLNewRenderPipelineStateCompletionHandler)
 }
+
+// Not in the reference: MTLNewRenderPipelineStateCompletionHandler (iOS 8; not Sendable in the headers).
+public typealias MTLNewRenderPipelineStateCompletionHandler = ((any MTLRenderPipelineState)?, (any Error)?) -> Void
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func MTLCreateSystemDefaultDevice() -> (any MTLDevice)? { nil }

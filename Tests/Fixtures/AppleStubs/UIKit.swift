@@ -95,7 +95,36 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 // Not in the reference: UIWindow (iOS 2).
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    // Not in the reference: UIWindow.isKeyWindow (iOS 2).
+    open var isKeyWindow: Bool { false }
+}
+
+// Not in the reference: UIScene (iOS 13).
+@MainActor open class UIScene: UIResponder {
+    // Not in the reference: UIScene.ActivationState (UISceneActivationState, iOS 13).
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+    // Not in the reference: UIScene.activationState (iOS 13).
+    open var activationState: UIScene.ActivationState { .unattached }
+}
+
+// Not in the reference: UIWindowScene (iOS 13).
+@MainActor open class UIWindowScene: UIScene {
+    // Not in the reference: UIWindowScene.windows (iOS 13).
+    open var windows: [UIWindow] { [] }
+    // Not in the reference: UIWindowScene.keyWindow (iOS 15).
+    open var keyWindow: UIWindow? { nil }
+}
+
+// Not in the reference: UIApplication (iOS 2).
+@MainActor open class UIApplication: UIResponder {
+    // Not in the reference: UIApplication.shared (iOS 2; unavailable in app extensions).
+    open class var shared: UIApplication { UIApplication() }
+    // Not in the reference: UIApplication.connectedScenes (iOS 13).
+    open var connectedScenes: Set<UIScene> { [] }
+}
 
 @MainActor open class UIViewController: UIResponder {
     // Not in the reference: UIViewController.view (iOS 2).
@@ -187,6 +216,12 @@ open class UIGraphicsRendererFormat: NSObject {
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     open var scale: CGFloat = 1
     open var opaque: Bool = false
+    // Not in the reference: UIGraphicsImageRendererFormat.Range (UIGraphicsImageRendererFormatRange, iOS 12).
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic, extended, standard
+    }
+    // Not in the reference: UIGraphicsImageRendererFormat.preferredRange (iOS 12).
+    open var preferredRange: UIGraphicsImageRendererFormat.Range = .automatic
 }
 
 open class UIGraphicsRendererContext: NSObject {}

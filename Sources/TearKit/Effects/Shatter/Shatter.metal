@@ -29,7 +29,7 @@ using namespace metal;
 // Cost per vertex: one sine, two cosines, six dot products, about 40 multiply-adds, no branches or
 // loops. Per fragment: one texture sample, a smoothstep and a few multiply-adds.
 
-// One quad of one piece (64 bytes; every member a float or float2, so Swift uploads a plain
+// One quad of one piece (136 bytes: 34 floats; every member a float or float2, so Swift uploads a plain
 // [Float] — see `ShatterShaderLayout.quadFields`).
 struct ShatterQuad {
     // The quad's corners at t = 0, points in the view, in order around the quad.
@@ -68,7 +68,7 @@ struct ShatterQuad {
     float delay;
 };
 
-// The per-frame uniforms (40 bytes, `ShatterShaderLayout.uniformFields`).
+// The per-frame uniforms (56 bytes: 14 floats, `ShatterShaderLayout.uniformFields`).
 struct ShatterUniforms {
     // The view's size, points: texture coordinates are corner / viewSize. > 0.
     float2 viewSize;

@@ -8,7 +8,7 @@ import TearKitCore
 /// and ``SwiftUI/View/shatterTransition(_:)``.
 ///
 /// **Which shows when** is ``TearKitCore/ShatterStage``'s rule (tested in TearKitCore): the intact
-/// view stays until the pieces' first frame has been drawn, then vanishes in one frame; assembling,
+/// view stays until the pieces' first frame has been presented, then vanishes in one frame; assembling,
 /// it returns in the update that removes the landed pieces. Its opacity is applied inside
 /// `animation(_:body:)` (iOS 17 / macOS 14: an animation scoped to that one modifier) with `nil`,
 /// so the caller's transaction — a `withAnimation`, or the transition's own linear animation — cannot
@@ -48,14 +48,25 @@ import TearKitCore
 /// frame in the global space, so they fall over the whole layer, outside any `List` row or
 /// `ScrollView`; the run stays there until it ends, even if the view leaves meanwhile. Without one,
 /// in an overlay anchored at the view and sized to the window, so they fall over neighbouring views
-/// that come before it; either way it never takes touches or accessibility focus. The
-/// window's size comes from a UIKit probe on iOS (``WindowSizeProbe``; SwiftUI does not expose it), so
-/// the `MTKView`'s drawable is exactly the window (``Shatter/drawableRegion(viewFrame:windowSize:)``,
-/// at most 1.2 × its area, tested in TearKitCore); on macOS, and before the probe has reported, it
-/// is estimated (``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``: the view's distance from
-/// the window's left edge on both sides, 1000 pt below the view). The local overlay lives in the view's own
-/// subtree: siblings declared after the view draw over the pieces, and a clipping container (a
-/// `List` row, a `ScrollView`) clips them. Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
+/// that come before it; either way it never takes touches or accessibility focus. The local overlay
+/// lives in the view's own subtree: siblings declared after the view draw over the pieces, and a
+/// clipping container (a `List` row, a `ScrollView`) clips them. Under Reduce Motion, or without
+/// Metal, the content cross-fades (0.35 s).
+///
+/// **Geometry costs nothing per frame.** The view's size and frame in the window are read when a run
+/// starts, from the `GeometryReader` behind the view, inside the action of its `onChange(of:
+/// isBroken)`: its content reads no geometry while it is evaluated, so a list of shattering views
+/// that scrolls writes no `@State` and re-evaluates no body for them. The window's size is read then
+/// too (``ShatterWindow/size()``: iOS asks UIKit for the key window; no `UIViewRepresentable` in the
+/// tree, which would show as a placeholder inside any shader effect around the view), so the drawable
+/// covers where pieces can be seen (``TearKitCore/Shatter/visibleRegion(within:)``); on macOS the
+/// window is estimated (``TearKitCore/Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``).
+///
+/// **Metal** is shared (``MetalContext``: one device, queue and pipeline, built asynchronously; warm
+/// it with ``prepareEffects()``); the quads and the snapshot are uploaded off the main thread
+/// (``UploadedShatter``) and their CPU copies dropped before the Metal view exists. The intact view
+/// goes when the pieces' first frame has been *presented* (``ShatterMetalRenderer``), not when it
+/// was committed. The timer backing the end starts with the renderer (its real start).
 struct ShatterEffect: ViewModifier {
     /// What the snapshot renders: the view itself.
     let source: AnyView
@@ -76,10 +87,6 @@ struct ShatterEffect: ViewModifier {
     /// the layer drawing it: cancelled and removed when a newer run or a cross-fade replaces it.
     @State private var current: (end: FireOnce, layerKey: Int?)?
     @State private var runCount = 0
-    @State private var size = CGSize.zero
-    @State private var frameInWindow = CGRect.zero
-    /// The window's size, reported by ``WindowSizeProbe`` (iOS); `nil` until then and on macOS.
-    @State private var windowSize: CGSize?
     /// What shows; `nil` until the first change (then: at rest, following `isBroken`).
     @State private var stage: ShatterStage?
 
@@ -92,17 +99,15 @@ struct ShatterEffect: ViewModifier {
                 placeholder.opacity(stage.showsIntact ? 1 : 0)
             }
             .background(alignment: .center) {
+                // The geometry is read only in the action, when a run starts: nothing per frame.
                 GeometryReader { proxy in
-                    Color.clear
-                        .onChange(of: proxy.size, initial: true) { _, newSize in size = newSize }
-                        .onChange(of: proxy.frame(in: .global), initial: true) { _, newFrame in frameInWindow = newFrame }
+                    Color.clear.onChange(of: isBroken) { _, broken in
+                        start(broken: broken, size: proxy.size, frameInWindow: proxy.frame(in: .global))
+                    }
                 }
+                .accessibilityHidden(true)
             }
-            #if canImport(UIKit)
-            .background { WindowSizeProbe { windowSize = $0 }.accessibilityHidden(true) }
-            #endif
             .overlay(alignment: .topLeading) { overlay }
-            .onChange(of: isBroken) { _, broken in start(broken: broken) }
     }
 
     // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
@@ -111,7 +116,7 @@ struct ShatterEffect: ViewModifier {
     @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
         if let run, stage?.run == run.id {
-            ShatterMetalView(run: run, onFirstFrame: run.drawn, onFinished: { run.end.fire() })
+            ShatterMetalView(run: run)
                 .frame(width: run.region.width, height: run.region.height)
                 .offset(x: run.region.minX, y: run.region.minY)
                 .allowsHitTesting(false)
@@ -120,7 +125,8 @@ struct ShatterEffect: ViewModifier {
         #endif
     }
 
-    @MainActor private func start(broken: Bool) {
+    /// Starts a run towards `broken` for a view of `size` at `frameInWindow` (points, the window's space).
+    @MainActor private func start(broken: Bool, size: CGSize, frameInWindow: CGRect) {
         // ShatterStage speaks of the intact view: presented is whole.
         let presented = !broken
         if let current {
@@ -129,7 +135,7 @@ struct ShatterEffect: ViewModifier {
         }
         current = nil
         run = nil
-        let region = Shatter.fallRegion(viewFrame: frameInWindow, windowSize: windowSize)
+        let region = Shatter.fallRegion(viewFrame: frameInWindow, windowSize: ShatterWindow.size())
         let snapshot: CGImage? = reduceMotion ? nil
             : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
@@ -145,7 +151,9 @@ struct ShatterEffect: ViewModifier {
             let layer = self.layer
             let layerKey = layer?.nextKey()
             let end = FireOnce {
+                // The ended run lets go of its texture and quads (the layer's entry, or this view's).
                 if let layerKey { layer?.remove(key: layerKey) }
+                if runBinding.wrappedValue?.id == id { runBinding.wrappedValue = nil }
                 var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
                 stage.end(run: id)
                 stageBinding.wrappedValue = stage
@@ -156,24 +164,36 @@ struct ShatterEffect: ViewModifier {
             var stage = self.stage ?? ShatterStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
-            let viewSize = size, viewFrame = frameInWindow, pattern = configuration.pattern, seed = configuration.seed
+            let pattern = configuration.pattern, seed = configuration.seed
+            // This task holds the snapshot and the model until they are uploaded, then ends: the
+            // playing run keeps only their GPU copies.
             Task { @MainActor in
-                let prepared = await PreparedShatter.build(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
+                let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
                 // Replaced by a newer run (or a cross-fade) while it was built: it never starts.
                 guard end.isPending else { return }
-                let newRun = ShatterRun(id: id, prepared: prepared, snapshot: snapshot, reversed: presented, end: end, drawn: {
-                    guard var stage = stageBinding.wrappedValue else { return }
-                    stage.piecesDrawn(run: id)
-                    stageBinding.wrappedValue = stage
-                })
+                guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: snapshot) else {
+                    end.fire()
+                    return
+                }
+                guard end.isPending else { return }
+                let newRun = ShatterRun(
+                    id: id, uploaded: uploaded, reversed: presented, end: end,
+                    started: { start in ShatterEffect.scheduleEnd(end, duration: uploaded.duration, from: start) },
+                    drawn: {
+                        guard var stage = stageBinding.wrappedValue else { return }
+                        stage.piecesDrawn(run: id)
+                        stageBinding.wrappedValue = stage
+                    },
+                    region: uploaded.region)
                 if let layer, let layerKey {
-                    layer.add(key: layerKey, viewFrame: viewFrame, run: newRun)
+                    layer.add(key: layerKey, viewFrame: frameInWindow, run: newRun)
                 } else {
                     runBinding.wrappedValue = newRun
                 }
-                // The timer starts with the run: it ends it even if the view has left or never draws.
-                try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: prepared.duration)))
-                end.fire()
+                // A Metal view that is never made (the view left before its next update) still ends:
+                // a backstop at the run's length plus the start allowance from now.
+                ShatterEffect.scheduleEnd(end, duration: uploaded.duration + Shatter.runStartAllowance,
+                                          from: ProcessInfo.processInfo.systemUptime)
             }
             return
         }
@@ -183,6 +203,16 @@ struct ShatterEffect: ViewModifier {
         stage.crossFade(presented: presented)
         self.stage = stage
         onCompletion?(broken)
+    }
+
+    /// Fires `end` at ``TearKitCore/FireOnce/deadline(duration:)`` after `start` (`systemUptime`,
+    /// seconds), unless the draw loop has ended the run first. The task holds only `end`.
+    @MainActor static func scheduleEnd(_ end: FireOnce, duration: Double, from start: Double) {
+        let delay = max(FireOnce.deadline(duration: duration) - (ProcessInfo.processInfo.systemUptime - start), 0)
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(delay))
+            end.fire()
+        }
     }
 }
 #endif

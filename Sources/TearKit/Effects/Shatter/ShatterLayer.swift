@@ -106,7 +106,7 @@ struct ShatterLayerOverlay: View {
         ZStack(alignment: .topLeading) {
             ForEach(coordinator.runs.entries) { entry in
                 let placed = coordinator.runs.placement(of: entry)
-                ShatterMetalView(run: entry.payload, onFirstFrame: entry.payload.drawn, onFinished: { entry.payload.end.fire() })
+                ShatterMetalView(run: entry.payload)
                     .frame(width: placed.width, height: placed.height)
                     .offset(x: placed.minX, y: placed.minY)
             }

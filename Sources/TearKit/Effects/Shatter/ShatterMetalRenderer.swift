@@ -7,82 +7,73 @@ import Metal
 import MetalKit
 import TearKitCore
 
-/// Draws a ``Shatter`` into an `MTKView` with the shipping `Shatter.metal`: one instanced draw call
-/// of the quads, whose motion the vertex function computes from the time. Shared by the SwiftUI
-/// effect and the UIKit animator.
+/// Draws an ``UploadedShatter`` into an `MTKView` with the shipping `Shatter.metal`: one instanced
+/// draw call of the quads, whose motion the vertex function computes from the time. Shared by the
+/// SwiftUI effect and the UIKit animator.
 ///
-/// Work per frame on the CPU: the elapsed time, 10 floats of uniforms written on the stack and
+/// Work per frame on the CPU: the elapsed time, 14 floats of uniforms written on the stack and
 /// passed with `setVertexBytes`, one encoder, one draw call: the same for 2-pt pieces as for 40-pt
-/// ones, and no allocation. The quads and the snapshot texture are uploaded once, in `init`; the
-/// quads, the model and its duration come prepared off the main thread (``TearKitCore/PreparedShatter``),
-/// so `init` only copies them into a Metal buffer.
+/// ones, and no allocation. Everything else — the shared device, queue and pipeline
+/// (``MetalContext``), the quads and the snapshot texture — was made before, off the main thread, so
+/// `init` only configures the view.
 ///
-/// Time runs from the renderer's creation (not its first drawn frame), so that the timer its owner
-/// starts then to back the draw loop (``TearKitCore/FireOnce``) and the drawn frames agree on when
-/// the end is. Played forward the pieces fall from t = 0 to the end time;
-/// played in reverse they fly in from the end time back to t = 0. When the end is reached the view
-/// is paused and `onFinished` is called once.
+/// **Time** runs from the renderer's creation (its real start), which its owner reads
+/// (``startUptime``) to start the timer backing the draw loop (``TearKitCore/FireOnce``), so the two
+/// agree on when the end is. Played forward the pieces fall from t = 0 to the end time; played in
+/// reverse they fly in from the end time back to t = 0. When the end is reached the view is paused
+/// and `onFinished` is called once.
+///
+/// **The hand-off**: Core Animation does not promise that a drawable presented in one turn of the
+/// main run loop is on screen in the same frame as the other layer changes of that turn, so the live
+/// view is hidden only once the first drawable has been presented (`addPresentedHandler(_:)`, whose
+/// handler hops to the main actor and calls `onFirstFramePresented`). Until then the live view and
+/// the pieces show the same pixels at the same place (at t ≈ 0 nothing has moved yet), so the
+/// overlap is invisible, and there is never a frame with neither.
+///
+/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each the size of
+/// ``UploadedShatter/region``, in 8-bit BGRA.
 @MainActor
 final class ShatterMetalRenderer: NSObject {
-    /// Why the quads could not be uploaded (the caller then falls back to a cross-fade, as for a
-    /// ``MetalRenderPipeline/SetupError``).
-    enum SetupError: Error {
-        case noBuffer
-    }
-
-    /// The model being drawn.
-    let shatter: Shatter
-    /// The drawable's rectangle in the view's points (pieces outside it are not drawn).
-    let frame: CGRect
-    /// Seconds the effect lasts: when the last piece has left ``frame``.
+    /// Seconds the effect lasts: when the last piece has left the drawable.
     let duration: Double
     /// Plays the shatter backwards (pieces fly together), for insertions.
     let reversed: Bool
+    /// When the renderer was made (`ProcessInfo.systemUptime`, seconds): t = 0 of the run.
+    let startUptime = ProcessInfo.processInfo.systemUptime
     /// Called once, on the main actor, when the effect has ended.
-    var onFinished: (() -> Void)?
-    /// Called once, on the main actor, when the first frame has been committed (the pieces are about
-    /// to be on screen: the intact view can go).
-    var onFirstFrame: (() -> Void)?
+    var onFinished: (@MainActor () -> Void)?
+    /// Called once, on the main actor, when the first frame has been presented on screen (the live
+    /// view can go).
+    var onFirstFramePresented: (@MainActor () -> Void)?
 
     private let commandQueue: any MTLCommandQueue
-    private let pipeline: any MTLRenderPipelineState
-    private let quads: any MTLBuffer
-    private let quadCount: Int
-    private let snapshot: any MTLTexture
+    private let run: UploadedShatter
     private var uniforms: ShatterUniforms
-    private let startUptime = ProcessInfo.processInfo.systemUptime
+    /// When the first frame was committed (seconds since the start); `nil` before.
+    private var firstFrameSent: Double?
     private var finished = false
 
-    /// Sets up the pipeline for `view` (its device, pixel format and a transparent clear colour) and
-    /// uploads the prepared quads and `snapshot` (the view's image, top row first).
-    init(view: MTKView, prepared: PreparedShatter, snapshot image: CGImage, reversed: Bool) throws {
-        // Premultiplied source-over: the pieces are drawn over a cleared drawable.
-        let setup = try MetalRenderPipeline(view: view, vertexFunction: ShatterShaderLayout.vertexFunctionName,
-                                            fragmentFunction: ShatterShaderLayout.fragmentFunctionName, premultipliedBlending: true)
-        let device = setup.device
-        pipeline = setup.state
-        guard !prepared.quads.isEmpty,
-              let buffer = prepared.quads.withUnsafeBytes({ device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: []) }) else {
-            throw SetupError.noBuffer
-        }
-        self.snapshot = try setup.texture(of: image)
-        commandQueue = setup.commandQueue
-        quads = buffer
-        quadCount = prepared.quadCount
-        shatter = prepared.shatter
-        frame = prepared.region
+    /// Configures `view` for `run` (the shared device, 8-bit BGRA, a transparent clear colour, up to
+    /// 120 Hz) and becomes its delegate; `nil` without Metal.
+    init?(view: MTKView, run: UploadedShatter, reversed: Bool) {
+        let context = MetalContext.shared
+        guard let device = context.device, let queue = context.commandQueue else { return nil }
+        commandQueue = queue
+        self.run = run
         self.reversed = reversed
-        duration = prepared.duration
-        uniforms = ShatterUniforms(shatter: prepared.shatter, frame: prepared.region, time: reversed ? prepared.duration : 0)
+        duration = run.duration
+        uniforms = run.uniforms
+        uniforms.time = reversed ? run.duration : 0
         super.init()
         view.device = device
+        view.colorPixelFormat = MetalContext.pixelFormat
         view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
         view.framebufferOnly = true
         view.preferredFramesPerSecond = 120
         view.delegate = self
     }
 
-    /// The model time shown `elapsed` seconds after the first frame.
+    /// The model time shown `elapsed` seconds after the start.
     func modelTime(elapsed: TimeInterval) -> Double {
         let t = min(max(elapsed, 0), duration)
         return reversed ? duration - t : t
@@ -102,24 +93,40 @@ extension ShatterMetalRenderer: MTKViewDelegate {
             if elapsed >= duration { end(view) }
             return
         }
-        encoder.setRenderPipelineState(pipeline)
-        encoder.setVertexBuffer(quads, offset: 0, index: ShatterShaderLayout.quadBufferIndex)
+        encoder.setRenderPipelineState(run.pipeline)
+        encoder.setVertexBuffer(run.quads, offset: 0, index: ShatterShaderLayout.quadBufferIndex)
         withUnsafeTemporaryAllocation(of: Float.self, capacity: ShatterShaderLayout.floatsPerUniforms) { floats in
             uniforms.write(to: floats)
             encoder.setVertexBytes(floats.baseAddress!, length: floats.count * MemoryLayout<Float>.stride,
                                    index: ShatterShaderLayout.uniformBufferIndex)
         }
-        encoder.setFragmentTexture(snapshot, index: ShatterShaderLayout.snapshotTextureIndex)
+        encoder.setFragmentTexture(run.snapshot, index: ShatterShaderLayout.snapshotTextureIndex)
         encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: ShatterShaderLayout.verticesPerQuad,
-                               instanceCount: quadCount)
+                               instanceCount: run.quadCount)
         encoder.endEncoding()
+        if let sent = firstFrameSent {
+            // A presented handler that has not come within a few frames (a drawable Core Animation
+            // dropped) no longer holds the live view: the pieces have been committed since.
+            if elapsed - sent > Self.presentationGrace { firstFramePresented() }
+        } else {
+            firstFrameSent = elapsed
+            // Runs on a thread of Metal's once this drawable is on screen.
+            drawable.addPresentedHandler { [weak self] _ in
+                Task { @MainActor in self?.firstFramePresented() }
+            }
+        }
         commands.present(drawable)
         commands.commit()
-        if let first = onFirstFrame {
-            onFirstFrame = nil
-            first()
-        }
         if elapsed >= duration { end(view) }
+    }
+
+    /// Seconds after the first commit at which the live view goes even without a presented handler.
+    static let presentationGrace = 0.1
+
+    private func firstFramePresented() {
+        let first = onFirstFramePresented
+        onFirstFramePresented = nil
+        first?()
     }
 
     private func end(_ view: MTKView) {

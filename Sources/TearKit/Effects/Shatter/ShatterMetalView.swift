@@ -4,14 +4,12 @@ import MetalKit
 import SwiftUI
 import TearKitCore
 
-/// The SwiftUI host of ``ShatterMetalRenderer``: an `MTKView` playing one ``ShatterRun``, calling
-/// `onFirstFrame` when its first frame has been committed and `onFinished` when the computed end
-/// time has passed (or at once if Metal is unavailable). The run's owner backs `onFinished` with a
-/// timer, since a view that leaves the window stops drawing.
+/// The SwiftUI host of ``ShatterMetalRenderer``: an `MTKView` playing one ``ShatterRun``. It reports
+/// the renderer's start, its first presented frame and its end to the run (or ends the run at once
+/// if Metal is unavailable). The run's owner backs the end with a timer from that start, since a
+/// view that leaves the window stops drawing.
 struct ShatterMetalView {
     let run: ShatterRun
-    let onFirstFrame: () -> Void
-    let onFinished: () -> Void
 
     /// Keeps the renderer alive (an `MTKView`'s delegate is weak).
     final class Coordinator {
@@ -22,16 +20,16 @@ struct ShatterMetalView {
 
     @MainActor
     func makeView(coordinator: Coordinator) -> MTKView {
-        let view = MTKView(frame: CGRect(origin: .zero, size: run.region.size), device: MTLCreateSystemDefaultDevice())
-        do {
-            let renderer = try ShatterMetalRenderer(view: view, prepared: run.prepared, snapshot: run.snapshot, reversed: run.reversed)
-            renderer.onFinished = onFinished
-            renderer.onFirstFrame = onFirstFrame
+        let view = MTKView(frame: CGRect(origin: .zero, size: run.region.size), device: MetalContext.shared.device)
+        let run = self.run
+        if let renderer = ShatterMetalRenderer(view: view, run: run.uploaded, reversed: run.reversed) {
+            renderer.onFinished = { run.end.fire() }
+            renderer.onFirstFramePresented = run.drawn
             coordinator.renderer = renderer
-        } catch {
+            run.started(renderer.startUptime)
+        } else {
             // No Metal: end at once; the caller's state then shows the final appearance.
-            let finish = onFinished
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { _ = run.end.fire() } }
         }
         return view
     }

@@ -2,24 +2,27 @@
 import SwiftUI
 import TearKitCore
 
-/// One playback of the shatter in SwiftUI: the prepared model (built off the main thread, with the
-/// region it is drawn in: the window, in the view's coordinates), the snapshot, its direction, its
-/// first frame and its end (fired by the draw loop or the timer that backs it, whichever comes first).
+/// One playback of the shatter in SwiftUI: its GPU side (uploaded off the main thread, with the
+/// region it is drawn in, in the view's points), its direction, and what its Metal view reports:
+/// its start (the renderer exists: the backing timer starts), its first frame on screen (the intact
+/// view can go) and its end (fired by the draw loop or the timer, whichever comes first).
 struct ShatterRun: Identifiable {
     /// Distinguishes consecutive runs of one view (a new run gets a new Metal view).
     let id: Int
-    /// The model, its quads and its duration.
-    let prepared: PreparedShatter
-    /// What the pieces show.
-    let snapshot: CGImage
+    #if canImport(MetalKit)
+    /// The pipeline, quads, texture and duration.
+    let uploaded: UploadedShatter
+    #endif
     /// Pieces fly together (insertion) instead of falling apart.
     let reversed: Bool
     /// Ends the run once: the stage moves on, the layer (if any) lets it go and the completion runs.
     let end: FireOnce
-    /// Called when the pieces' first frame has been drawn: the intact view can go.
-    let drawn: () -> Void
+    /// Called when the renderer has been made, with its start time (`systemUptime`, seconds).
+    let started: @MainActor (Double) -> Void
+    /// Called when the pieces' first frame is on screen: the intact view can go.
+    let drawn: @MainActor () -> Void
 
     /// The drawable's rectangle in the view's points.
-    var region: CGRect { prepared.region }
+    let region: CGRect
 }
 #endif

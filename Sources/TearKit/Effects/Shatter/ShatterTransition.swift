@@ -15,10 +15,6 @@ struct ShatterTransition {
     var configuration: ShatterConfiguration
     /// What the snapshot renders: the view being transitioned.
     let source: AnyView
-
-    /// How long SwiftUI keeps a removed view, seconds: the squares' longest fall out of the window,
-    /// √(4/3) ≈ 1.155 s, plus 0.1 s for shards whose corners turn above the view's top edge.
-    static let duration: Double = (4.0 / 3.0).squareRoot() + 0.1
 }
 
 // A plain conformance and an unannotated body: the body takes the protocol's isolation, nonisolated in the
@@ -26,13 +22,52 @@ struct ShatterTransition {
 // in the Xcode 16+ SDKs (where `Transition` is `@MainActor`). `@preconcurrency` or `@MainActor` here
 // would be an error in the one or a warning in the other.
 extension ShatterTransition: Transition {
-    /// The content, shattering when the phase leaves `.identity`.
+    /// The content, kept alive by ``ShatterTransitionProgress`` for the whole run and shattering as
+    /// the progress leaves its resting value.
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ShatterEffect(source: source, isBroken: !phase.isIdentity, configuration: configuration, onCompletion: nil))
+        content.modifier(ShatterTransitionProgress(progress: phase.isIdentity ? 0 : 1, removing: phase == .didDisappear,
+                                                   source: source, configuration: configuration))
     }
 
     /// The transition moves things: SwiftUI replaces it with opacity under Reduce Motion.
     static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
+}
+
+/// What keeps a view that is inserted or removed with the shatter on screen for its whole run, and
+/// starts the run.
+///
+/// A `Transition` whose body changes nothing animatable is a no-op: SwiftUI removes the view at once
+/// and inserts it without an in-between phase. So the transition animates this modifier's
+/// `progress` (0 in place, 1 removed or not yet inserted) with its own linear animation of
+/// ``TearKitCore/Shatter/transitionDuration(configuration:)`` seconds (the run's length from the
+/// physics, plus the start), and SwiftUI keeps the view until that animation is over, evaluating this
+/// body on every frame with the interpolated value. The progress also scales the content by at most
+/// one ulp above 1 (`1 + progress × ulpOfOne`): an animatable change of the drawn content that is
+/// invisible. The shatter follows the progress: a removal breaks the view as soon as the progress
+/// leaves 0; an insertion starts hidden (progress 1) and assembles as soon as it leaves 1.
+struct ShatterTransitionProgress: ViewModifier, Animatable {
+    /// 0 in place, 1 removed or not yet inserted; interpolated by SwiftUI during the transition.
+    var progress: Double
+    /// Whether the transition is removing the view (else inserting it, or at rest).
+    let removing: Bool
+    /// What the snapshot renders: the view being transitioned.
+    let source: AnyView
+    /// How the view breaks.
+    let configuration: ShatterConfiguration
+
+    // Nonisolated, as `Animatable` requires (SwiftUI interpolates it off the main actor's view update);
+    // `progress` is a `Sendable` stored value, safe to reach from there.
+    nonisolated var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        let broken = removing ? progress > 0 : progress >= 1
+        content
+            .scaleEffect(1 + CGFloat(progress) * .ulpOfOne)
+            .modifier(ShatterEffect(source: source, isBroken: broken, configuration: configuration, onCompletion: nil))
+    }
 }
 
 @available(tvOS, unavailable)
@@ -57,9 +92,12 @@ extension View {
     /// content (maps, video, web views, text fields) is missing from the pieces. A snapshot without
     /// a visible pixel, and Reduce Motion, get a 0.35 s cross-fade instead.
     ///
-    /// The transition carries its own linear animation of ≈ 1.25 s (the squares' longest fall out of
-    /// the window plus 0.1 s), so SwiftUI keeps the removed view until the last piece is gone; the
-    /// change still has to be animated (`withAnimation { showTicket = false }`), with any animation.
+    /// The transition carries its own linear animation, as long as the longest run of `configuration`
+    /// can last from the physics plus its start (≈ 1.4 s for ``ShatterConfiguration/squares``, ≈ 2.5 s
+    /// for ``ShatterConfiguration/glass``, whose shards wait for the break and turn as they fall), so
+    /// SwiftUI keeps the removed view until the last piece is gone (the view stays hidden once they
+    /// are); the change still has to be animated (`withAnimation { showTicket = false }`), with any
+    /// animation. An inserted view starts hidden and its pieces fly together.
     /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
     /// pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above (over the whole app),
     /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
@@ -69,7 +107,7 @@ extension View {
     ///   fine squares that fall straight down), how the pieces fall and the random seed.
     public func shatterTransition(_ configuration: ShatterConfiguration = ShatterConfiguration()) -> some View {
         let shatter = ShatterTransition(configuration: configuration, source: AnyView(self))
-        return transition(AnyTransition(shatter).animation(.linear(duration: ShatterTransition.duration)))
+        return transition(AnyTransition(shatter).animation(.linear(duration: Shatter.transitionDuration(configuration: configuration))))
     }
 }
 #endif

@@ -13,16 +13,20 @@ import UIKit
 ///
 /// **Nothing heavy on the main thread.** The snapshot is taken there (it must be: it draws the view
 /// hierarchy); the model, its quads and its end (≈ 10 ms of CPU for 2-pt pieces on a full screen,
-/// more than a 120 Hz frame) are built in a detached task (``TearKitCore/PreparedShatter``), and the
-/// run starts when they arrive. The dismissed view stays on screen meanwhile and until the pieces'
-/// first frame has been drawn, then is hidden. `transitionDuration(using:)`, which UIKit asks
-/// synchronously, answers with a bound computed without breaking the view
-/// (``TearKitCore/Shatter/endTimeBound(viewSize:pattern:physics:leaving:)``: √(4/3) ≈ 1.155 s for a
-/// full-screen view with the squares' physics; never shorter than the run).
+/// more than a 120 Hz frame) are built in a detached task (``TearKitCore/PreparedShatter``), then the
+/// quads and the snapshot are uploaded there too and their CPU copies dropped; Metal's device, queue
+/// and pipeline are shared by every effect and built asynchronously once (``prepareEffects()`` builds
+/// them ahead of the first effect). The dismissed view stays on screen meanwhile, and until the
+/// pieces' first frame has been presented (a drawable's presented handler: Core Animation does not
+/// promise Metal content in the frame of the commit), then is hidden. `transitionDuration(using:)`,
+/// which UIKit asks synchronously, answers with a bound computed without breaking the view
+/// (``TearKitCore/Shatter/endTimeBound(viewSize:pattern:physics:leaving:)``: the slowest fall out of
+/// the container, plus the break's delay for the glass; never shorter than the run).
 ///
-/// **It always completes, exactly once.** The end is computed (≈ 1.15 s with the squares' physics,
-/// when the last piece has left the container) and reported by whichever comes first: the Metal
-/// draw loop reaching it, or a timer at that time plus one frame, started when the run starts. The timer is what makes it safe: an
+/// **It always completes, exactly once.** The end is computed (with the default glass, ≈ 1.3 s for a
+/// full-screen view: the break's 0.2 s, then the fall until the last shard has left the container)
+/// and reported by whichever comes first: the Metal draw loop reaching it, or a timer at that time
+/// plus one frame, started with the renderer. The timer is what makes it safe: an
 /// `MTKView` that gets no drawable, or leaves the window, stops drawing, and a transition whose
 /// `completeTransition(_:)` never comes leaves the app's UI frozen. `transitionWasCancelled` is honoured.
 /// Every transition keeps its own state (views, renderer, model, timer), so two overlapping
@@ -66,10 +70,11 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
     /// breaking the view (UIKit asks on the main thread, before the animation), ≥ the run's own end.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         guard let context = transitionContext, let from = context.view(forKey: .from) else {
-            return (4.0 / 3.0).squareRoot()  // the squares' bound for a full-screen view
+            return Shatter.transitionDuration(configuration: configuration)  // any view in any window
         }
         let region = Self.region(of: from, in: context.containerView)
-        return Shatter.endTimeBound(viewSize: from.bounds.size, pattern: configuration.pattern, physics: fallPhysics(for: region), leaving: region)
+        return Shatter.endTimeBound(viewSize: from.bounds.size, pattern: configuration.pattern,
+                                    physics: configuration.physics(fallHeight: Double(region.height)), leaving: region)
     }
 
     /// Snapshots the dismissed view, puts the destination underneath, builds the model off the main
@@ -89,6 +94,9 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = fromView.traitCollection.displayScale
         format.opaque = false
+        // 8-bit: the pieces' texture and drawables are 8-bit, and an extended-range snapshot (what
+        // `preferred()` gives on a wide-colour screen) would take twice the memory for nothing.
+        format.preferredRange = .standard
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
@@ -97,23 +105,31 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             return
         }
         let region = Self.region(of: fromView, in: container)
-        let physics = fallPhysics(for: region), pattern = configuration.pattern, seed = configuration.seed, size = bounds.size
+        let physics = configuration.physics(fallHeight: Double(region.height))
+        let pattern = configuration.pattern, seed = configuration.seed, size = bounds.size
+        // This task holds the snapshot and the model until they are uploaded, then ends: the playing
+        // run keeps only their GPU copies.
         Task { @MainActor in
             let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
-            play(prepared, snapshot: image, fromView: fromView, context: transitionContext)
+            guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: image) else {
+                crossFade(fromView, context: transitionContext)
+                return
+            }
+            play(uploaded, fromView: fromView, context: transitionContext)
         }
     }
 
-    /// Starts the run: the Metal view over the container, the dismissed view hidden at the pieces'
-    /// first frame, the end on the draw loop or the timer started now.
-    private func play(_ prepared: PreparedShatter, snapshot: CGImage, fromView: UIView,
-                      context transitionContext: any UIViewControllerContextTransitioning) {
+    /// Starts the run: the Metal view over the container (its drawable where pieces can be seen),
+    /// the dismissed view hidden once the pieces' first frame is on screen, the end on the draw loop
+    /// or the timer started with the renderer.
+    private func play(_ uploaded: UploadedShatter, fromView: UIView, context transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        let metalView = MTKView(frame: container.bounds, device: MTLCreateSystemDefaultDevice())
+        let viewFrame = fromView.convert(fromView.bounds, to: container)
+        let metalView = MTKView(frame: uploaded.region.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY), device: MetalContext.shared.device)
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = try? ShatterMetalRenderer(view: metalView, prepared: prepared, snapshot: snapshot, reversed: false) else {
+        guard let renderer = ShatterMetalRenderer(view: metalView, run: uploaded, reversed: false) else {
             crossFade(fromView, context: transitionContext)
             return
         }
@@ -122,20 +138,21 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         // animator, so an overlapping transition has its own.
         let end = FireOnce { [renderer] in
             renderer.onFinished = nil
-            renderer.onFirstFrame = nil
+            renderer.onFirstFramePresented = nil
             metalView.removeFromSuperview()
             fromView.isHidden = false
             let cancelled = transitionContext.transitionWasCancelled
             if !cancelled { fromView.removeFromSuperview() }
             transitionContext.completeTransition(!cancelled)
         }
-        // The pieces draw the snapshot exactly at t = 0: the view goes when they are on screen.
-        renderer.onFirstFrame = { fromView.isHidden = true }
+        // The pieces draw the snapshot exactly at t = 0: the view goes once they are on screen.
+        renderer.onFirstFramePresented = { fromView.isHidden = true }
         renderer.onFinished = { end.fire() }
-        // The timer holds the renderer (the MTKView's delegate is weak) until the end.
-        let deadline = FireOnce.deadline(duration: renderer.duration)
+        // The timer holds the renderer (the MTKView's delegate is weak) until the end; it runs from
+        // the renderer's start, as its frames do.
+        let deadline = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - renderer.startUptime)
         Task { @MainActor in
-            try? await Task.sleep(for: .seconds(deadline))
+            try? await Task.sleep(for: .seconds(max(deadline, 0)))
             withExtendedLifetime(renderer) { _ = end.fire() }
         }
     }
@@ -143,13 +160,6 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
     /// The region `view`'s pieces fall out of: the container, in the view's points.
     private static func region(of view: UIView, in container: UIView) -> CGRect {
         Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
-    }
-
-    /// The physics for a fall out of `region`: the configuration's, or the pattern's own scaled to
-    /// its height (the glass's cracks, break delay and turn for shards; straight falls for squares), as
-    /// in SwiftUI.
-    private func fallPhysics(for region: CGRect) -> ShatterPhysics {
-        configuration.physics(fallHeight: Double(region.height))
     }
 
     /// The fallback: the dismissed view fades out over 0.35 s.

@@ -159,6 +159,8 @@ public final class TearInteraction: NSObject, UIInteraction {
     public func didMove(to view: UIView?) {
         self.view = view
         guard let view else { return }
+        // The tear's Metal pipeline is built asynchronously now, not on the first touch (once per process).
+        MetalContext.shared.prepare()
         let target = TearKitActionTarget { [weak self] in self?.panned() }
         let delegate = TearPanDelegate { [weak self] recognizer in self?.shouldBegin(recognizer) ?? false }
         let recognizer = UIPanGestureRecognizer(target: target, action: TearKitActionTarget.action)
@@ -265,7 +267,12 @@ public final class TearInteraction: NSObject, UIInteraction {
             self.renderer = renderer
             savedMask = .some(view.mask)
             // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
-            view.mask = UIView(frame: .zero)
+            // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
+            // Core Animation may show a frame later): until then both show the same pixels.
+            renderer.onFirstFramePresented = { [weak self, weak view, weak renderer] in
+                guard let self, let view, let renderer, self.renderer === renderer else { return }
+                view.mask = UIView(frame: .zero)
+            }
         }
         guard let overlay, let renderer else { return }
         let m = CGFloat(renderer.margin)

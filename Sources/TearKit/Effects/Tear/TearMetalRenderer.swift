@@ -15,6 +15,8 @@ import UIKit
 /// The snapshot is the view drawn at `(margin, margin)` in a transparent image `margin` points larger
 /// on every side, uploaded once; the `MTKView` covers that padded rectangle at the same scale. A frame
 /// is one full-screen quad: 18 floats of uniforms (`setFragmentBytes`), one texture, one draw call.
+/// The snapshot is 8-bit; the drawables (at most three, Core Animation's default) are the padded
+/// view's size in 8-bit BGRA.
 /// The view draws only when asked (`draw()`): nothing while the tear does not change.
 @MainActor
 final class TearMetalRenderer: NSObject {
@@ -25,23 +27,30 @@ final class TearMetalRenderer: NSObject {
     /// What the next frame shows (already padded by ``margin``).
     var uniforms: TearUniforms
 
+    /// Called once, on the main actor, when the first frame is on screen (the live view can go).
+    var onFirstFramePresented: (@MainActor () -> Void)?
+
     private let commandQueue: any MTLCommandQueue
     private let pipeline: any MTLRenderPipelineState
     private let snapshot: any MTLTexture
+    private var firstFrameSent = false
 
+    /// Uses the shared device, queue and pipeline (``MetalContext``; the pipeline built here, once for
+    /// everyone, if ``prepareEffects()`` has not built it yet) and uploads `image` (one view padded by
+    /// `margin`: small, and needed before the finger moves again, so on the main thread).
     init(view: MTKView, snapshot image: CGImage, margin: Double, scale: Double, viewSize: CGSize) throws {
+        let context = MetalContext.shared
+        guard let device = context.device, let queue = context.commandQueue else { throw MetalContext.SetupError.noDevice }
         // The quad covers the whole cleared drawable once: no blending needed.
-        let setup = try MetalRenderPipeline(view: view, vertexFunction: TearDistortionPipelineLayout.vertexFunctionName,
-                                            fragmentFunction: TearDistortionPipelineLayout.fragmentFunctionName, premultipliedBlending: false)
-        let device = setup.device
-        pipeline = setup.state
-        snapshot = try setup.texture(of: image)
-        commandQueue = setup.commandQueue
+        pipeline = try context.pipelineStateNow(.tear)
+        snapshot = try context.texture(of: image)
+        commandQueue = queue
         self.margin = margin
         self.scale = scale
         uniforms = TearUniforms.identity(viewSize: viewSize).padded(by: margin)
         super.init()
         view.device = device
+        view.colorPixelFormat = MetalContext.pixelFormat
         view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
         view.framebufferOnly = true
         view.isOpaque = false
@@ -69,6 +78,18 @@ extension TearMetalRenderer: MTKViewDelegate {
         encoder.setFragmentTexture(snapshot, index: TearDistortionPipelineLayout.snapshotTextureIndex)
         encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: TearDistortionPipelineLayout.vertexCount)
         encoder.endEncoding()
+        if !firstFrameSent {
+            firstFrameSent = true
+            // Core Animation does not promise this drawable on screen in the frame of this turn's
+            // other layer changes: the live view goes when it is presented.
+            drawable.addPresentedHandler { [weak self] _ in
+                Task { @MainActor in
+                    let first = self?.onFirstFramePresented
+                    self?.onFirstFramePresented = nil
+                    first?()
+                }
+            }
+        }
         commands.present(drawable)
         commands.commit()
     }

@@ -16,7 +16,9 @@ import CoreGraphics
 package struct PreparedShatter: Sendable {
     /// The model.
     package let shatter: Shatter
-    /// The region the pieces fall out of, in the view's points (the drawable's rectangle).
+    /// The region the pieces can be seen in, in the view's points (the drawable's rectangle): the
+    /// region they fall out of, without the part above the highest point a piece reaches
+    /// (``Shatter/visibleRegion(within:)``).
     package let region: CGRect
     /// ``Shatter/quadInstances()``: ``quadCount`` records of ``ShatterShaderLayout/floatsPerQuad`` floats.
     package let quads: [Float]
@@ -34,10 +36,11 @@ package struct PreparedShatter: Sendable {
     package init(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64, region: CGRect) {
         let shatter = Shatter(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed)
         self.shatter = shatter
-        self.region = region
+        let visible = shatter.visibleRegion(within: region)
+        self.region = visible
         quads = shatter.quadInstances()
         quadCount = quads.count / ShatterShaderLayout.floatsPerQuad
-        duration = shatter.endTime(leaving: region)
+        duration = shatter.endTime(leaving: visible)
     }
 
     /// Builds it on a background thread (a detached task at user-initiated priority: never on the

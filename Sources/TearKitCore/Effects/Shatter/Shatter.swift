@@ -265,8 +265,10 @@ extension Shatter {
     /// top has fallen past `frame`'s bottom; the slowest piece is the one with the lowest
     /// acceleration starting at the view's top (y = 0). Pieces that turn (``ShatterPhysics/spin``
     /// above 0, for ``ShatterPattern/shards(size:impact:)``) may reach above their start by their
-    /// radius, at most the view's diagonal. Sideways motion is ignored (it only ends pieces sooner),
-    /// and the fade caps it. Seconds; for the squares' physics and a window-high region, √(4/3) ≈ 1.155.
+    /// radius, at most the view's diagonal, and start after a delay of at most
+    /// ``ShatterPhysics/breakDelay`` (the break travelling out from the impact). Sideways motion is
+    /// ignored (it only ends pieces sooner), and the fade caps it. Seconds; for the squares' physics
+    /// and a window-high region, √(4/3) ≈ 1.155.
     ///
     /// - Parameters:
     ///   - viewSize: the view's size, points.
@@ -281,12 +283,60 @@ extension Shatter {
         let physics = physics ?? .squares(fallHeight: height)
         let acceleration = physics.acceleration
         let spin = physics.spin
-        var turns = false
-        if case .shards = pattern { turns = spin.upperBound.magnitude > 0 || spin.lowerBound.magnitude > 0 }
+        var turns = false, delay = 0.0
+        if case .shards = pattern {
+            turns = spin.upperBound.magnitude > 0 || spin.lowerBound.magnitude > 0
+            delay = physics.breakDelay
+        }
         let reach = turns ? (width * width + height * height).squareRoot() : 0
         let slowest = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: physics.initialVerticalSpeed,
-                                    acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed)
+                                    acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed, delay: delay)
         let fall = slowest.time(toFall: Double(frame.maxY) + reach)
         return min(fall, physics.fadeEnd)
+    }
+}
+
+extension Shatter {
+    /// The window ``transitionDuration(configuration:)`` is computed for, points: 2752 × 1376, twice
+    /// as wide as the largest iPad's screen is tall (13-inch iPad, 1376 pt), so it bounds a view anywhere
+    /// in a portrait or landscape iPhone or iPad window. The presets' physics scale with the window's
+    /// height (``ShatterPhysics/squares(fallHeight:)``), so for them only this shape matters, not its size.
+    package static let transitionWindow = CGSize(width: 2752, height: 1376)
+
+    /// Seconds allowed between a run's trigger and its first frame: the model is built off the main
+    /// thread (≈ 10 ms for 2-pt pieces on a phone) and the Metal view is set up.
+    package static let runStartAllowance = 0.25
+
+    /// How long SwiftUI keeps a view inserted or removed with the shatter transition, seconds: the
+    /// longest run of `configuration` (``endTimeBound(viewSize:pattern:physics:leaving:)`` for a view
+    /// filling ``transitionWindow``, the break's delay included) plus ``runStartAllowance``.
+    ///
+    /// A transition is created before the view is laid out, so the view's size and its window are
+    /// unknown: the bound is taken for the largest view in the largest window, never shorter than a
+    /// real run there. For the ``ShatterConfiguration/squares`` preset ≈ 1.40 s, for
+    /// ``ShatterConfiguration/glass`` ≈ 2.53 s (turning shards are allowed the view's whole diagonal
+    /// above their start); the removed view stays hidden once its pieces have gone.
+    package static func transitionDuration(configuration: ShatterConfiguration) -> Double {
+        let window = transitionWindow
+        let physics = configuration.physics(fallHeight: Double(window.height))
+        let run = endTimeBound(viewSize: window, pattern: configuration.pattern, physics: physics,
+                               leaving: CGRect(origin: .zero, size: window))
+        return (run.isFinite ? run : 0) + runStartAllowance
+    }
+}
+
+extension Shatter {
+    /// The part of `region` (points, in the view's coordinates) where a piece can ever be seen: every
+    /// piece starts inside the view and only moves down, so nothing is drawn above the view's top
+    /// edge (y = 0) except the corners of turning shards, which rise by at most their radius. The
+    /// drawable is sized to this rectangle rather than to the whole window: for a row near the bottom
+    /// of the screen it is the strip from the row down. `region` itself when it is empty or not finite.
+    package func visibleRegion(within region: CGRect) -> CGRect {
+        guard region.minY.isFinite, region.maxY.isFinite, region.height > 0 else { return region }
+        // A turning piece's corners stay within its radius of its pivot, which only moves down.
+        let rise = pieces.reduce(0.0) { $1.motion.spin == 0 ? $0 : max($0, $1.radius - Double($1.pivot.y)) }
+        let top = max(Double(region.minY), -rise.rounded(.up))
+        guard top < Double(region.maxY) else { return region }
+        return CGRect(x: region.minX, y: top, width: region.width, height: Double(region.maxY) - top)
     }
 }

@@ -1,0 +1,27 @@
+#if canImport(MetalKit)
+import Foundation
+
+/// Sets up the Metal objects TearKit's effects draw with, ahead of the first effect: the device, its
+/// command queue, the compiled shader library and the render pipelines of the shatter and the UIKit
+/// tear, built asynchronously (nothing is compiled on the calling thread).
+///
+/// Call it early — at launch, or when a screen that can shatter appears — so that the first shatter
+/// or UIKit tear starts without waiting for Metal:
+///
+/// ```swift
+/// func applicationDidFinishLaunching() {
+///     TearKit.prepareEffects()
+/// }
+/// ```
+///
+/// Idempotent and cheap to repeat: everything is made once per process and shared by every effect;
+/// a second call only checks that the work has started. Without it, each effect prepares what it
+/// needs when it first runs (the shatter's intact view stays on screen until its first frame is
+/// drawn, so the wait shows nothing). Safe to call from any thread. Where Metal is unavailable it
+/// does nothing (the effects then fall back: a cross-fade, or the view left intact).
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public func prepareEffects() {
+    MetalContext.shared.prepare()
+}
+#endif
