@@ -34,7 +34,7 @@ import MSLHost
 
     static func signature(of functionName: String) throws -> Signature {
         let found = try stitchableFunctions()[functionName] ?? []
-        try #require(found.count == 1, "expected exactly one stitchable \(functionName) in Sources/TearKit/Shaders, found \(found.count)")
+        try #require(found.count == 1, "expected exactly one stitchable \(functionName) in Sources/TearKit/Effects, found \(found.count)")
         return found[0]
     }
 

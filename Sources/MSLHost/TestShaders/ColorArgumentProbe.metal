@@ -2,7 +2,7 @@
 #include <SwiftUI/SwiftUI_Metal.h>
 using namespace metal;
 
-// colorArgumentProbe: a test-only colour effect (never shipped: it is not in Sources/TearKit/Shaders)
+// colorArgumentProbe: a test-only colour effect (never shipped: it is not in Sources/TearKit/Effects)
 // that shows where each argument type lands, so tests can check the host's colour-effect loop and
 // its float4 / half4 argument unpacking.
 // - left of split.x: the colour `tint` (a premultiplied half4, as SwiftUI passes `.color`);

@@ -24,7 +24,7 @@ enum TearShaderLibrary {
         let found = Bundle.module.url(forResource: "default", withExtension: "metallib") != nil
         #if DEBUG
         if !found {
-            print("TearKit: default.metallib not found in TearKit's resource bundle; the tear is not drawn. Build with Xcode (or xcodebuild) to compile Sources/TearKit/Shaders.")
+            print("TearKit: default.metallib not found in TearKit's resource bundle; the tear is not drawn. Build with Xcode (or xcodebuild) to compile the .metal files in Sources/TearKit/Effects.")
         }
         #endif
         return found
