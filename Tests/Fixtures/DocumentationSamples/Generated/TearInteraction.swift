@@ -18,7 +18,7 @@ extension UIKitSampleHost {
 }
 #endif
 
-// Sources/TearKit/UIKit/TearInteraction.swift, sample 2 (line 90)
+// Sources/TearKit/UIKit/TearInteraction.swift, sample 2 (line 97)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func tearInteractionSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
