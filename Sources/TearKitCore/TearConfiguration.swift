@@ -73,8 +73,11 @@ public struct TearConfiguration: Sendable, Equatable {
         set { storedRecoveryDuration = Limits.recoveryDuration.clamp(newValue) }
     }
 
-    /// How long an animated forced break (the VoiceOver "Tear" action, `setBroken(true, animated: true)`)
-    /// takes to run the tear through the view, in seconds. `0` breaks instantly. Default `0.3`; range `0...5`.
+    /// How long the gap takes to open fully once the view has broken — released at or past
+    /// ``breakThreshold``, or `setBroken(true, animated: true)` (the VoiceOver "Tear" action) — in
+    /// seconds: the cut runs on through the view from where it was. Only the look of the break: the
+    /// break itself (`.completed(true)`, so `onCompletion(true)` and the `isBroken` write) happens when it
+    /// is decided, before the opening. `0` opens at once. Default `0.3`; range `0...5`.
     public var breakDuration: Double {
         get { storedBreakDuration }
         set { storedBreakDuration = Limits.breakDuration.clamp(newValue) }

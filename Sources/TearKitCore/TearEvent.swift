@@ -11,8 +11,9 @@ public enum TearEvent: Sendable, Equatable {
     /// The finger lifted (or the gesture was cancelled) below the break threshold: the closing
     /// animation started (sample it with ``TearState/advance(to:)``).
     case recoveryStarted
-    /// An animated forced break started (``TearState/setBroken(_:at:animated:)`` with `animated`):
-    /// the tear runs through the view; `.completed(true)` follows from ``TearState/advance(to:)``.
+    /// The view broke and its gap opens over ``TearConfiguration/breakDuration`` (a release at or past
+    /// the threshold, or ``TearState/setBroken(_:at:animated:)`` with `animated`): sample it with
+    /// ``TearState/advance(to:)``. Always followed, in the same call, by `.completed(true)`.
     case breakStarted
     /// The tear finished: `true` when the view broke, `false` when it closed again and was reset.
     /// Fired exactly once for every gesture whose direction locked (``directionLocked``), for every

@@ -43,12 +43,12 @@ extension TearState {
     }
 
     /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
-    /// progress has reached ``TearConfiguration/breakThreshold`` — the cut runs on from where the
-    /// finger left it through the view over ``TearConfiguration/breakDuration`` (``TearPhase/breaking``,
-    /// sampled with ``advance(to:)``, which reports `.completed(true)` at its end), or at once when
-    /// that is 0 — or starts the closing animation.
-    /// - Returns: `.breakStarted` on a break (`.completed(true)` when ``TearConfiguration/breakDuration``
-    ///   is 0); `.recoveryStarted`, or `.completed(false)` at once
+    /// progress has reached ``TearConfiguration/breakThreshold`` — reported now, while the cut runs on
+    /// from where the finger left it through the view over ``TearConfiguration/breakDuration``
+    /// (``TearPhase/breaking``, sampled with ``advance(to:)``, which reports nothing more) — or starts the
+    /// closing animation.
+    /// - Returns: `.breakStarted, .completed(true)` on a break (only `.completed(true)` when
+    ///   ``TearConfiguration/breakDuration`` is 0); `.recoveryStarted`, or `.completed(false)` at once
     ///   when the tear had no opening or ``TearConfiguration/recoveryDuration`` is 0; nothing for a
     ///   drag whose direction never locked (a tap, a scroll, a drag that was not a tear).
     @discardableResult
@@ -103,13 +103,37 @@ extension TearState {
         return finishAnimation()
     }
 
+    /// The view is leaving the screen (SwiftUI's `onDisappear`, a UIKit interaction removed from its
+    /// view): whatever is under way ends now, so its completion is not left to frames that will not
+    /// come. A tear the finger is holding closes at once (`.completed(false)`, if its direction had
+    /// locked); a running recovery ends (`.completed(false)`); an opening break shows its full gap (its
+    /// `.completed(true)` was reported when it broke). An idle or broken view: nothing. Each is reported
+    /// once: a later ``advance(to:)``, ``dragCancelled(at:)`` or second call finds nothing under way.
+    /// - Parameter time: Seconds, on the drags' clock.
+    /// - Returns: The completion of what ended, if it had not been reported.
+    @discardableResult
+    public mutating func finishForRemoval(at time: TimeInterval) -> [TearEvent] {
+        _ = sanitizedTime(time)
+        if gestureInProgress {
+            let ignored = gestureIgnored
+            gestureInProgress = false
+            gestureIgnored = false
+            if !ignored, isActive, !hasFullyTorn, animation == nil {
+                let wasTear = directionLocked
+                reset()
+                return wasTear ? [.completed(false)] : []
+            }
+        }
+        return finishAnimation()
+    }
+
     /// Controls the broken state from outside, as an `isBroken` binding does.
     /// - `true`: breaks the view (along the current tear if its direction is locked, otherwise straight
     ///   through the middle: from the top for vertical and any-direction cuts, from the left for
-    ///   horizontal ones) and reports `.completed(true)`. With `animated`, the tear first runs through
-    ///   the view over ``TearConfiguration/breakDuration`` (`.breakStarted`, then `.completed(true)`
-    ///   from ``advance(to:)``); without, at once. Nothing if already broken (or already breaking,
-    ///   unless `animated` is `false`, which finishes the break now).
+    ///   horizontal ones) and reports `.completed(true)` at once. With `animated`, the tear is then drawn
+    ///   running through the view over ``TearConfiguration/breakDuration`` (`.breakStarted`,
+    ///   `.completed(true)`; ``advance(to:)`` reports nothing more); without, it shows torn through at
+    ///   once. Nothing if already broken (also while the gap still opens).
     /// - `false`: closes a broken, breaking or in-progress tear with the recovery animation (reported
     ///   by `.completed(false)` when it ends). Nothing if the view is intact or already recovering.
     /// A drag that is down when this is called stops tearing until it ends.
@@ -117,13 +141,8 @@ extension TearState {
     public mutating func setBroken(_ broken: Bool, at time: TimeInterval, animated: Bool = false) -> [TearEvent] {
         let time = sanitizedTime(time)
         if broken {
+            // Broken already, also while its gap still opens: the break has been reported.
             guard !hasFullyTorn else { return [] }
-            if animation != nil, animationBreaks {
-                guard !animated else { return [] }
-                animation = nil
-                animationBreaks = false
-                return breakThrough()
-            }
             animation = nil
             animationBreaks = false
             if !directionLocked { lockDefaultLine() }

@@ -7,8 +7,8 @@ import CoreGraphics
 extension TearState {
     /// Where the tear is in its life cycle.
     public var phase: TearPhase {
-        if hasFullyTorn { return .broken }
         if animation != nil { return animationBreaks ? .breaking : .recovering }
+        if hasFullyTorn { return .broken }
         if !isActive { return .idle }
         return directionLocked ? .tearing : .tracking
     }
@@ -73,6 +73,15 @@ extension TearState {
         shown.advance(to: time)
         return shown
     }
+
+    /// When the running animation ends, in seconds on the drags' clock; `nil` when none runs.
+    ///
+    /// A host backs its frames with a timer at this time (plus a frame of slack,
+    /// `FireOnce.deadline(duration:)`) that calls ``advance(to:)``: frames stop when the view is hidden,
+    /// in the background or scrolled away, and a recovery's `.completed(false)` must still arrive. The
+    /// first of the two to reach the end reports it; the animation is then gone, so the other reports
+    /// nothing, and an earlier run's timer finds a newer run not yet ended.
+    public var animationEndTime: TimeInterval? { animation?.endTime }
 
     /// Whether the running animation has ended by `time`: the moment to commit it with
     /// ``advance(to:)`` (which fires its completion). `false` when no animation runs.

@@ -35,18 +35,22 @@ extension TearState {
         return events
     }
 
+    /// Shows the view torn through; reports `.completed(true)` unless the break was already reported
+    /// (an opening that finishes).
     mutating func breakThrough() -> [TearEvent] {
+        let alreadyReported = hasFullyTorn
         hasFullyTorn = true
         tipDistance = maxTrajectoryDistance
         finger = edge + direction * tipDistance
         tearProgress = 1
         gapWidth = configuration.maxGapWidth
-        return [.completed(true)]
+        return alreadyReported ? [] : [.completed(true)]
     }
 
-    /// Runs the cut on through the view from where it is now to a full break over
-    /// ``TearConfiguration/breakDuration`` (progress and gap growing to 1 and the full gap), reported
-    /// by `.breakStarted`; at once (`.completed(true)`) when the duration is 0 or no direction is locked.
+    /// Breaks the view now — ``hasFullyTorn`` and `.completed(true)` at once — and lets the cut run on
+    /// through the view from where it is to the full gap over ``TearConfiguration/breakDuration``
+    /// (``TearPhase/breaking``, `.breakStarted` first): the opening is only what is drawn, the break
+    /// has happened. Without an opening when the duration is 0 or no direction is locked.
     mutating func startBreak(at time: TimeInterval) -> [TearEvent] {
         guard directionLocked, configuration.breakDuration > 0 else { return breakThrough() }
         animation = TearTimeline(
@@ -54,7 +58,8 @@ extension TearState {
             fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
             fromProgress: tearProgress, toProgress: 1, fromGap: gapWidth, toGap: configuration.maxGapWidth)
         animationBreaks = true
-        return [.breakStarted]
+        hasFullyTorn = true
+        return [.breakStarted, .completed(true)]
     }
 
     mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
@@ -128,13 +133,8 @@ extension TearState {
         size = newSize
         guard isActive else { return [] }
         guard old.x > 0, old.y > 0, newSize.x > 0, newSize.y > 0 else {
+            // Broken (also while its gap opens): it stays broken, reported already.
             if hasFullyTorn { return [] }
-            if animation != nil, animationBreaks {
-                // A break was asked for: finish it rather than abandon it.
-                animation = nil
-                animationBreaks = false
-                return breakThrough()
-            }
             // The view lost its area mid-tear: abandon the tear (reported only if it had locked).
             let wasTear = directionLocked
             reset()

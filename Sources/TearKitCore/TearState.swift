@@ -29,11 +29,15 @@ import CoreGraphics
 ///    available, and ``gapWidth`` grows with it to ``TearConfiguration/maxGapWidth``. Moving the finger
 ///    back along the line shrinks the tear again (progress, gap and ``fingerPoint`` follow it), unless
 ///    ``TearConfiguration/tearNeverMendsWhileHeld`` keeps the furthest point reached.
-/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` *at release* breaks the view
-///    (``hasFullyTorn``, `.completed(true)`); otherwise a recovery timeline closes the cut, then the state
-///    resets and reports `.completed(false)`. A cancelled gesture recovers the same way.
+/// 5. On release, progress ≥ ``TearConfiguration/breakThreshold`` *at release* breaks the view at once
+///    (``hasFullyTorn``, `.completed(true)`), while what is drawn opens on to the full gap over
+///    ``TearConfiguration/breakDuration`` (``TearPhase/breaking``); otherwise a recovery timeline closes
+///    the cut, then the state resets and reports `.completed(false)`. A cancelled gesture recovers the
+///    same way.
 ///
-/// Animations (the closing cut, or an animated forced break) are sampled with ``advance(to:)``.
+/// Animations (the closing cut, the opening of a break) are sampled with ``advance(to:)``; a host backs
+/// its frames with a timer at ``animationEndTime``, and ends whatever is under way with
+/// ``finishForRemoval(at:)`` when its view leaves, so a recovery's completion never waits for frames.
 ///
 /// ## Bad input
 /// - A non-finite drag location is skipped (the state keeps its last valid values); a non-finite

@@ -66,7 +66,7 @@ package enum GesturePreset: String, Sendable, CaseIterable {
             events = Self.drag(from: CGPoint(x: w * 0.4, y: inset), to: CGPoint(x: w * 0.43, y: h * 0.42), start: 0.3, duration: 0.8, wobble: w * 0.01)
         case .demo:
             events = Self.drag(from: CGPoint(x: w * 0.55, y: inset), to: CGPoint(x: w * 0.45, y: h + 20), start: 0.3, duration: 1.2, wobble: w * 0.025)
-            // Restored 0.9 s after the break (which completes breakDuration after the release).
+            // Restored 0.9 s after the break has opened fully (breakDuration after the release).
             let broken = (events.last?.time ?? 0) + configuration.breakDuration + 0.9
             events.append(.setBroken(false, time: broken))
             // Along the card's dotted line: from the left notch, straight across, stopping half way.

@@ -3,7 +3,7 @@ import Testing
 
 /// End-to-end tests of `tearkit simulate` through the built executable.
 @Suite struct SimulateCommandTests {
-    @Test func shippedExampleEndsInACompletion() throws {
+    @Test func shippedExampleRecoversThenBreaks() throws {
         let result = try TearkitProcess.run(["simulate", "Examples/Gestures/tear-and-recover.json"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
@@ -11,8 +11,12 @@ import Testing
         let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         let completions = objects.compactMap { $0["completion"] as? Bool }
         #expect(completions == [false, true])
-        #expect(objects.last?["completion"] as? Bool == true)
+        // The break is reported on the release's line; the frames after it open the gap fully.
+        let release = try #require(objects.firstIndex { $0["completion"] as? Bool == true })
+        #expect(objects[release]["event"] as? String == "ended")
+        #expect(objects[(release + 1)...].allSatisfy { $0["event"] as? String == "break" })
         #expect(objects.last?["hasFullyTorn"] as? Bool == true)
+        #expect(objects.last?["phase"] as? String == "broken")
         #expect(objects.contains { $0["event"] as? String == "recovery" })
     }
 

@@ -121,7 +121,8 @@ import Testing
         state.dragChanged(DragSample(panLocation: CGPoint(x: 100, y: 40), translation: CGPoint(x: 0, y: 38), velocity: .zero, time: 0), viewSize: Self.size)
         let events = state.dragEnded(DragSample(panLocation: CGPoint(x: 100, y: 120), translation: CGPoint(x: 0, y: 118),
                                                 velocity: CGPoint(x: 0, y: 2000), time: 0.1), viewSize: Self.size)
-        #expect(events.contains(.breakStarted), "from \(start)")
-        #expect(state.advance(to: 0.1 + configuration.breakDuration).contains(.completed(true)))
+        #expect(events.contains(.breakStarted) && events.contains(.completed(true)), "from \(start)")
+        #expect(state.advance(to: 0.1 + configuration.breakDuration).isEmpty)
+        #expect(state.phase == .broken)
     }
 }

@@ -14,16 +14,18 @@ import TearKitCore
     @Test func anAnimationInterruptedAtTheSameInstantProducesNoFrames() {
         let steps = TearSimulator(script: flickeringScript(count: 2_000)).run(recoveryFramesPerSecond: 60)
         let scripted = steps.filter { if case .event = $0.cause { true } else { false } }
-        // Each break is undone before it moved, so nothing plays: one step per event, all at time 0.
+        // Each break is undone before it moved, so nothing plays: one step per event, all at time 0;
+        // each break is reported when asked for, each undoing when it has closed (at once).
         #expect(scripted.count == 2_000)
         #expect(steps.count == 2_000)
         #expect(steps.allSatisfy { $0.time == 0 })
         #expect(steps.last?.state.phase == .idle)
-        #expect(steps.compactMap(\.completion) == Array(repeating: false, count: 1_000))
+        #expect(steps.compactMap(\.completion) == Array(repeating: [true, false], count: 1_000).flatMap { $0 })
     }
 
     @Test func anEventAtTheSameInstantActsOnTheInterruptedAnimation() throws {
-        // Break animated, then at once un-break: the break never starts moving, so nothing is left to close.
+        // Break animated (reported at once), then at once un-break: the break never starts moving, so
+        // nothing is left to close.
         let script = try GestureScript(json: Data(#"""
         {"view": {"width": 200, "height": 300},
          "events": [{"phase": "setBroken", "value": true, "animated": true, "time": 0.5},
@@ -32,7 +34,7 @@ import TearKitCore
         let steps = TearSimulator(script: script).run(recoveryFramesPerSecond: 60)
         #expect(steps.count == 2)
         #expect(steps.map(\.time) == [0.5, 0.5])
-        #expect(steps.compactMap(\.completion) == [false])
+        #expect(steps.compactMap(\.completion) == [true, false])
         #expect(steps.last?.state.phase == .idle)
     }
 
@@ -49,7 +51,7 @@ import TearKitCore
 
     @Test func playbackOfALongFlickeringScriptHoldsOnlyItsFrames() {
         let playback = TearPlayback(script: flickeringScript(count: 2_000), framesPerSecond: 60)
-        #expect(playback.completions == Array(repeating: false, count: 1_000))
+        #expect(playback.completions == Array(repeating: [true, false], count: 1_000).flatMap { $0 })
         // 0.6 s of holding the last state, at 60 fps.
         #expect(playback.frames.count == 37)
         #expect(playback.frames.allSatisfy { $0.state.phase == .idle })

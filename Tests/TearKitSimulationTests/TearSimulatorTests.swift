@@ -20,8 +20,10 @@ import TearKitCore
         let steps = TearSimulator(script: script).run()
         // The 30 drag events, then the frames of the cut running on through the view (breakDuration at 60 Hz).
         #expect(steps.count == 30 + Int((TearConfiguration().breakDuration * 60).rounded(.up)))
-        #expect(steps.last?.completion == true)
-        #expect(steps.dropLast().allSatisfy { $0.completion == nil })
+        // The break is reported at release (the 30th step), the frames after it report nothing.
+        #expect(steps.map { $0.completion != nil } == (0..<steps.count).map { $0 == 29 })
+        #expect(steps[29].completion == true)
+        #expect(steps.last?.state.phase == .broken)
     }
 
     @Test func tapsAndSidewaysScrollsLeaveNoCompletionInTheTrace() {
@@ -83,8 +85,10 @@ import TearKitCore
             }
             #expect((object?["edgePoint"] as? [Any])?.count == 2)
         }
+        // The release (the 5th line) reports the break; the last frame shows it torn through.
+        let release = try JSONSerialization.jsonObject(with: Data(lines[4].utf8)) as? [String: Any]
+        #expect(release?["completion"] as? Bool == true)
         let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any]
-        #expect(last?["completion"] as? Bool == true)
         #expect(last?["tearProgress"] as? Double == 1)
         #expect(!lines.first!.contains("completion"))
     }

@@ -9,7 +9,10 @@
 // MARK: Views, view controllers and their transitions
 
 // Not in the reference: UIResponder (UIView's superclass).
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    // Not in the reference: UIResponder.next (nextResponder in UIResponder.h, iOS 2).
+    open var next: UIResponder? { nil }
+}
 
 // Not in the reference: UIColor.clear (iOS 2).
 open class UIColor: NSObject, @unchecked Sendable {
@@ -137,6 +140,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     // Not in the reference: UIViewController.dismiss(animated:completion:) (iOS 5).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    // Not in the reference: UIViewController.navigationController (UINavigationController.h, iOS 2).
+    open var navigationController: UINavigationController? { nil }
+}
+
+// Not in the reference: UINavigationController (iOS 2).
+@MainActor open class UINavigationController: UIViewController {
+    // Not in the reference: UINavigationController.interactivePopGestureRecognizer (iOS 7).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 
 // Not in the reference by declaration: the type of modalPresentationStyle (iOS 2); the cases the demo and the default use.
@@ -263,6 +274,10 @@ public struct Selector {}
     public enum State: Int, Sendable { case possible = 0, began, changed, ended, cancelled, failed }
     // Not in the reference: UIGestureRecognizer.init(target:action:).
     public init(target: Any?, action: Selector?) {}
+    // Not in the reference: UIGestureRecognizer.init() (UIGestureRecognizer.h, iOS 3.2).
+    public override init() {}
+    // Not in the reference: UIGestureRecognizer.view.
+    open var view: UIView? { nil }
     // Not in the reference: UIGestureRecognizer.state.
     open var state: UIGestureRecognizer.State { .possible }
     // Not in the reference: UIGestureRecognizer.delegate (weak).
@@ -284,11 +299,23 @@ public struct Selector {}
 // Not in the reference: UIGestureRecognizerDelegate (NS_SWIFT_UI_ACTOR; its methods are optional there).
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    // Not in the reference: gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (iOS 3.2).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    // Not in the reference: gestureRecognizer(_:shouldRequireFailureOf:) (iOS 7).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     // Not in the reference: the default of the optional requirement.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    // Not in the reference: the default of the optional requirement.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    // Not in the reference: the default of the optional requirement.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 // Not in the reference: UIAccessibilityCustomAction(name:actionHandler:) (iOS 13).

@@ -384,6 +384,8 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _ModifiedView()
     }
+    // Not in the reference: onDisappear(perform:) (iOS 13).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView() }
     // Not in the reference: background(alignment:content:) (iOS 15).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         _ModifiedView()
@@ -659,6 +661,63 @@ extension UIViewRepresentable {
 
 @MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
+}
+
+// UIGestureRecognizerRepresentable (iOS 18; unavailable on macOS, tvOS, watchOS and visionOS).
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@preconcurrency @MainActor public protocol UIGestureRecognizerRepresentable {
+    associatedtype UIGestureRecognizerType: UIGestureRecognizer
+    associatedtype Coordinator = Void
+    typealias Context = UIGestureRecognizerRepresentableContext<Self>
+    typealias CoordinateSpaceConverter = UIGestureRecognizerRepresentableCoordinateSpaceConverter
+    @MainActor @preconcurrency func makeCoordinator(converter: Self.CoordinateSpaceConverter) -> Self.Coordinator
+    @MainActor @preconcurrency func makeUIGestureRecognizer(context: Self.Context) -> Self.UIGestureRecognizerType
+    @MainActor @preconcurrency func updateUIGestureRecognizer(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
+    @MainActor @preconcurrency func handleUIGestureRecognizerAction(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context)
+}
+
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+extension UIGestureRecognizerRepresentable {
+    @MainActor @preconcurrency public func updateUIGestureRecognizer(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context) {}
+    @MainActor @preconcurrency public func handleUIGestureRecognizerAction(_ recognizer: Self.UIGestureRecognizerType, context: Self.Context) {}
+}
+
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public struct UIGestureRecognizerRepresentableContext<Representable> where Representable: UIGestureRecognizerRepresentable {
+    public let coordinator: Representable.Coordinator
+    public let converter: UIGestureRecognizerRepresentableCoordinateSpaceConverter
+}
+
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
+    public var localLocation: CGPoint { .zero }
+    public var localVelocity: CGPoint? { nil }
+    public var localTranslation: CGPoint? { nil }
+}
+
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+extension View {
+    nonisolated public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { _ModifiedView() }
 }
 #endif
 

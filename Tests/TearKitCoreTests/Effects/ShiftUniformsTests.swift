@@ -11,11 +11,20 @@ import Testing
         #expect(abs(ShiftUniforms.skewProgress(-0.9) - 0.5) < 1e-12)
     }
 
-    @Test func maxSampleOffsetCoversTheShiftAndTheLeanFromTheLiveSize() {
-        let uniforms = ShiftUniforms(viewSize: CGSize(width: 390, height: 120), effectValue: -0.5, configuration: ShiftConfiguration(skew: 0.1))
-        #expect(abs(uniforms.maxSampleOffset.width - 390 * 0.6) < 1e-9)
-        #expect(uniforms.maxSampleOffset.height == 0)
-        #expect(ShiftUniforms.identity(viewSize: CGSize(width: 390, height: 120)).maxSampleOffset == .zero)
+    /// SwiftUI reallocates a distortion effect's offscreen layer when `maxSampleOffset` changes, so it
+    /// is the same on every frame of a shift (one size, one configuration) and covers every frame's move.
+    @Test func maxSampleOffsetIsTheSameOnEveryFrameOfAShiftAndCoversEachFramesMove() {
+        let size = CGSize(width: 390, height: 120)
+        let configuration = ShiftConfiguration(skew: 0.1)
+        let offsets = stride(from: -1.0, through: 1.0, by: 0.05).map { effectValue -> CGSize in
+            let uniforms = ShiftUniforms(viewSize: size, effectValue: effectValue, configuration: configuration)
+            let move = 390 * (abs(uniforms.effectValue) + 0.1 * ShiftUniforms.skewProgress(uniforms.effectValue))
+            #expect(Double(uniforms.maxSampleOffset.width) >= move - 1e-9, "at \(effectValue)")
+            return uniforms.maxSampleOffset
+        }
+        #expect(Set(offsets.map(\.width)).count == 1)
+        #expect(offsets.allSatisfy { $0.height == 0 })
+        #expect(abs(offsets[0].width - 390 * 1.1) < 1e-9)
     }
 
     @Test func inputIsClampedAndMadeFinite() {

@@ -78,6 +78,13 @@ extension View {
     ///
     /// The shader runs only while a ripple plays, reads at most `amplitude` points away, and is
     /// skipped entirely with Reduce Motion.
+    ///
+    /// UIKit-backed content — `TextField`, `TextEditor`, `Map`, `VideoPlayer`, web views, any
+    /// `UIViewRepresentable` — is drawn by UIKit, which a SwiftUI shader effect cannot read: while a
+    /// ripple plays, SwiftUI shows its placeholder image in its place (SwiftUI's documentation of its
+    /// shader effects: such views "may not render into the filtered layer"). Workaround: ripple a view
+    /// without such content, or show a SwiftUI rendition of it (its text as `Text`, a still as `Image`)
+    /// while the ripple plays.
     public func rippleEffect(at origin: CGPoint, trigger: some Equatable,
                              configuration: RippleConfiguration = RippleConfiguration()) -> some View {
         modifier(RippleEffect(origin: origin, trigger: trigger, configuration: configuration))

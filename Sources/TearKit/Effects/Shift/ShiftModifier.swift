@@ -40,6 +40,13 @@ extension View {
     /// right), leaning by up to ``ShiftConfiguration/skew`` of its width on the way. Animatable:
     /// `withAnimation` interpolates `progress`. For insertion and removal use `.transition(.shift)`.
     ///
+    /// UIKit-backed content — `TextField`, `TextEditor`, `Map`, `VideoPlayer`, web views, any
+    /// `UIViewRepresentable` — is drawn by UIKit, which a SwiftUI distortion effect cannot read: while
+    /// the view is shifted (here and in `.transition(.shift)`), SwiftUI shows its placeholder image in
+    /// its place (SwiftUI's documentation of its shader effects: such views "may not render into the
+    /// filtered layer"). Workaround: shift a view without such content, or show a SwiftUI rendition of
+    /// it (its text as `Text`, a still as `Image`) while it moves.
+    ///
     /// ```swift
     /// Banner().shift(progress: 0.5)
     /// ```

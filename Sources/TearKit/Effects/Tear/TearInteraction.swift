@@ -19,15 +19,21 @@ import UIKit
 /// A pan that starts within ``TearConfiguration/edgeActivationDistance`` of an eligible edge and heads
 /// into the view tears it; every other pan (away from the edges, a sideways scroll, a pull outwards)
 /// is declined before it begins (`TearState.wouldBegin(at:translation:)`), so an enclosing
-/// `UIScrollView` keeps its scrolls. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the
-/// view (`onCompletion(true)`); earlier, the cut closes on a display link (up to 120 Hz) and
-/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing).
+/// `UIScrollView` keeps its scrolls; a pan that has begun is not recognised alongside the scroll view's,
+/// so the content does not move under a tear. In a navigation controller the tear's pan requires the
+/// `interactivePopGestureRecognizer` to fail first, so a drag from the leading edge of a pushed screen
+/// goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
+/// (`onCompletion(true)`, ``isBroken`` `true`; the gap then opens fully over
+/// ``TearConfiguration/breakDuration``); earlier, the cut closes on a display link (up to 120 Hz) and
+/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing). Removing the
+/// interaction mid-tear ends the tear and reports it, once.
 ///
 /// While a tear shows, the view is drawn from a snapshot (`drawHierarchy(in:afterScreenUpdates:)`)
 /// by an `MTKView` placed over it in its superview, ``TearConfiguration/layerMargin`` larger on every
 /// side so the halves can part beyond the view's bounds, with `TearDistortion.metal`'s fragment
 /// function (the SwiftUI shader's own per-pixel code). The live view stays in place, hidden by an
-/// empty `mask` (it keeps its touches and accessibility) and comes back when the cut has closed.
+/// empty `mask` (it keeps its touches and accessibility) and comes back when the cut has closed, with
+/// its own mask given back: a mask view, or a mask layer set on `view.layer` directly.
 /// Nothing is drawn and no display link runs while the view is intact and idle. The view needs a
 /// superview to be torn. A broken view keeps showing its tear until ``isBroken`` is set to `false`
 /// (the cut closes) or the interaction is removed.
@@ -78,8 +84,9 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var clock: TearFrameClock?
     private var overlay: MTKView?
     private var renderer: TearMetalRenderer?
-    /// The view's own mask while it is hidden behind the tear, given back afterwards.
-    private var savedMask: UIView??
+    /// The view's own mask while it is hidden behind the tear, given back afterwards: its mask view,
+    /// or else the mask layer set on its layer directly (setting `view.mask` replaces `layer.mask`).
+    private var savedMask: (view: UIView?, layer: CALayer?)?
     private var reportedProgress: Double = 0
     private var tearAction: UIAccessibilityCustomAction?
     private var restoreAction: UIAccessibilityCustomAction?
@@ -140,9 +147,12 @@ public final class TearInteraction: NSObject, UIInteraction {
             hapticsEnabled: hapticsEnabled, onCompletion: onCompletion)
     }
 
-    /// Detaches from the old view (its pan recogniser, accessibility actions and any tear shown).
+    /// Detaches from the old view (its pan recogniser, accessibility actions and any tear shown). A
+    /// tear under way ends here and is reported once (`onCompletion(false)` for a tear that was
+    /// closing or held; a break was reported when it happened).
     public func willMove(to view: UIView?) {
         guard let old = self.view else { return }
+        let ended = state.finishForRemoval(at: CACurrentMediaTime())
         if let pan { old.removeGestureRecognizer(pan) }
         pan = nil
         panTarget = nil
@@ -153,6 +163,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         old.accessibilityCustomActions = (old.accessibilityCustomActions ?? []).filter { $0 !== tearAction && $0 !== restoreAction }
         state = TearState(configuration: state.configuration)
         self.view = nil
+        report(ended)
     }
 
     /// Attaches to the new view: adds the pan recogniser and the accessibility action.
@@ -177,6 +188,7 @@ public final class TearInteraction: NSObject, UIInteraction {
 
     // MARK: Input
 
+    /// Asked by ``TearPanDelegate`` before the pan begins: whether the core would tear here.
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view, let pan, recognizer === pan, view.superview != nil else { return false }
         applyConfiguration()
@@ -222,6 +234,11 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// Draws what the state shows now, then turns its events into haptics and callbacks, each once.
     private func handle(_ events: [TearEvent]) {
         refresh(at: CACurrentMediaTime())
+        report(events)
+    }
+
+    /// The events' haptics and callbacks.
+    private func report(_ events: [TearEvent]) {
         for event in events {
             switch event {
             case .activated, .recoveryStarted, .breakStarted:
@@ -265,7 +282,7 @@ public final class TearInteraction: NSObject, UIInteraction {
             superview.insertSubview(overlay, aboveSubview: view)
             self.overlay = overlay
             self.renderer = renderer
-            savedMask = .some(view.mask)
+            savedMask = (view.mask, view.mask == nil ? view.layer.mask : nil)
             // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
             // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
             // Core Animation may show a frame later): until then both show the same pixels.
@@ -285,10 +302,11 @@ public final class TearInteraction: NSObject, UIInteraction {
         overlay?.removeFromSuperview()
         overlay = nil
         renderer = nil
-        if let savedMask {
-            view?.mask = savedMask
-            self.savedMask = nil
+        if let savedMask, let view {
+            view.mask = savedMask.view
+            if savedMask.view == nil { view.layer.mask = savedMask.layer }
         }
+        savedMask = nil
     }
 
     /// The view's snapshot in a transparent image `layerMargin` larger on every side, and an `MTKView`
@@ -339,29 +357,18 @@ public final class TearInteraction: NSObject, UIInteraction {
     }
 }
 
-/// Asks the interaction whether its pan may begin (UIKit's gesture-recogniser delegate).
-@MainActor
-final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
-    private let decide: @MainActor (UIGestureRecognizer) -> Bool
-
-    init(_ decide: @escaping @MainActor (UIGestureRecognizer) -> Bool) {
-        self.decide = decide
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        decide(gestureRecognizer)
-    }
-}
-
 /// The clock of the closing cut and of an animated break: a `CADisplayLink` (up to 120 Hz where the
-/// display has it) that runs only while an animation does.
+/// display has it) that runs only while an animation does. Stopped by ``stop()``, and in any case when
+/// the clock is released: a display link is retained by its run loop until invalidated, and would
+/// otherwise keep firing for an interaction that has gone.
 @MainActor
 final class TearFrameClock {
     private let target: TearKitActionTarget
     #if canImport(ObjectiveC)
-    private let link: CADisplayLink
+    // Read in `deinit` (nonisolated); `invalidate()` is what removes it from the run loop.
+    private nonisolated(unsafe) let link: CADisplayLink
     #else
-    private var timer: Timer?
+    private nonisolated(unsafe) var timer: Timer?
     #endif
 
     init(_ tick: @escaping @MainActor () -> Void) {
@@ -385,6 +392,14 @@ final class TearFrameClock {
         #else
         timer?.invalidate()
         timer = nil
+        #endif
+    }
+
+    deinit {
+        #if canImport(ObjectiveC)
+        link.invalidate()
+        #else
+        timer?.invalidate()
         #endif
     }
 }

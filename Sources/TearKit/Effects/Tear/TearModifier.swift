@@ -18,10 +18,20 @@ import TearKitCore
 /// `maxSampleOffset` is ``TearState/maxSampleOffset``, constant for a configuration, so SwiftUI
 /// keeps its offscreen layer from frame to frame.
 ///
-/// Animation: the closing cut and an animated break are sampled inside the `TimelineView` from
+/// Animation: the closing cut and the opening of a break are sampled inside the `TimelineView` from
 /// `context.date` with the pure ``TearState/presentation(at:)``: a frame costs one body evaluation
-/// and writes no state. The state changes once, when the animation has ended (completion, haptics,
-/// binding), including when the clock was set back.
+/// and writes no state. A break is reported when it is decided (release at or past the threshold,
+/// `isBroken = true`, the "Tear" action); the end of a recovery is committed by whichever comes first:
+/// a drawn frame, a timer at ``TearState/animationEndTime`` (frames stop when the view is hidden, in
+/// the background, or scrolled out of a `List`), or the view leaving (`onDisappear`, which closes a
+/// tear under way at once). The three cannot report twice: committing an animation removes it from the
+/// state, so a later trigger finds nothing to end (the once-only end, like the shatter's `FireOnce`).
+/// The timer captures the state's storage (`$state`), not the view, so it still ends the run once the
+/// view has gone.
+///
+/// Input: on iOS 18 and later a UIKit pan recogniser (``TearPanGesture``) that begins only where
+/// ``TearState/wouldBegin(at:translation:)`` says a tear would, so a scroll view, `List`, sheet or back
+/// swipe keeps every other touch; on iOS 17 and macOS a simultaneous `DragGesture` (see `dragInput`).
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearModifier: ViewModifier {
@@ -93,7 +103,11 @@ struct TearModifier: ViewModifier {
                     }
             }
         }
-        .simultaneousGesture(dragGesture)
+        .modifier(TearDragInput(dragGesture: dragGesture, wouldBegin: { start, translation in
+            state.wouldBegin(at: start, translation: translation)
+        }, onPan: { sample, phase in
+            panned(sample, phase: phase)
+        }))
         .onChange(of: isDragging) { _, dragging in
             // A drag that ends normally has already been through `onEnded`, for which this is a
             // no-op; a drag the system took away (e.g. a scroll view) never gets `onEnded`.
@@ -111,6 +125,10 @@ struct TearModifier: ViewModifier {
         }
         .onChange(of: isBroken?.wrappedValue) { _, _ in
             applyBinding()
+        }
+        .onDisappear {
+            // Popped, dismissed, recycled by a `List`, replaced: a tear under way ends now, reported once.
+            handle(state.finishForRemoval(at: Date().timeIntervalSinceReferenceDate))
         }
         .modifier(TearHapticsModifier(feedback: feedback, isEnabled: hapticsEnabled))
         .accessibilityActions {
@@ -139,8 +157,9 @@ struct TearModifier: ViewModifier {
         configuration.reducingMotion(reduceMotion)
     }
 
-    /// Every touch goes to the core; drags that did not start at an eligible edge are ignored there,
-    /// and the gesture is simultaneous, so they still reach a surrounding `ScrollView` or `List`.
+    /// The iOS 17 and macOS input: every touch goes to the core; drags that did not start at an eligible
+    /// edge are ignored there, and the gesture is simultaneous, so they still reach a surrounding
+    /// `ScrollView` or `List`.
     @MainActor private var dragGesture: some Gesture {
         DragGesture(minimumDistance: 0)
             .updating($isDragging) { _, isDragging, _ in
@@ -154,6 +173,15 @@ struct TearModifier: ViewModifier {
             }
     }
 
+    /// One change of the iOS 18+ pan recogniser, fed to the core like the `DragGesture`'s updates.
+    @MainActor private func panned(_ sample: DragSample, phase: TearPanPhase) {
+        switch phase {
+        case .changed: handle(state.dragChanged(sample, viewSize: state.viewSize))
+        case .ended: handle(state.dragEnded(sample, viewSize: state.viewSize))
+        case .cancelled: handle(state.dragCancelled(at: sample.time))
+        }
+    }
+
     /// Makes the state match the `isBroken` binding, once the view has a size to break along.
     /// Both directions are idempotent in the core: breaking a broken view, or restoring an intact
     /// one, does nothing, so the modifier's own writes to the binding do not echo back.
@@ -165,22 +193,97 @@ struct TearModifier: ViewModifier {
         }
     }
 
-    /// Turns the core's events into callbacks, binding writes and haptics, each exactly once.
+    /// Turns the core's events into callbacks, binding writes and haptics, each exactly once, and
+    /// backs every animation that starts with a timer at its end.
     @MainActor private func handle(_ events: [TearEvent]) {
-        for event in events {
-            switch event {
-            case .activated, .recoveryStarted, .breakStarted:
-                break
-            case .directionLocked:
-                if hapticsEnabled { feedback.record(.directionLocked) }
-            case .completed(let broke):
-                if broke, hapticsEnabled { feedback.record(.broke) }
-                if let isBroken, isBroken.wrappedValue != broke {
-                    isBroken.wrappedValue = broke
+        let report = reporter
+        report(events)
+        guard events.contains(where: { $0 == .recoveryStarted || $0 == .breakStarted }),
+              let end = state.animationEndTime else { return }
+        // Captures the state's storage, not the view: the timer still ends the run once the view has
+        // gone, and reports nothing if a frame or `onDisappear` ended it first (the state then holds
+        // no animation, or a newer one that has not reached its end).
+        let stateBinding = $state
+        let delay = FireOnce.deadline(duration: end - Date().timeIntervalSinceReferenceDate)
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(delay))
+            let now = Date().timeIntervalSinceReferenceDate
+            // Nothing to end (already ended, or a newer run still under way): nothing to write.
+            guard stateBinding.wrappedValue.animationHasEnded(at: now) else { return }
+            var current = stateBinding.wrappedValue
+            let ended = current.advance(to: now)
+            stateBinding.wrappedValue = current
+            report(ended)
+        }
+    }
+
+    /// What the events mean to the app: haptics, the binding, the callback. Holds the binding and the
+    /// callbacks themselves (not the view), so a timer can report after the view has gone.
+    @MainActor private var reporter: @MainActor ([TearEvent]) -> Void {
+        let isBroken = isBroken, onCompletion = onCompletion, hapticsEnabled = hapticsEnabled, feedback = $feedback
+        return { events in
+            for event in events {
+                switch event {
+                case .activated, .recoveryStarted, .breakStarted:
+                    break
+                case .directionLocked:
+                    if hapticsEnabled { feedback.wrappedValue.record(.directionLocked) }
+                case .completed(let broke):
+                    if broke, hapticsEnabled { feedback.wrappedValue.record(.broke) }
+                    if let isBroken, isBroken.wrappedValue != broke {
+                        isBroken.wrappedValue = broke
+                    }
+                    onCompletion?(broke)
                 }
-                onCompletion?(broke)
             }
         }
     }
+}
+
+/// Attaches the tear's drag input for the running OS: on iOS 18 and later a UIKit pan recogniser
+/// (``TearPanGesture``); on iOS 17 and macOS a simultaneous `DragGesture`.
+///
+/// Why two paths. iOS 18 changed how SwiftUI gestures share a touch with an enclosing `ScrollView` or
+/// `List`: a `DragGesture` on a child can take the touch first, so swipes that start on a card stop
+/// scrolling the feed. `UIGestureRecognizerRepresentable` (iOS 18+) brings back UIKit's arbitration,
+/// where the tear declines every touch that is not a tear before it begins. It does not exist on iOS 17
+/// and macOS; there the simultaneous `DragGesture` is the documented way for a child's drag to coexist
+/// with a scroll view (the scroll view keeps its pan; when it takes the touch, the drag is cancelled and
+/// an open cut closes). On macOS a scroll view scrolls with the trackpad and wheel, never with a mouse
+/// drag, and there is no back swipe, so a drag never competes with either.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct TearDragInput<DragInput: Gesture>: ViewModifier {
+    /// The iOS 17 and macOS input.
+    var dragGesture: DragInput
+    /// `TearState.wouldBegin(at:translation:)` of the current state (iOS 18+).
+    var wouldBegin: @MainActor (CGPoint, CGPoint) -> Bool
+    /// One change of the iOS 18+ pan recogniser.
+    var onPan: @MainActor (DragSample, TearPanPhase) -> Void
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        #if canImport(UIKit) && !os(visionOS) && !os(tvOS) && !os(watchOS)
+        if #available(iOS 18.0, *) {
+            content.gesture(TearPanGesture(wouldBegin: wouldBegin, onPan: { sample, state in
+                switch state {
+                case .began, .changed: onPan(sample, .changed)
+                case .ended: onPan(sample, .ended)
+                case .cancelled, .failed: onPan(sample, .cancelled)
+                default: break
+                }
+            }))
+        } else {
+            content.simultaneousGesture(dragGesture)
+        }
+        #else
+        content.simultaneousGesture(dragGesture)
+        #endif
+    }
+}
+
+/// Where the iOS 18+ pan recogniser is: moving (`.began`/`.changed`), lifted, or taken away.
+enum TearPanPhase: Sendable {
+    case changed, ended, cancelled
 }
 #endif

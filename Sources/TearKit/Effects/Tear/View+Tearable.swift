@@ -13,10 +13,22 @@ extension View {
     /// earlier closes the gap again with a short animation (`onCompletion(false)`). Drags that start
     /// away from the edges, head sideways (a scroll that starts near an edge) or end before the
     /// direction locks (a tap) are not tears: they report nothing and keep working for a surrounding
-    /// `ScrollView` or `List`.
+    /// `ScrollView` or `List`. On iOS 18 and later the tear is a UIKit pan recogniser that declines those
+    /// touches before it begins, owns the touch once it has begun (the scroll view does not move under a
+    /// tear), never begins for a tap (buttons inside still tap) and leaves a drag from the leading edge of
+    /// a pushed screen to the back swipe; on iOS 17 and macOS it is a `DragGesture` run simultaneously with
+    /// the scroll view's, which a scroll that starts takes over (the cut closes).
     ///
     /// The halves part into a margin of `maxGapWidth / 2` around the view; the view's layout and
     /// hit-testing do not change. Apply `.shadow` after `tearable`, so it follows the torn halves.
+    ///
+    /// UIKit-backed content — `TextField`, `TextEditor`, `Map`, `VideoPlayer`, web views, any
+    /// `UIViewRepresentable` — is drawn by UIKit, which a SwiftUI layer effect cannot read: while a tear
+    /// is open, SwiftUI shows its placeholder image in its place (SwiftUI's documentation of
+    /// `layerEffect`: such views "may not render into the filtered layer"). An intact view draws
+    /// normally. Workaround: keep that content outside the tearable view, or show a SwiftUI rendition of
+    /// it (its text as `Text`, a still of the map or video as `Image`) in the view that tears; in UIKit,
+    /// `TearInteraction` draws the view with `drawHierarchy`, which includes UIKit content.
     ///
     /// The modifier only draws the tear. What happens to a broken view (fall, fade, remove, navigate)
     /// is up to you: do it in `onCompletion` when the value is `true`. A trailing closure is always the

@@ -92,6 +92,14 @@ extension View {
     /// (``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)``); layout is unchanged.
     /// With Reduce Motion the view fades out instead.
     ///
+    /// UIKit-backed content — `TextField`, `TextEditor`, `Map`, `VideoPlayer`, web views, any
+    /// `UIViewRepresentable` — is drawn by UIKit, which a SwiftUI layer effect cannot read: while the
+    /// view tears (here and in `.transition(.tearInTwo)`), SwiftUI shows its placeholder image in its
+    /// place (SwiftUI's documentation of its shader effects: such views "may not render into the
+    /// filtered layer"). Workaround: tear a view without such content, or show a SwiftUI rendition of
+    /// it (its text as `Text`, a still as `Image`) when the tear starts; in UIKit,
+    /// `UIView.tearInTwo(configuration:onCompletion:alongside:)` tears snapshots that include UIKit content.
+    ///
     /// - Parameters:
     ///   - isBroken: `true` tears the view in two; `false` shows it whole.
     ///   - configuration: the tear's step and seed, the halves' rotation, distance and duration

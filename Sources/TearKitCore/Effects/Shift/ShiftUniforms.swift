@@ -64,10 +64,11 @@ package struct ShiftUniforms: ShaderEffectDescription {
         return min(0.5 - abs(magnitude - 0.5), 0.2) / 0.2
     }
 
-    /// Horizontal only: the shift (``effectValue`` × width) plus the largest lean (skew × width at
-    /// full skew progress).
+    /// Horizontal only: the farthest any frame of a shift reads, the whole move (the width) plus the
+    /// full lean (skew × width). It depends on the size and the configuration, not on
+    /// ``effectValue``, so it stays the same on every frame of a run: SwiftUI reallocates a distortion
+    /// effect's offscreen layer whenever `maxSampleOffset` changes.
     package var maxSampleOffset: CGSize {
-        let width = Double(viewSize.width)
-        return CGSize(width: width * (abs(effectValue) + skew * Self.skewProgress(effectValue)), height: 0)
+        CGSize(width: Double(viewSize.width) * (1 + skew), height: 0)
     }
 }

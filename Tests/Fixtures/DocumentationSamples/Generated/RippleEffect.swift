@@ -15,7 +15,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Ripple/RippleEffect.swift, sample 2 (line 92)
+// Sources/TearKit/Effects/Ripple/RippleEffect.swift, sample 2 (line 99)
 extension SwiftUISampleHost {
     @ViewBuilder var rippleEffectSample2: some View {
         photo.rippleEffect(at: origin, elapsedTime: 0.2)

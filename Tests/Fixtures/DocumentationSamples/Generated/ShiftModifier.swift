@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Shift/ShiftModifier.swift, sample 1 (line 44)
+// Sources/TearKit/Effects/Shift/ShiftModifier.swift, sample 1 (line 51)
 extension SwiftUISampleHost {
     @ViewBuilder var shiftModifierSample1: some View {
         Banner().shift(progress: 0.5)

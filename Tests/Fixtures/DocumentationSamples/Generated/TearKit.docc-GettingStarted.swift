@@ -49,7 +49,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 5 (line 119)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 5 (line 120)
 enum GettingStartedSample5 {
     struct TicketScreen: View {
         @State private var isTorn = false
@@ -64,7 +64,7 @@ enum GettingStartedSample5 {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 166)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 167)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample6: some View {
         Poster()
@@ -75,7 +75,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 181)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 182)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample7: some View {
         Receipt()
