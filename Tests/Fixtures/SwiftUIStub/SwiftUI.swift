@@ -381,6 +381,10 @@ extension View {
     // Not in the reference: onChange(of:initial:_:) (iOS 17), both closure forms.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { _ModifiedView() }
+    // Not in the reference: View.onGeometryChange(for:of:action:) (iOS 16, back-deployed), an action
+    // run when a value read from the view's geometry changes.
+    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+                                    action: @escaping (_ newValue: T) -> Void) -> some View where T: Equatable, T: Sendable { _ModifiedView() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _ModifiedView()
     }
@@ -840,6 +844,15 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 public struct Image: View, Equatable, Sendable {
     public init(systemName: String) {}
     public var body: Never { fatalError() }
+
+    // Not in the reference: Image.Orientation (iOS 13), an image's orientation; `up` is its default.
+    public enum Orientation: UInt8, CaseIterable, Hashable {
+        case up
+    }
+
+    // Not in the reference: Image.init(decorative:scale:orientation:) (iOS 13), an image of a CGImage
+    // that accessibility ignores.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {}
 }
 
 public struct Label<Title: View, Icon: View>: View {

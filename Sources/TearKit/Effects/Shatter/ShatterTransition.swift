@@ -61,7 +61,7 @@ extension View {
     /// the window plus 0.1 s), so SwiftUI keeps the removed view until the last piece is gone; the
     /// change still has to be animated (`withAnimation { showTicket = false }`), with any animation.
     /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
-    /// pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above (over the whole app),
+    /// pieces are drawn in the nearest ``SwiftUI/View/effectsLayer()`` above (over the whole app),
     /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
     ///
     /// - Parameter configuration: how the view breaks (``ShatterConfiguration/glass``, the default:
