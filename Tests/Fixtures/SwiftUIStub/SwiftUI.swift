@@ -381,10 +381,6 @@ extension View {
     // Not in the reference: onChange(of:initial:_:) (iOS 17), both closure forms.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { _ModifiedView() }
-    // Not in the reference: View.onGeometryChange(for:of:action:) (iOS 16, back-deployed), an action
-    // run when a value read from the view's geometry changes.
-    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
-                                    action: @escaping (_ newValue: T) -> Void) -> some View where T: Equatable, T: Sendable { _ModifiedView() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _ModifiedView()
     }

@@ -24,8 +24,9 @@ import TearKitCore
 /// reallocates the offscreen layer when it changes. (`tearInTwo(isBroken:)` under an effects layer
 /// flies its halves there instead, over the whole window.)
 ///
-/// Nothing is paid while the view is whole: the view's size is read when its layout changes
-/// (`onGeometryChange`, not on every scroll frame), the cut and the room are built then, once
+/// Nothing is paid while the view is whole: the view's size is read when its layout changes (a
+/// `GeometryReader`'s size, not its frame in the window, so scrolling writes nothing), the cut and
+/// the room are built then, once
 /// (``TearKitCore/TearInTwoFlightPlan``), and a body with `progress` 0 adds no padding and builds
 /// no frame. Once torn, the view takes no touches and is hidden from accessibility; once the halves
 /// are gone, it is hidden and the shader stops.
@@ -59,7 +60,12 @@ struct TearInTwoProgressModifier: ViewModifier, Animatable {
         let scale = displayScale > 0 && displayScale.isFinite ? Double(displayScale) : 1
         let uniforms = torn ? plan?.uniforms(atTime: progress, edgeWidth: 1 / scale) ?? Self.idle : Self.idle
         content
-            .onGeometryChange(for: CGSize.self, of: { $0.size }, action: { newSize in rebuild(size: newSize) })
+            .background {
+                // The size only: its action runs when the layout changes, not on every scroll frame.
+                GeometryReader { proxy in
+                    Color.clear.onChange(of: proxy.size, initial: true) { _, newSize in rebuild(size: newSize) }
+                }
+            }
             .onChange(of: configuration) { _, _ in rebuild(size: size) }
             .padding(.horizontal, CGFloat(horizontal))
             .padding(.vertical, CGFloat(vertical))

@@ -47,7 +47,12 @@ struct TearInTwoModifier: ViewModifier {
         content
             .modifier(TearInTwoProgressModifier(progress: progress, configuration: configuration))
             .opacity(faded ? 0 : 1)
-            .onGeometryChange(for: CGSize.self, of: { $0.size }, action: { newSize in size = newSize })
+            .background {
+                // The size only: its action runs when the layout changes, not on every scroll frame.
+                GeometryReader { proxy in
+                    Color.clear.onChange(of: proxy.size, initial: true) { _, newSize in size = newSize }
+                }
+            }
             .background {
                 // Present only between a tear and its start under an effects layer: the view's frame
                 // in the window, read once (`initial`), not on every scroll frame.
