@@ -187,7 +187,7 @@ package struct SampleCard: Sendable, Equatable {
     /// The rectangle a reel of effects on the card alone shows, in the card's points (origin at its
     /// top-left, so negative): the card in the middle, 0.45 × its width on each side and 0.15 × its
     /// height above and below (547 × 530 pt), so the card fills more than half the frame's width and
-    /// reads on a contact sheet. Torn halves fade out before they reach its edge.
+    /// reads on a contact sheet. Torn halves stay inside it while they can be seen.
     package static var reelFrame: CGRect {
         let card = cardRect.size
         let side = (card.width * 0.45).rounded(), vertical = (card.height * 0.15).rounded()

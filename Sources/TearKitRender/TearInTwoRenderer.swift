@@ -89,9 +89,10 @@ package struct TearInTwoRenderer: Sendable {
     }
 
     /// The frame `time` (0…1 of the animation) into the tear as the SwiftUI effect plays it in `room`:
-    /// the crack running down, then the halves flying and fading out before the room's edge.
+    /// the crack running down, then the halves flying as far as the room lets them
+    /// (``TearInTwoRoom/flightProgress(atTime:)``) and fading over the last 30 % of their flight.
     package func frame(atTime time: Double, room: TearInTwoRoom) -> RGBAImage {
-        frame(progress: TearInTwoConfiguration.flightProgress(time), opacity: room.opacity(atTime: time),
+        frame(progress: room.flightProgress(atTime: time), opacity: room.opacity(atTime: time),
               crack: TearInTwoConfiguration.crackProgress(time))
     }
 
@@ -124,16 +125,22 @@ package struct TearInTwoAnimationFrame: Sendable {
 
 extension TearInTwoRenderer {
     /// The frames of a whole tear in two of `source` (a `viewSize` view at `scale`) at `fps`, drawn into
-    /// `frame` (points; `nil`: the view's bounds), as the SwiftUI effect plays it in a layer padded to
-    /// that frame: the halves fade out before they reach its edge (``TearInTwoRoom`` with the frame as
-    /// its window), so nothing is cut off. With `endsAtFade`, the frames stop at the first one with
+    /// `frame` (points; `nil`: the view's bounds), as the SwiftUI effect plays it: with a frame, as in
+    /// the room a view without an effects layer pads itself to (the tool's frame is that room,
+    /// ``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)``; ``TearInTwoRoom`` limited to the
+    /// frame): the halves fly as far as it holds them over the whole duration, never cut off; without
+    /// one, the view's bounds stand for the window an effects layer flies the halves over: they fly
+    /// their whole way and leave the frame gradually. Either way they are visible and moving until
+    /// the last 30 % of their flight, over which they fade. With `endsAtFade`, the frames stop at the first one with
     /// nothing left, which is then held for `hold` seconds (a loop rests there before it starts again);
     /// otherwise they run to the end of the configuration's duration.
     package static func animation(configuration: TearInTwoConfiguration, source: RGBAImage, scale: Double, viewSize: CGSize,
                                   frame: CGRect?, fps: Double, endsAtFade: Bool = false, hold: Double = 0) -> [TearInTwoAnimationFrame] {
         let flyOut = configuration.flyOut(viewWidth: Double(viewSize.width))
         let renderer = TearInTwoRenderer(source: source, scale: scale, path: configuration.path(viewSize: viewSize), flyOut: flyOut, frame: frame)
-        let room = TearInTwoRoom(configuration: configuration, viewSize: viewSize, window: renderer.frame)
+        let room = frame == nil
+            ? TearInTwoRoom(configuration: configuration, viewSize: viewSize, window: renderer.frame)
+            : TearInTwoRoom(configuration: configuration, viewSize: viewSize, limit: renderer.frame)
         let duration = flyOut.duration
         let rate = fps.isFinite && fps > 0 ? fps : 30
         var frames: [TearInTwoAnimationFrame] = []

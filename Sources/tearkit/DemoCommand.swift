@@ -23,7 +23,7 @@ struct DemoCommand: ParsableCommand {
         Then a short reel of the other effects on the same card (at 2×, 30 fps): a ripple from a \
         tap, the shift transition in and out, and the card torn in two (--no-reel skips it). The reel's \
         frames show the card in the middle over --background, at least half their width; the torn \
-        halves fade out before they reach the frame's edge (--crop-to-input keeps the card's size).
+        halves fly as far as the frame holds them, fading at the end (--crop-to-input keeps the card's size).
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
@@ -113,7 +113,7 @@ struct DemoCommand: ParsableCommand {
     /// Every time-driven effect with its defaults, one after the other, on `card` (the sample card alone
     /// at `scale`, ``SampleCard/cardRect``'s size), and the size of the reel's frames: the card in the
     /// middle of ``SampleCard/reelFrame`` (the card's size with `cropToInput`). Ripple and shift, drawn
-    /// at the card's size, are centred in it; the torn halves fade out before its edge, and the reel
+    /// at the card's size, are centred in it; the torn halves stay inside it while they can be seen, and the reel
     /// rests on the empty frame for a moment before it loops.
     static func reelFrames(card: RGBAImage, scale: Double = cardScale, fps: Double = reelFramesPerSecond, cropToInput: Bool = false) throws
         -> (frames: [EffectAnimationExport.Frame], size: (width: Int, height: Int)) {

@@ -38,7 +38,8 @@ struct RenderCommand: ParsableCommand {
         Ripple and shift frames are the image's size. Tear in two and shatter draw into a larger frame, \
         the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
         fly and fall (tear in two: the room the SwiftUI effect pads the view to, at most 3 × the image's \
-        area, the halves fading out before its edge); --crop-to-input keeps the image's size.
+        area, the halves flying as far as it holds them and fading over the last 30 % of their flight); \
+        --crop-to-input keeps the image's size (tear in two: the halves fly their whole way out of it).
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner

@@ -4,7 +4,7 @@ import TearKit
 
 /// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, a second
 /// tab with tearable rows in a scrolling list, a third with the shatter, and a fourth with the effects
-/// playground. `.shatterLayer()` on the tabs draws every shatter's pieces above the whole app, so
+/// playground. `.effectsLayer()` on the tabs draws every shatter's pieces above the whole app, so
 /// a row of the list or a card in the scrolling shatter screen breaks over everything, unclipped.
 struct DemoView: View {
     @State private var settings = TearSettings()
@@ -23,7 +23,7 @@ struct DemoView: View {
             EffectPlaygroundView()
                 .tabItem { Label("Effects", systemImage: "slider.horizontal.3") }
         }
-        .shatterLayer()
+        .effectsLayer()
     }
 
     @ViewBuilder

@@ -8,7 +8,7 @@ import UIKit
 /// The shatter tab: a card that breaks with the `shatter(isBroken:)` modifier (pattern and piece
 /// size adjustable), a card removed with the shatter transition (`shatterTransition`), and on iOS a UIKit view
 /// controller dismissed with `ShatterTransitioningDelegate`. It scrolls: a `ScrollView` clips its
-/// content, so the pieces fall over the whole app only because `DemoView` applies `.shatterLayer()`
+/// content, so the pieces fall over the whole app only because `DemoView` applies `.effectsLayer()`
 /// above it (shown without a layer above, they would stop at the scroll view's edges).
 struct ShatterDemoScreen: View {
     @State private var cardBroken = false

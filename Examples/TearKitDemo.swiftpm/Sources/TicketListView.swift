@@ -7,7 +7,7 @@ import TearKit
 /// keeps a vertical scroll that starts at a row's top edge from starting a tear, and a vertical
 /// scroll that starts near a row's left or right edge never locks a tear either. A double tap
 /// shatters a row; its pieces fall over the whole app, not inside the row, because `DemoView`
-/// applies `.shatterLayer()` at the root (without it the `List` would clip them to the row).
+/// applies `.effectsLayer()` at the root (without it the `List` would clip them to the row).
 struct TicketListView: View {
     var settings: TearSettings
     @State private var tickets = Array(1...20)

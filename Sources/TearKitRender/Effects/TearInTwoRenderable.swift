@@ -21,9 +21,11 @@ extension RenderableEffect {
                                  unit: "seconds")),
         ],
         animation: .timeDriven(frames: { options, request in
-            // As on device: the crack runs down the view, then the halves fly out on the t² curve and fade
-            // out before they reach the room's edge; captions name the phase. In a loop it stops on the
-            // empty frame and rests there.
+            // As on device: the crack runs down the view, then the halves fly out on the t² curve for the
+            // rest of the run — in the room the view pads itself to, as far as it holds them, or with
+            // --crop-to-input out of the view's frame as an effects layer flies them — and fade over the
+            // last 30 % of their flight; captions name the phase. In a loop it stops on the empty frame
+            // and rests there.
             TearInTwoRenderer.animation(configuration: configuration(options), source: request.source, scale: request.scale,
                                         viewSize: request.viewSize, frame: request.frame, fps: request.fps,
                                         endsAtFade: request.loopHold != nil, hold: request.loopHold ?? 0)

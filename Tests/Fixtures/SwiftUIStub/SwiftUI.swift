@@ -899,6 +899,15 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 public struct Image: View, Equatable, Sendable {
     public init(systemName: String) {}
     public var body: Never { fatalError() }
+
+    // Not in the reference: Image.Orientation (iOS 13), an image's orientation; `up` is its default.
+    public enum Orientation: UInt8, CaseIterable, Hashable {
+        case up
+    }
+
+    // Not in the reference: Image.init(decorative:scale:orientation:) (iOS 13), an image of a CGImage
+    // that accessibility ignores.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {}
 }
 
 public struct Label<Title: View, Icon: View>: View {

@@ -20,20 +20,22 @@ import Testing
         return point((low + high) / 2).1
     }
 
-    @Test func theTimingCurveIsTheSwiftUIFlightProgress() {
+    /// Core Animation draws no crack: the halves move from the first frame (a caller's `alongside`
+    /// animations with them), accelerating as t² of the time, and fly for the whole duration.
+    @Test func theHalvesMoveFromTheStartAlongTheTimingCurve() {
         let plan = TearInTwoConfiguration().coreAnimationPlan(viewSize: Self.size)
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
-            // The animator starts after the crack's delay and runs for the flight's duration.
-            let seconds = t * plan.duration
-            let x = max(seconds - plan.flightDelay, 0) / plan.flightDuration
-            let y = Self.bezier(plan.timingControlPoint1, plan.timingControlPoint2, at: x)
-            #expect(abs(y - TearInTwoConfiguration.flightProgress(t)) < 1e-9, "t = \(t)")
+            let y = Self.bezier(plan.timingControlPoint1, plan.timingControlPoint2, at: t)
+            #expect(abs(y - TearInTwoAnimationPlan.flightProgress(atTime: t)) < 1e-9, "t = \(t)")
         }
-        #expect(abs(plan.flightDelay + plan.flightDuration - plan.duration) < 1e-12)
-        #expect(plan.flightDelay > 0, "the halves wait for the crack")
+        // A tenth of the way in, the halves have moved: 1 % of their way, 1.5 × the width ⇒ ≥ 2 pt here.
+        let moved = TearInTwoAnimationPlan.flightProgress(atTime: 0.1) * abs(Double(plan.leftEnd.offset.width))
+        #expect(moved >= 2, "the halves have not moved a tenth of the way in: \(moved) pt")
+        #expect(TearInTwoAnimationPlan.flightProgress(atTime: 1) == 1)
     }
 
-    @Test func theFadeIsTheSwiftUIOpacity() {
+    /// Visible and moving until the last 30 % of the flight, then fading out by the end.
+    @Test func theFadeIsTheLast30PercentOfTheFlight() {
         let plan = TearInTwoConfiguration().coreAnimationPlan(viewSize: Self.size)
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
             // Linear between the key frames, as a CAKeyframeAnimation interpolates.
@@ -42,8 +44,10 @@ import Testing
             let span = plan.opacityKeyTimes[next] - plan.opacityKeyTimes[k]
             let f = span > 0 ? (t - plan.opacityKeyTimes[k]) / span : 0
             let opacity = plan.opacityValues[k] + (plan.opacityValues[next] - plan.opacityValues[k]) * f
-            #expect(abs(opacity - TearInTwoConfiguration.opacity(atTime: t)) < 1e-9, "t = \(t)")
+            #expect(abs(opacity - TearInTwoAnimationPlan.opacity(atTime: t)) < 1e-9, "t = \(t)")
+            #expect((t <= 0.7 + 1e-9) == (opacity >= 1 - 1e-9), "t = \(t): \(opacity)")
         }
+        #expect(TearInTwoAnimationPlan.opacity(atTime: 1) == 0)
     }
 
     @Test func theHalvesEndWhereTheSwiftUIHalvesDoAndTurnAwayFromEachOther() {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// Tear in two within a budget: the padded layer is at most 3 × the view's area
-/// and never beyond the window, the halves are invisible before they reach its edge, the sample
-/// offset is one value for the run, and the path sent to the shader is at most 512 floats.
+/// Tear in two within a budget: the padded layer is at most 3 × the view's area and never beyond the
+/// window, the halves fly inside it (or out of the window) for the whole run, the sample offset is
+/// one value for the run, and the path sent to the shader is at most 512 floats.
 @Suite("Tear in two room")
 struct TearInTwoRoomTests {
     static let sizes = [CGSize(width: 393, height: 852), CGSize(width: 300, height: 180), CGSize(width: 40, height: 600),
@@ -55,22 +55,64 @@ struct TearInTwoRoomTests {
         #expect(room.width > size.width, "room at the sides, where the window has it: \(room)")
     }
 
-    @Test(arguments: sizes)
-    func theHalvesAreInvisibleBeforeTheyLeaveTheRoom(size: CGSize) {
+    /// The room cannot hold the whole flight: the halves fly a shorter way over the whole run, visible
+    /// and moving until its last 30 %, and never past the room's edge while they can be seen.
+    @Test(arguments: sizes.dropLast())
+    func theHalvesFlyInsideTheRoomForTheWholeRun(size: CGSize) {
         let configuration = TearInTwoConfiguration()
         let room = TearInTwoRoom(configuration: configuration, viewSize: size)
         let flyOut = configuration.flyOut(viewWidth: Double(size.width)), path = configuration.path(viewSize: size)
+        #expect(room.flightReach > 0 && room.flightReach < 1, "the budgeted room is smaller than the whole flight")
+        var last = 0.0
         for step in 0...200 {
             let time = Double(step) / 200
-            guard room.opacity(atTime: time) > 0 else { continue }
-            let flown = flyOut.bounds(of: size, through: TearInTwoConfiguration.flightProgress(time), tear: path)
+            let progress = room.flightProgress(atTime: time)
+            let flown = flyOut.bounds(of: size, through: progress, tear: path)
             #expect(flown.minX >= room.bounds.minX - 1 && flown.maxX <= room.bounds.maxX + 1
                     && flown.minY >= room.bounds.minY - 1 && flown.maxY <= room.bounds.maxY + 1,
-                    "visible at \(time) with halves at \(flown) beyond \(room.bounds)")
+                    "at \(time) the halves are at \(flown), beyond \(room.bounds)")
+            if time > TearInTwoConfiguration.crackShare { #expect(progress > last, "not moving at \(time)") }
+            // Whole through the crack and 70 % of the flight's time: 0.3 + 0.7 × 0.7 = 0.79.
+            if time <= 0.79 { #expect(room.opacity(atTime: time) >= 1 - 1e-9, "fading at \(time)") }
+            last = progress
         }
-        #expect(room.opacity(atTime: 0) == 1)
-        #expect(room.opacity(atTime: room.exitTime) == 0)
-        #expect(room.exitTime < 1, "the budgeted room is smaller than the whole flight")
+        #expect(room.opacity(atTime: 1) == 0)
+        #expect(room.phase(atTime: 0.95) == .parting && room.phase(atTime: 1) == .faded)
+    }
+
+    /// A full-screen view in a known window: what flies past the window's edges is off the screen, so
+    /// the halves fly their whole way for the whole run (they do not stop, or fade, at the window's edge).
+    @Test func aFullScreenViewsHalvesFlyTheirWholeWayOutOfTheWindow() {
+        let size = CGSize(width: 393, height: 852)
+        let room = TearInTwoRoom(configuration: TearInTwoConfiguration(), viewSize: size, window: CGRect(origin: .zero, size: size))
+        #expect(room.flightReach == 1)
+        #expect(room.bounds == CGRect(origin: .zero, size: size), "the window is the room: nothing to pad")
+        #expect(room.opacity(atTime: 0.75) == 1 && room.flightProgress(atTime: 0.75) > 0.4)
+    }
+
+    /// A full-width row in a known window: the room grows up and down to the budget, within the window
+    /// (not the same padding above and below), and the halves travel well beyond the 16–20 pt a
+    /// symmetric estimate of the window allowed.
+    @Test func aFullWidthRowsHalvesRiseWithinTheWindow() {
+        let size = CGSize(width: 390, height: 60)
+        let window = CGRect(x: 0, y: -300, width: 390, height: 844)
+        let configuration = TearInTwoConfiguration()
+        let room = TearInTwoRoom(configuration: configuration, viewSize: size, window: window)
+        #expect(room.bounds.minX >= 0 && room.bounds.maxX <= 390, "no padding beyond the window's sides: \(room.bounds)")
+        #expect(room.bounds.width * room.bounds.height <= 3 * 390 * 60 + 1e-6)
+        let flown = configuration.flyOut(viewWidth: 390).bounds(of: size, through: room.flightReach, tear: configuration.path(viewSize: size))
+        let travel = max(-Double(flown.minY), Double(flown.maxY) - 60)
+        #expect(travel > 40, "the halves travel only \(travel) pt beyond the row")
+    }
+
+    /// The window on one side only: the room follows the flight where the window has space for it,
+    /// not the same padding on both sides.
+    @Test func theRoomWithAWindowNeedNotBeCentred() {
+        let size = CGSize(width: 100, height: 100)
+        // The view at the window's left edge, 500 pt of window to its right.
+        let room = TearInTwoRoom(configuration: TearInTwoConfiguration(), viewSize: size, window: CGRect(x: 0, y: -400, width: 600, height: 900))
+        #expect(room.bounds.minX == 0 && room.bounds.maxX > 150, "\(room.bounds)")
+        #expect(room.bounds.width * room.bounds.height <= 3 * 100 * 100 + 1e-6)
     }
 
     @Test func theSampleOffsetIsOneValueForTheRunAndCoversEveryVisibleFrame() {
@@ -82,8 +124,10 @@ struct TearInTwoRoomTests {
             let uniforms = TearInTwoUniforms(configuration: configuration, viewSize: size, time: time, room: room)
             offsets.insert("\(uniforms.maxSampleOffset)")
             if uniforms.opacity > 0 {
-                let frame = TearInTwoUniforms(configuration: configuration, viewSize: size, time: time)
-                #expect(frame.maxSampleOffset.width <= uniforms.maxSampleOffset.width + 1e-9)
+                // This frame's own reach: the halves where the room's shorter flight has them.
+                var frame = uniforms
+                frame.runSampleOffset = nil
+                #expect(frame.maxSampleOffset.width <= uniforms.maxSampleOffset.width + 1e-9, "time \(time)")
             }
         }
         #expect(offsets.count == 1, "maxSampleOffset changes during the run: \(offsets)")

@@ -43,8 +43,8 @@ import TearKitCore
 /// ``TearKitCore/FireOnce/isPending``), which then never starts or reports. The timer starts with
 /// the run, so a view that leaves while its model is built still completes.
 ///
-/// Where the pieces are drawn: with a ``SwiftUI/View/shatterLayer()`` above (found through
-/// ``SwiftUI/EnvironmentValues/shatterLayer``), in that layer's overlay, handed the run and the view's
+/// Where the pieces are drawn: with a ``SwiftUI/View/effectsLayer()`` above (found through
+/// ``SwiftUI/EnvironmentValues/effectsLayer``), in that layer's overlay, handed the run and the view's
 /// frame in the global space, so they fall over the whole layer, outside any `List` row or
 /// `ScrollView`; the run stays there until it ends, even if the view leaves meanwhile. Without one,
 /// in an overlay anchored at the view and sized to the window, so they fall over neighbouring views
@@ -80,7 +80,7 @@ struct ShatterEffect: ViewModifier {
     @Environment(\.self) private var environment
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.shatterLayer) private var layer
+    @Environment(\.effectsLayer) private var layer
     /// The playing run when drawn in the view's own overlay (no layer above).
     @State private var run: ShatterRun?
     /// The current run's end (pending while its model is built and while it plays), and its key in

@@ -99,7 +99,7 @@ extension View {
     /// are); the change still has to be animated (`withAnimation { showTicket = false }`), with any
     /// animation. An inserted view starts hidden and its pieces fly together.
     /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
-    /// pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above (over the whole app),
+    /// pieces are drawn in the nearest ``SwiftUI/View/effectsLayer()`` above (over the whole app),
     /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
     ///
     /// - Parameter configuration: how the view breaks (``ShatterConfiguration/glass``, the default:

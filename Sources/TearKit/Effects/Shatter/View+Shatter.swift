@@ -16,7 +16,7 @@ extension View {
     /// got no drawable) mid-run. Flipping `isBroken` back mid-run starts a new run; the replaced
     /// run does not report.
     ///
-    /// The pieces are drawn in the nearest ``SwiftUI/View/shatterLayer()`` above, over the whole app;
+    /// The pieces are drawn in the nearest ``SwiftUI/View/effectsLayer()`` above, over the whole app;
     /// without one, in an overlay of this view, which a `List` row or `ScrollView` clips and later
     /// siblings cover. The model is built off the main thread; the intact view stays until the
     /// pieces' first frame.

@@ -4,11 +4,17 @@ import TearKitCore
 
 /// A removal transition that tears the view in two along a jagged, seeded line and flies the halves
 /// out sideways, turning them away from the tear. Insertion is immediate. Use it as
-/// `.transition(.tearInTwo)` with an animation as long as ``TearInTwoConfiguration/duration``.
+/// `.transition(.tearInTwo)` with a linear animation as long as ``TearInTwoConfiguration/duration``
+/// (`withAnimation(.linear(duration: 0.8))`): the tear eases its flight itself, and a spring would
+/// bend the crack's and the flight's lengths.
 ///
 /// The content is rendered once and drawn as two halves by the `tearInTwo` layer shader, in a
-/// transparently padded layer so the halves can leave the view's bounds; with Reduce Motion,
-/// SwiftUI replaces the transition by a fade (`properties.hasMotion`).
+/// transparently padded layer of at most 3 × the view's area so the halves can leave the view's
+/// bounds (a shorter flight over the same duration when their whole way does not fit). A
+/// transition's content is a placeholder that cannot be snapshotted, so an effects layer does not
+/// fly these halves: for a flight over the whole window, keep the view and use
+/// `tearInTwo(isBroken:)` under ``SwiftUI/View/effectsLayer()``. With Reduce Motion, SwiftUI
+/// replaces the transition by a fade (`properties.hasMotion`).
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct TearInTwoTransition: Transition {

@@ -18,17 +18,17 @@ extension UIView {
     /// ```
     ///
     /// The halves are two snapshots of the view (`snapshotView(afterScreenUpdates:)`) masked by
-    /// `CAShapeLayer` paths along the cut, added to the view's superview above it; they move exactly
-    /// as in SwiftUI's `tearInTwo` (the same cut for the same ``TearInTwoConfiguration/seed``; they wait
-    /// the 30 % of the time in which SwiftUI's tear cracks down the view — Core Animation draws no
-    /// crack, the view shows whole — then travel 1.5 × the view's width with t² easing, fading over the
-    /// last 30 % of the flight). The view itself is hidden when they appear and stays hidden: it has
+    /// `CAShapeLayer` paths along the cut, added to the view's superview above it. They take the same
+    /// cut for the same ``TearInTwoConfiguration/seed`` and the same way as SwiftUI's `tearInTwo`
+    /// halves, but Core Animation draws no crack, so they start moving at once (and your `alongside`
+    /// animations with them) and fly for the whole duration: 1.5 × the view's width with t² easing,
+    /// fading over the last 30 %. The view itself is hidden when they appear and stays hidden: it has
     /// been torn (set `isHidden = false` to show it again). Core Animation does the rest: no per-pixel
     /// work. Without a superview (or a size) nothing flies and `onCompletion(false)` follows at once.
     ///
     /// - Parameters:
     ///   - configuration: The cut's step and seed and the tear's ``TearInTwoConfiguration/duration``
-    ///     (the wait for the crack, then the halves' flight; default `0.8` s). Default `.init()`.
+    ///     (the halves' flight; default `0.8` s). Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the halves have gone (and been
     ///     removed) and the view is torn, hidden; `false` when the tear could not run and the view is
     ///     unchanged. Default `nil`. A trailing closure is always this one.
@@ -40,8 +40,8 @@ extension UIView {
     }
 
     /// Tears this view in two, as ``tearInTwo(configuration:onCompletion:)`` does, while your
-    /// `animations` run alongside the halves' flight, in the same animation (or at once when the tear
-    /// cannot run).
+    /// `animations` run alongside the halves' flight, in the same animation, from its first frame
+    /// (or at once when the tear cannot run).
     ///
     /// Both closures are required here (`onCompletion` may be `nil`), so that a single trailing closure
     /// is never taken for `animations`; name them both:
@@ -114,8 +114,8 @@ extension UIView {
             half.layer.add(fade, forKey: "tearKitFade")
             half.layer.opacity = 0
         }
-        // The halves wait while the tear cracks (the crack's share of the time, as in SwiftUI), then fly.
-        let animator = UIViewPropertyAnimator(duration: plan.flightDuration, controlPoint1: plan.timingControlPoint1,
+        // The halves fly from the first frame: Core Animation draws no crack to wait for.
+        let animator = UIViewPropertyAnimator(duration: plan.duration, controlPoint1: plan.timingControlPoint1,
                                               controlPoint2: plan.timingControlPoint2) {
             for (half, end) in zip(halves, [plan.leftEnd, plan.rightEnd]) {
                 half.transform = CGAffineTransform(rotationAngle: CGFloat(end.rotation))
@@ -128,7 +128,7 @@ extension UIView {
             for half in halves { half.removeFromSuperview() }
             onCompletion?(true)
         }
-        animator.startAnimation(afterDelay: plan.flightDelay)
+        animator.startAnimation()
     }
 }
 

@@ -5,28 +5,65 @@ import TearKitCore
 /// Tears a view that stays in the hierarchy in two when `isBroken` turns true, and shows it whole
 /// again when it turns false; reports each change's end once.
 ///
-/// Each change of `isBroken` is a run with a number. The tear's run reports `true` when SwiftUI says
-/// its animation has finished (`completionCriteria: .logicallyComplete`); a change back to whole is
-/// immediate and reports `false` at once. A run replaced by a newer one before it ended (the view
-/// shown whole mid-tear) never reports: SwiftUI calls an interrupted animation's completion too, and
-/// the number tells it apart.
+/// Two ways to draw it. Under an effects layer (``SwiftUI/View/effectsLayer()``), the view's frame
+/// is read once when it tears, the view is snapshotted and hidden in the same update, and the layer
+/// flies the snapshot's halves from there over the whole window (``TearInTwoLayerFlight``). Without
+/// one (or when nothing can be snapshotted), the view tears itself (``TearInTwoProgressModifier``)
+/// inside a padding of at most 3 × its area, `progress` driven by a **linear** animation of the
+/// configuration's duration: the plan eases the flight itself (t² after the crack), so the crack and
+/// the flight keep their designed lengths and the halves are gone exactly at the end. A spring would
+/// bend that timing, and `.logicallyComplete` would report the run before the halves have gone.
+///
+/// Each change of `isBroken` is a run. Its end comes from a timer at the run's length (`FireOnce`:
+/// exactly once, whether or not frames arrive, even when the view has left), reporting `true`; a
+/// change back to whole is immediate and reports `false` at once. A run replaced by a newer one
+/// before it ended (the view shown whole mid-tear) never reports. With Reduce Motion the view fades
+/// out over the same duration instead.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearInTwoModifier: ViewModifier {
+    /// What the snapshot renders (under an effects layer): the view itself.
+    let source: AnyView
     var isBroken: Bool
     var configuration: TearInTwoConfiguration
     var onCompletion: (@MainActor (Bool) -> Void)?
 
     @State private var progress = 0.0
     @State private var faded = false
-    /// The number of the latest run; a completion of an older one is ignored.
+    /// The run waiting for the view's frame (read once, by a reader present only until then).
+    @State private var measuring: Int?
+    @State private var size = CGSize.zero
+    /// The number of the latest run.
     @State private var run = 0
+    /// The current run's end and its key in the effects layer drawing it: cancelled and removed when
+    /// a newer run replaces it.
+    @State private var current: (end: FireOnce, layerKey: Int?)?
+    @Environment(\.self) private var environment
+    @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.effectsLayer) private var layer
 
     func body(content: Content) -> some View {
         content
             .modifier(TearInTwoProgressModifier(progress: progress, configuration: configuration))
             .opacity(faded ? 0 : 1)
+            .background {
+                // The size only: its action runs when the layout changes, not on every scroll frame.
+                GeometryReader { proxy in
+                    Color.clear.onChange(of: proxy.size, initial: true) { _, newSize in size = newSize }
+                }
+            }
+            .background {
+                // Present only between a tear and its start under an effects layer: the view's frame
+                // in the window, read once (`initial`), not on every scroll frame.
+                if let waiting = measuring {
+                    GeometryReader { proxy in
+                        Color.clear.onChange(of: proxy.frame(in: .global), initial: true) { _, frame in
+                            fly(run: waiting, from: frame)
+                        }
+                    }
+                }
+            }
             .onChange(of: isBroken, initial: true) { old, broken in
                 // The first call (`initial`) is no run: nothing changed, nothing to report. A view that
                 // appears already broken (a row rebuilt, a screen opened on a model being deleted) shows
@@ -40,6 +77,9 @@ struct TearInTwoModifier: ViewModifier {
             }
     }
 
+    // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
+    // iOS 17 / macOS 14 SDKs `ViewModifier` is not main-actor isolated as a type (only `body` is).
+
     /// Shows the view torn, without an animation or a report.
     @MainActor private func appearBroken() {
         var transaction = Transaction()
@@ -49,24 +89,85 @@ struct TearInTwoModifier: ViewModifier {
         }
     }
 
+    /// Ends the current run without a report (a newer one replaces it).
+    @MainActor private func cancelCurrent() {
+        if let current {
+            current.end.cancel()
+            if let key = current.layerKey { layer?.remove(key: key) }
+        }
+        current = nil
+        measuring = nil
+    }
+
     @MainActor private func start(broken: Bool) {
+        cancelCurrent()
         run &+= 1
-        let current = run
         guard broken else {
-            progress = 0
-            faded = false
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) {
+                progress = 0
+                faded = false
+            }
             onCompletion?(false)
             return
         }
-        let duration = TearInTwoFlyOut(distance: 0, duration: configuration.duration).duration
-        let runBinding = $run
+        if layer != nil, !reduceMotion {
+            // The frame is read by the reader this adds; the flight starts when it reports.
+            measuring = run
+            return
+        }
+        animateInPlace()
+    }
+
+    /// Under an effects layer: snapshots the view, hides it and flies its halves in the layer from
+    /// `frame` (the view's frame in the global space); tears in place when nothing can be snapshotted.
+    @MainActor private func fly(run waiting: Int, from frame: CGRect) {
+        guard measuring == waiting, waiting == run else { return }
+        measuring = nil
+        let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: size)
+        guard let layer, !plan.isEmpty,
+              let snapshot = ShatterSnapshot.image(of: source.environment(\.self, environment), size: plan.viewSize, scale: displayScale) else {
+            animateInPlace()
+            return
+        }
+        let key = layer.nextKey()
+        let duration = plan.flyOut.duration
         let completion = onCompletion
-        // SwiftUI's spring without bounce; the halves' accelerating flight is applied on top.
-        withAnimation(.spring(duration: duration, bounce: 0), completionCriteria: .logicallyComplete) {
-            if reduceMotion { faded = true } else { progress = 1 }
-        } completion: {
-            guard runBinding.wrappedValue == current else { return }
+        let end = FireOnce {
+            layer.remove(key: key)
             completion?(true)
+        }
+        current = (end, key)
+        // The view hides (torn) in the same update in which the layer starts drawing its halves.
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) {
+            progress = 1
+            layer.add(key: key, viewFrame: frame, run: TearInTwoLayerRun(plan: plan, snapshot: snapshot, scale: displayScale,
+                                                                          start: Date(), duration: duration))
+        }
+        endLater(end, after: duration)
+    }
+
+    /// Without an effects layer: tears in place (or fades, with Reduce Motion) on a linear clock.
+    @MainActor private func animateInPlace() {
+        let duration = TearInTwoFlyOut(distance: 0, duration: configuration.duration).duration
+        let completion = onCompletion
+        let end = FireOnce { completion?(true) }
+        current = (end, nil)
+        withAnimation(.linear(duration: duration)) {
+            if reduceMotion { faded = true } else { progress = 1 }
+        }
+        endLater(end, after: duration)
+    }
+
+    /// Ends `end` once the run's `duration` (seconds) has passed: a timer, so the report arrives even
+    /// when no frame does (the view left, the app went to the background).
+    @MainActor private func endLater(_ end: FireOnce, after duration: TimeInterval) {
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: duration)))
+            end.fire()
         }
     }
 }
@@ -85,12 +186,20 @@ extension View {
     /// ```
     ///
     /// The view stays in the hierarchy (invisible once torn); for a view that is removed, use
-    /// `.transition(.tearInTwo)` instead. The content is rendered once, by the `tearInTwo` layer
-    /// shader that draws its one layer as two halves, so its state, `onAppear` and accessibility are
-    /// neither duplicated nor restarted when it tears or is shown whole again. The halves fly beyond
-    /// the view's bounds into a transparent padding of the layer
-    /// (``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)``); layout is unchanged.
-    /// With Reduce Motion the view fades out instead.
+    /// `.transition(.tearInTwo)` instead. The crack runs down the view over the first 30 % of the
+    /// duration, then the halves fly, visible and moving, fading over the last 30 % of their flight.
+    ///
+    /// Where the halves fly: with ``SwiftUI/View/effectsLayer()`` applied above (once, near the
+    /// root), over the whole window, from where the view was — out of a `List` row or a scroll
+    /// view, and off the screen if their way leads there. The view is then snapshotted when it tears
+    /// (`ImageRenderer`: UIKit-backed content shows as a placeholder, `@State` as a new view starts
+    /// it). Without a layer, the view's one layer is drawn as two halves by the `tearInTwo` shader, so
+    /// its state, `onAppear` and accessibility are neither duplicated nor restarted, and the halves
+    /// fly into a transparent padding of at most 3 × the view's area
+    /// (``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)``), a shorter flight over the same
+    /// duration when their whole way does not fit; a clipping container cuts them off at its edge.
+    /// Either way layout is unchanged, and nothing runs while the view is whole. With Reduce Motion
+    /// the view fades out instead.
     ///
     /// UIKit-backed content — `TextField`, `TextEditor`, `Map`, `VideoPlayer`, web views, any
     /// `UIViewRepresentable` — is drawn by UIKit, which a SwiftUI layer effect cannot read: while the
@@ -110,7 +219,7 @@ extension View {
     ///     reports only `false`. Default `nil`.
     public func tearInTwo(isBroken: Bool, configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
                           onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        modifier(TearInTwoModifier(isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
+        modifier(TearInTwoModifier(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
     }
 
     /// The view torn in two and frozen at `progress` (0 whole … 1 both halves gone), for a debug UI

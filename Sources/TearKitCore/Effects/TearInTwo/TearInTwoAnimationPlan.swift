@@ -4,8 +4,13 @@ import CoreGraphics
 #endif
 
 /// The tear in two as Core Animation plays it (UIKit's `UIView.tearInTwo`): the two halves'
-/// outlines, where they end up, and the timing curve and fade that make them move as SwiftUI's
-/// `tearInTwo` does, frame for frame. Everything a UIKit host needs that is not UIKit.
+/// outlines, where they end up, and the timing curve and fade that move them. Everything a UIKit
+/// host needs that is not UIKit.
+///
+/// Core Animation draws no crack, so the halves do not wait for one: they start moving the moment
+/// the tear starts (and a caller's `alongside` animations with them) and fly for the whole
+/// ``duration``, accelerating (t² of the time, as SwiftUI's halves fly after their crack), fading
+/// over its last 30 % as SwiftUI's halves fade over the last 30 % of their flight.
 package struct TearInTwoAnimationPlan: Sendable, Equatable {
     /// The left half's outline in the view's points (left edge, the cut, bottom edge back).
     package var leftOutline: [CGPoint]
@@ -17,25 +22,31 @@ package struct TearInTwoAnimationPlan: Sendable, Equatable {
     package var leftEnd: TearInTwoFlyOut.Placement
     /// Where the right half ends.
     package var rightEnd: TearInTwoFlyOut.Placement
-    /// How long the whole tear lasts, in seconds: the crack, then the flight.
+    /// How long the halves fly, in seconds, from the moment the tear starts.
     package var duration: TimeInterval
-    /// How long the halves wait before they move, in seconds: the crack's share of ``duration``
-    /// (``TearInTwoConfiguration/crackShare``). Core Animation draws no crack; the view stays whole.
-    package var flightDelay: TimeInterval { duration * TearInTwoConfiguration.crackShare }
-    /// How long the halves fly, in seconds: the rest of ``duration``.
-    package var flightDuration: TimeInterval { duration - flightDelay }
-    /// The cubic Bézier timing curve's control points over ``flightDuration``: (1/3, 0) and (2/3, 1/3),
-    /// which is exactly t² of the flight's time, ``TearInTwoConfiguration/flightProgress(_:)``.
+    /// The cubic Bézier timing curve's control points over ``duration``: (1/3, 0) and (2/3, 1/3),
+    /// which is exactly ``flightProgress(atTime:)``.
     package var timingControlPoint1: CGPoint { CGPoint(x: 1.0 / 3, y: 0) }
     /// The second control point, see ``timingControlPoint1``.
     package var timingControlPoint2: CGPoint { CGPoint(x: 2.0 / 3, y: 1.0 / 3) }
     /// The fade's key times (fractions of ``duration``) and opacities, linear between them:
-    /// ``TearInTwoConfiguration/opacity(atTime:)`` (whole through the crack and 70 % of the flight).
-    package var opacityKeyTimes: [Double] {
-        [0, 1 - (1 - TearInTwoConfiguration.crackShare) * (1 - TearInTwoRoom.opaqueShare), 1]
-    }
+    /// ``opacity(atTime:)`` (whole for 70 % of the flight, then fading to 0).
+    package var opacityKeyTimes: [Double] { [0, TearInTwoRoom.opaqueShare, 1] }
     /// The opacities at ``opacityKeyTimes``.
     package var opacityValues: [Double] { [1, 1, 0] }
+
+    /// How far the halves have flown at `time` (0…1 of ``duration``): t², moving from the start.
+    /// Clamped; NaN counts as 0.
+    package static func flightProgress(atTime time: Double) -> Double {
+        let t = TearInTwoFlyOut.clamped(time)
+        return t * t
+    }
+
+    /// The halves' opacity at `time` (0…1 of ``duration``): whole for ``TearInTwoRoom/opaqueShare``
+    /// of it, then fading linearly to 0 at the end. Clamped; NaN counts as 0 (opacity 1).
+    package static func opacity(atTime time: Double) -> Double {
+        min(1, (1 - TearInTwoFlyOut.clamped(time)) / (1 - TearInTwoRoom.opaqueShare))
+    }
 }
 
 extension TearInTwoConfiguration {

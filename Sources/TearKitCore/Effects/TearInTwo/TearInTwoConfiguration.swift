@@ -78,23 +78,22 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         return flight * flight
     }
 
-    /// The halves' opacity at `time` (0…1 of the animation) when their room holds the whole flight:
-    /// whole while the tear cracks and for the first 70 % of the flight's time, then fading linearly
-    /// to 0 at the end. The effect's room is usually smaller (see ``layerBounds(viewSize:)``): the
-    /// same fade then ends earlier, when the halves would reach the room's edge. Clamped; NaN counts
-    /// as 0 (opacity 1).
+    /// The halves' opacity at `time` (0…1 of the animation): whole while the tear cracks and for the
+    /// first 70 % of the flight's time, then fading linearly to 0 at the end. Clamped; NaN counts as
+    /// 0 (opacity 1).
     public static func opacity(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
         return min(1, (1 - t) / ((1 - crackShare) * (1 - TearInTwoRoom.opaqueShare)))
     }
 
-    /// The padded layer a `viewSize` view is torn in two in, in the view's points (origin at the
-    /// view's top-left, so negative), the view in its middle: the room both halves cover until they
-    /// have flown 70 % of their way, shrunk evenly to **at most 3 × the view's area** (the offscreen
-    /// layer SwiftUI renders costs memory and GPU time in proportion to its area, every frame). The
-    /// halves fade out before they reach its edge. The SwiftUI effect pads the view to it (and keeps
-    /// it within the window's edges as far as it can tell them); `tearkit render` draws frames of it.
-    /// `.zero` for an empty view; a non-finite size counts as empty.
+    /// The padded layer a `viewSize` view is torn in two in when it draws its own flight, in the
+    /// view's points (origin at the view's top-left, so negative), the view in its middle: the room
+    /// the halves' flight needs, at **most 3 × the view's area** (the offscreen layer SwiftUI renders
+    /// costs memory and GPU time in proportion to its area, every frame). When the whole flight does
+    /// not fit, the halves fly a shorter way over the same duration, so they never reach its edge.
+    /// With an effects layer above it the flight is drawn there instead, over the whole window;
+    /// `tearkit render` draws frames of this room. `.zero` for an empty view; a non-finite size
+    /// counts as empty.
     public func layerBounds(viewSize: CGSize) -> CGRect {
         TearInTwoRoom(configuration: self, viewSize: viewSize).bounds
     }

@@ -88,16 +88,22 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     /// `viewSize` view: first the crack running down the path (``TearInTwoConfiguration/crackProgress(_:)``),
     /// then the halves at ``TearInTwoConfiguration/flightProgress(_:)`` of their
     /// fly-out, fading over the last 30 % of their flight (``TearInTwoConfiguration/opacity(atTime:)``).
-    /// With `room`, the halves fade by its ``TearInTwoRoom/exitTime`` and ``maxSampleOffset`` is its
-    /// constant one (SwiftUI reallocates the offscreen layer whenever it changes).
+    /// With `room`, the halves fly only its ``TearInTwoRoom/flightReach`` over the run and
+    /// ``maxSampleOffset`` is its constant one (SwiftUI reallocates the offscreen layer whenever it changes).
     package init(configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
                 origin: CGPoint = .zero, edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil) {
         let path = configuration.path(viewSize: viewSize)
-        let flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
-        let flight = TearInTwoConfiguration.flightProgress(time)
+        self.init(path: path, flyOut: configuration.flyOut(viewWidth: Double(path.viewSize.width)), time: time,
+                  origin: origin, edgeWidth: edgeWidth, room: room)
+    }
+
+    /// The frame `time` (0…1 of the animation) of the tear along `path` flying out as `flyOut` says,
+    /// as ``init(configuration:viewSize:time:origin:edgeWidth:room:)`` describes, without building the path again.
+    package init(path: TearInTwoPath, flyOut: TearInTwoFlyOut, time: Double, origin: CGPoint = .zero,
+                edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil) {
+        let flight = room?.flightProgress(atTime: time) ?? TearInTwoConfiguration.flightProgress(time)
         self.init(path: path, left: flyOut.left(at: flight), right: flyOut.right(at: flight),
-                  opacity: room?.opacity(atTime: time) ?? TearInTwoConfiguration.opacity(atTime: time),
-                  origin: origin, edgeWidth: edgeWidth)
+                  opacity: TearInTwoConfiguration.opacity(atTime: time), origin: origin, edgeWidth: edgeWidth)
         runSampleOffset = room?.maxSampleOffset
         // The crack runs from the top edge down the path over the first part of the time, opening as it goes.
         let crack = TearInTwoConfiguration.crackProgress(time)

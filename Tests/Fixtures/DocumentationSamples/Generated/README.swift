@@ -23,7 +23,7 @@ extension SwiftUISampleHost {
         card.tearable(cutDirection: .vertical, isBroken: $isTorn) { broke in if broke { isGone = true } }
         ticket.shatter(isBroken: isShattered) { broke in print(broke ? "fallen" : "assembled") }
         if showTicket { TicketView().shatterTransition(.squares) }
-        NavigationStack { TicketList() }.shatterLayer()   // the pieces fall over the whole app, not inside a row
+        NavigationStack { TicketList() }.effectsLayer()   // the pieces fall over the whole app, not inside a row
         avatar.tearInTwo(isBroken: isDeleting) { broke in if broke { model.deletePhoto() } }
         if showsAvatar { Avatar().transition(.tearInTwo) }
         photo.rippleEffect(at: origin, trigger: taps, configuration: .pulse)

@@ -3,29 +3,31 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The bookkeeping of a shatter layer (`.shatterLayer()` in SwiftUI): which runs it is drawing, where
-/// each one goes, and removing a finished run exactly once. Pure Swift, so it is tested on every
-/// platform; the SwiftUI coordinator holds one and draws an `MTKView` per entry.
+/// The bookkeeping of an effects layer (`.effectsLayer()` in SwiftUI): which runs it is drawing,
+/// where each one goes, and removing a finished run exactly once. Pure Swift, so it is tested on every
+/// platform; the SwiftUI coordinator holds one and draws each entry (a shatter's `MTKView`, a tear in
+/// two's flying halves).
 ///
-/// Why a layer: a shattering view's own overlay lives in its subtree, so siblings declared after it
-/// draw over the pieces and a clipping container (a `List` row, a `ScrollView`) cuts them off. A
-/// layer applied near the root draws the pieces of every shattering view below it, above all of
-/// them and outside their containers.
+/// Why a layer: an effect that leaves its view's bounds draws, without one, in the view's own subtree:
+/// siblings declared after it draw over it and a clipping container (a `List` row, a `ScrollView`)
+/// cuts it off; a tear in two's halves can only fly inside a padding the view pays for every frame. A
+/// layer applied near the root draws the runs of every view below it, above all of them, outside
+/// their containers, over the whole window.
 ///
 /// Coordinates: everything is in a common space (SwiftUI's `.global`). A run is registered with the
-/// view's frame there and its region (the drawable, in the view's points: the window, as
-/// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)`` computes it); ``placement(of:)`` puts
-/// that region in the layer's coordinates, so the drawable is the same window-sized rectangle the
-/// view's own overlay would have used (at most ``Shatter/drawableAreaLimit`` × the window's area) —
-/// only its host changes.
-package struct ShatterLayerRuns<Payload> {
+/// view's frame there and its region (in the view's points: for a shatter the drawable, the window as
+/// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)`` computes it; for a tear in two the
+/// view's own bounds, which its halves leave as they fly); ``placement(of:)`` puts that region in the
+/// layer's coordinates — only its host changes, never its size.
+package struct EffectsLayerRuns<Payload> {
     /// One run being drawn.
     package struct Entry: Identifiable {
         /// The run's key, from ``nextKey()``.
         package let id: Int
-        /// The shattering view's frame in the common space when the run started, points.
+        /// The view's frame in the common space when the run started, points.
         package let viewFrame: CGRect
-        /// The drawable in the view's points (its origin is usually negative: the window's top-left).
+        /// What the run draws into, in the view's points: a shatter's drawable (the window, its
+        /// origin usually negative) or a tear in two's view bounds.
         package let region: CGRect
         /// What the layer draws (the SwiftUI run).
         package let payload: Payload

@@ -2,15 +2,16 @@ import Foundation
 import Testing
 @testable import TearKitCore
 
-/// A shatter layer near the root draws the pieces of every shattering view below it: its bookkeeping
+/// An effects layer near the root draws the runs of every view below it (a shatter's pieces, a tear in
+/// two's halves): its bookkeeping
 /// keeps the active runs in order, removes a finished run exactly once, and places each run's
 /// drawable — the window — exactly where the view's own overlay would have put it, never larger.
-@Suite("Shatter layer runs")
-struct ShatterLayerRunsTests {
+@Suite("Effects layer runs")
+struct EffectsLayerRunsTests {
     static let window = CGSize(width: 393, height: 852)
 
     @Test func runsAreDrawnOldestFirstAndAFinishedRunIsRemovedOnce() {
-        var layer = ShatterLayerRuns<String>()
+        var layer = EffectsLayerRuns<String>()
         let a = layer.nextKey(), b = layer.nextKey()
         #expect(a != b)
         layer.add(key: a, viewFrame: .zero, region: .zero, payload: "a")
@@ -25,7 +26,7 @@ struct ShatterLayerRunsTests {
     }
 
     @Test func removingAFinishedRunLeavesTheOthersAlone() {
-        var layer = ShatterLayerRuns<Int>()
+        var layer = EffectsLayerRuns<Int>()
         let keys = (0..<4).map { _ in layer.nextKey() }
         for key in keys { layer.add(key: key, viewFrame: .zero, region: .zero, payload: key) }
         layer.remove(key: keys[1])
@@ -33,7 +34,7 @@ struct ShatterLayerRunsTests {
     }
 
     @Test func addingUnderAKeyAgainReplacesTheRun() {
-        var layer = ShatterLayerRuns<String>()
+        var layer = EffectsLayerRuns<String>()
         let key = layer.nextKey()
         layer.add(key: key, viewFrame: .zero, region: .zero, payload: "old")
         layer.add(key: key, viewFrame: .zero, region: .zero, payload: "new")
@@ -47,7 +48,7 @@ struct ShatterLayerRunsTests {
     func theDrawableIsTheWindowInTheLayersCoordinates(layerOrigin: CGPoint) throws {
         let viewFrame = CGRect(x: 16, y: 300, width: 361, height: 60)  // global, in the window
         let region = Shatter.fallRegion(viewFrame: viewFrame, windowSize: Self.window)
-        var layer = ShatterLayerRuns<Void>()
+        var layer = EffectsLayerRuns<Void>()
         layer.layerFrame = CGRect(origin: layerOrigin, size: CGSize(width: 393, height: 700))
         let key = layer.nextKey()
         layer.add(key: key, viewFrame: viewFrame, region: region, payload: ())
@@ -61,7 +62,7 @@ struct ShatterLayerRunsTests {
     }
 
     @Test func nonFiniteFramesCountAsAtTheOrigin() throws {
-        var layer = ShatterLayerRuns<Void>()
+        var layer = EffectsLayerRuns<Void>()
         layer.layerFrame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         let key = layer.nextKey()
         layer.add(key: key, viewFrame: CGRect(x: 5, y: CGFloat.infinity, width: 1, height: 1),

@@ -1,0 +1,82 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+
+/// Everything one run of a tear in two needs, built once when the run is triggered (or the view's
+/// size changes), so that a frame only places the halves: the cut, the fly-out, the room and the
+/// padding around the view. Building the cut (up to 512 seeded steps) and searching the room are
+/// the costly parts; a SwiftUI view keeps one plan per size instead of redoing them on every
+/// evaluation of its body.
+package struct TearInTwoFlightPlan: Sendable, Equatable {
+    /// One half of the view.
+    package enum Half: Sendable, CaseIterable {
+        /// Left of the tear.
+        case left
+        /// Right of the tear.
+        case right
+    }
+
+    /// The view's size, points (non-finite or negative counts as 0).
+    package let viewSize: CGSize
+    /// The tear.
+    package let path: TearInTwoPath
+    /// How the halves fly.
+    package let flyOut: TearInTwoFlyOut
+    /// Where the halves may fly and how far they do.
+    package let room: TearInTwoRoom
+
+    /// The plan of a `viewSize` view torn with `configuration`, its room within `window` (the
+    /// window's rectangle in the view's points; `nil`: unknown, see ``TearInTwoRoom``).
+    package init(configuration: TearInTwoConfiguration, viewSize: CGSize, window: CGRect? = nil) {
+        path = configuration.path(viewSize: viewSize)
+        self.viewSize = path.viewSize
+        flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
+        room = TearInTwoRoom(configuration: configuration, viewSize: viewSize, window: window)
+    }
+
+    /// Whether there is anything to tear (the view has a width and a height).
+    package var isEmpty: Bool { viewSize.width <= 0 || viewSize.height <= 0 }
+
+    /// The padding around the view that makes its layer the room, in points, ≥ 0 on each edge.
+    package var padding: (top: Double, left: Double, bottom: Double, right: Double) {
+        guard room.bounds != .zero else { return (0, 0, 0, 0) }
+        return (max(-Double(room.bounds.minY), 0), max(-Double(room.bounds.minX), 0),
+                max(Double(room.bounds.maxY - viewSize.height), 0), max(Double(room.bounds.maxX - viewSize.width), 0))
+    }
+
+    /// The frame `time` (0…1 of the animation) of the view drawn in its padded room (the view's
+    /// top-left at ``padding``), `edgeWidth` points of soft edge.
+    package func uniforms(atTime time: Double, edgeWidth: Double) -> TearInTwoUniforms {
+        let pad = padding
+        return TearInTwoUniforms(path: path, flyOut: flyOut, time: time, origin: CGPoint(x: pad.left, y: pad.top),
+                                 edgeWidth: edgeWidth, room: room)
+    }
+
+    /// Where `half` is at `time` (0…1 of the animation) when it flies over the whole window (an
+    /// effects layer draws it): nothing holds it back, so the whole fly-out at
+    /// ``TearInTwoConfiguration/flightProgress(_:)`` of its way.
+    package func placement(of half: Half, atTime time: Double) -> TearInTwoFlyOut.Placement {
+        let flight = TearInTwoConfiguration.flightProgress(time)
+        return half == .left ? flyOut.left(at: flight) : flyOut.right(at: flight)
+    }
+
+    /// `half` alone at rest in the view's own bounds, with the crack as it is at `time` (run all the
+    /// way once the halves fly), fully opaque: what an effects layer draws for that half and then
+    /// moves, turns and fades itself (``placement(of:atTime:)``, ``TearInTwoConfiguration/opacity(atTime:)``).
+    /// The other half is placed below the view, where the shader draws nothing of it. Together the
+    /// two halves are exactly the whole view cracked at `time`, pixel for pixel.
+    package func uniforms(of half: Half, atTime time: Double, edgeWidth: Double) -> TearInTwoUniforms {
+        let rest = TearInTwoFlyOut.Placement(offset: .zero, rotation: 0)
+        // Twice the view's height down: every point of the other half samples outside the view.
+        let away = TearInTwoFlyOut.Placement(offset: CGSize(width: 0, height: 2 * max(viewSize.height, 1)), rotation: 0)
+        var uniforms = TearInTwoUniforms(path: path, left: half == .left ? rest : away, right: half == .right ? rest : away,
+                                         edgeWidth: edgeWidth)
+        let crack = TearInTwoConfiguration.crackProgress(time)
+        uniforms.crackTip = crack * TearInTwoUniforms.crackOvershoot * Double(viewSize.height)
+        uniforms.crackOpening = crack * TearInTwoUniforms.crackHalfWidth
+        // The drawn half samples where it is (the other one samples nothing): no offset beyond the soft edge.
+        uniforms.runSampleOffset = CGSize(width: uniforms.edgeWidth, height: uniforms.edgeWidth)
+        return uniforms
+    }
+}

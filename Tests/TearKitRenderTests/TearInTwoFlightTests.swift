@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TearKitCore
+import TearKitRender
+
+/// The tear in two as `tearkit render` plays it: in its room the halves stay visible and moving for
+/// the run (fading only over the last 30 % of their flight); they leave a frame the view's own size
+/// (standing for the window) gradually, never in one frame; and the two halves an effects layer draws
+/// separately add up to the whole view, pixel for pixel.
+@Suite struct TearInTwoFlightTests {
+    static let size = CGSize(width: 160, height: 100)
+
+    /// The share of the source's coverage (alpha) a frame still holds.
+    static func coverage(_ frame: RGBAImage, of source: RGBAImage) -> Double {
+        func sum(_ image: RGBAImage) -> Double {
+            stride(from: 3, to: image.pixels.count, by: 4).reduce(0.0) { $0 + Double(image.pixels[$1]) }
+        }
+        return sum(frame) / sum(source)
+    }
+
+    /// The frames the tool renders: in the default room, and cropped to the view over 1.2 s.
+    static func frames(cropped: Bool, duration: Double, fps: Double) -> (frames: [TearInTwoAnimationFrame], source: RGBAImage) {
+        let configuration = TearInTwoConfiguration(seed: 3, duration: duration)
+        let source = TestCard.pattern(width: Int(size.width), height: Int(size.height))
+        let frame = cropped ? nil : configuration.layerBounds(viewSize: size)
+        return (TearInTwoRenderer.animation(configuration: configuration, source: source, scale: 1, viewSize: size, frame: frame, fps: fps), source)
+    }
+
+    @Test("at 60 % of the duration the halves hold at least 40 % of their pixels", arguments: [(false, 0.8, 25.0), (false, 1.2, 25.0)])
+    func theHalvesHoldMostOfTheirPixelsAt60Percent(cropped: Bool, duration: Double, fps: Double) {
+        let (frames, source) = Self.frames(cropped: cropped, duration: duration, fps: fps)
+        let at60 = frames.first { abs($0.time - 0.6 * duration) < 1e-9 }
+        #expect(at60 != nil, "no frame at 60 %")
+        if let at60 {
+            let held = Self.coverage(at60.render(), of: source)
+            #expect(held >= 0.4, "\(cropped ? "cropped" : "room"): \(held) of the pixels at 60 %")
+        }
+    }
+
+    /// At 60 fps no frame loses more than an eighth of the view's pixels: the halves fade (and, in a
+    /// frame the view's size, fly out of it), they do not vanish in one frame; nothing is left at the end.
+    @Test("no frame drops the halves at once", arguments: [(false, 0.8), (true, 1.2)])
+    func noOneFramePop(cropped: Bool, duration: Double) {
+        let (frames, source) = Self.frames(cropped: cropped, duration: duration, fps: 60)
+        let coverages = frames.map { Self.coverage($0.render(), of: source) }
+        for (index, pair) in zip(coverages, coverages.dropFirst()).enumerated() {
+            #expect(pair.0 - pair.1 <= 0.125, "frame \(index + 1) at \(frames[index + 1].time) s drops \(pair.0 - pair.1): \(coverages)")
+        }
+        #expect(coverages.last == 0)
+    }
+
+    /// The two halves an effects layer draws one by one (each at rest in the view's bounds) are,
+    /// together, the whole view cracked at that moment: no seam appears when it starts moving them.
+    @Test(arguments: [0.1, 0.3, 0.6])
+    func theTwoHalvesAloneAddUpToTheWholeView(time: Double) throws {
+        let plan = TearInTwoFlightPlan(configuration: TearInTwoConfiguration(seed: 4), viewSize: Self.size)
+        let source = TestCard.pattern(width: 160, height: 100)
+        let host = LayerEffectRenderer(for: TearInTwoUniforms.self)
+        var wholeUniforms = TearInTwoUniforms(path: plan.path, flyOut: plan.flyOut, time: min(time, TearInTwoConfiguration.crackShare))
+        wholeUniforms.edgeWidth = 1
+        let whole = try host.render(source, scale: 1, effect: wholeUniforms)
+        let left = try host.render(source, scale: 1, effect: plan.uniforms(of: .left, atTime: time, edgeWidth: 1))
+        let right = try host.render(source, scale: 1, effect: plan.uniforms(of: .right, atTime: time, edgeWidth: 1))
+        var largest = 0, leftCoverage = 0, rightCoverage = 0
+        for i in whole.pixels.indices {
+            largest = max(largest, abs(Int(left.pixels[i]) + Int(right.pixels[i]) - Int(whole.pixels[i])))
+            if i % 4 == 3 { leftCoverage += Int(left.pixels[i]); rightCoverage += Int(right.pixels[i]) }
+        }
+        #expect(largest <= 2, "left + right differs from the whole by \(largest)")
+        #expect(leftCoverage > 0 && rightCoverage > 0)
+    }
+}
