@@ -14,13 +14,16 @@ import TearKitCore
 /// compiling never blocks the main thread.
 ///
 /// Who uses it: the shatter (SwiftUI and the UIKit dismissal, ``ShatterMetalRenderer``) and the UIKit
-/// tear (``TearMetalRenderer``). ``TearKit/prepare()`` starts building everything ahead of the first
-/// effect; an effect that starts before then waits for the pipeline off the main thread (the shatter)
-/// or, for the tear that must follow the finger at once, builds the one pipeline it needs.
+/// tear (``TearMetalRenderer``). ``prepareEffects()`` (and a shattering view or a `TearInteraction`
+/// appearing) starts building everything ahead of the first effect; an effect that starts before
+/// then waits for the pipeline off the main thread (the shatter) or, for the tear that must follow
+/// the finger at once, waits a bounded time for the build in flight (``pipelineStateNow(_:)``).
 ///
 /// Thread safety: Metal documents devices, command queues, libraries and pipeline states as safe to
 /// use from any thread (they are immutable once made), so the context is `@unchecked Sendable`; its
-/// only mutable state, the pipelines being built and their waiters, is behind a lock.
+/// mutable state is behind two locks: one for the pipelines being built and their waiters, held only
+/// for a few assignments, and one for the library, held while it loads (so a build waiting for the
+/// library never blocks a caller that only checks a finished pipeline).
 final class MetalContext: @unchecked Sendable {
     /// The pipelines TearKit draws with.
     enum Pipeline: CaseIterable, Sendable {
@@ -48,6 +51,8 @@ final class MetalContext: @unchecked Sendable {
     let commandQueue: (any MTLCommandQueue)?
 
     private let lock = NSLock()
+    private let libraryLock = NSLock()
+    private var prepareStarted = false
     private var library: Result<any MTLLibrary, any Error>?
     private var states: [Pipeline: Result<any MTLRenderPipelineState, any Error>] = [:]
     private var waiters: [Pipeline: [@Sendable (Result<any MTLRenderPipelineState, any Error>) -> Void]] = [:]
@@ -58,8 +63,14 @@ final class MetalContext: @unchecked Sendable {
         commandQueue = device?.makeCommandQueue()
     }
 
-    /// Starts building every pipeline (once; later calls do nothing more than wait for the same work).
+    /// Starts building every pipeline (once; later calls only check a flag, so a view may call it
+    /// every time it appears).
     func prepare() {
+        lock.lock()
+        let started = prepareStarted
+        prepareStarted = true
+        lock.unlock()
+        guard !started else { return }
         for pipeline in Pipeline.allCases { pipelineState(pipeline) { _ in } }
     }
 
@@ -107,17 +118,46 @@ final class MetalContext: @unchecked Sendable {
         }
     }
 
-    /// The state of `pipeline` now: the one already built, or — for a caller that cannot wait (the
-    /// tear follows the finger from its first frame) — built here, synchronously, and kept for everyone.
+    /// Seconds ``pipelineStateNow(_:)`` waits for a build in flight before compiling its own: 1.
+    static let pipelineWaitLimit = 1.0
+
+    /// The state of `pipeline` now, for a caller that cannot wait for a callback (the tear follows the
+    /// finger from its first frame): the one already built; else the build in flight (started by
+    /// ``prepare()`` or here), waited for on this thread for at most ``pipelineWaitLimit`` seconds —
+    /// it started earlier, so it finishes no later than compiling the same pipeline again here
+    /// would; only if it has not finished by then is the pipeline compiled here, synchronously, and
+    /// kept for everyone.
     func pipelineStateNow(_ pipeline: Pipeline) throws -> any MTLRenderPipelineState {
-        lock.lock()
-        let built = states[pipeline]
-        lock.unlock()
-        if let built { return try built.get() }
+        let settled = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        // Completes at once, on this thread, when the pipeline is built; otherwise on the build's thread.
+        pipelineState(pipeline) { result in
+            box.set(result)
+            settled.signal()
+        }
+        if settled.wait(timeout: .now() + Self.pipelineWaitLimit) == .success, let result = box.get() {
+            return try result.get()
+        }
         guard let device else { throw SetupError.noDevice }
         let state = try device.makeRenderPipelineState(descriptor: descriptor(pipeline))
         finish(pipeline, .success(state))
         return state
+    }
+
+    /// A result handed from the build's thread to a caller waiting on a semaphore.
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result: Result<any MTLRenderPipelineState, any Error>?
+        func set(_ value: Result<any MTLRenderPipelineState, any Error>) {
+            lock.lock()
+            result = value
+            lock.unlock()
+        }
+        func get() -> Result<any MTLRenderPipelineState, any Error>? {
+            lock.lock()
+            defer { lock.unlock() }
+            return result
+        }
     }
 
     /// `image` uploaded as an 8-bit texture, top row first, its bytes as they are (no sRGB conversion).
@@ -137,10 +177,12 @@ final class MetalContext: @unchecked Sendable {
         for waiter in waiting { waiter(settled) }
     }
 
-    /// The library, loaded once from TearKit's bundle.
+    /// The library, loaded once from TearKit's bundle. Behind its own lock: a second caller waits for
+    /// the first load instead of reading `default.metallib` again, and the pipelines' lock is free
+    /// meanwhile.
     private func loadLibrary() throws -> any MTLLibrary {
-        lock.lock()
-        defer { lock.unlock() }
+        libraryLock.lock()
+        defer { libraryLock.unlock() }
         if let library { return try library.get() }
         guard let device else { throw SetupError.noDevice }
         let loaded = Result { try device.makeDefaultLibrary(bundle: Bundle.module) }

@@ -15,6 +15,9 @@ public typealias MTLDrawablePresentedHandler = @Sendable (any MTLDrawable) -> Vo
 public protocol MTLDrawable: NSObjectProtocol {
     // Not in the reference: MTLDrawable.addPresentedHandler(_:) (iOS 10.3, macOS 10.15.4).
     func addPresentedHandler(_ block: @escaping MTLDrawablePresentedHandler)
+    // Not in the reference: MTLDrawable.presentedTime (iOS 10.3, macOS 10.15.4; a CFTimeInterval,
+    // which is Double, 0 when the drawable was not presented).
+    var presentedTime: Double { get }
 }
 
 public protocol MTLLibrary: NSObjectProtocol {

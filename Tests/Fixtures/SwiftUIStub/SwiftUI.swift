@@ -384,6 +384,8 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _ModifiedView()
     }
+    // Not in the reference: onAppear(perform:) (iOS 13).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView() }
     // Not in the reference: onDisappear(perform:) (iOS 13).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView() }
     // Not in the reference: background(alignment:content:) (iOS 15).

@@ -43,6 +43,19 @@ struct ShatterRunLengthTests {
         }
     }
 
+    /// The first shatter of a process starts late: the snapshot of a full-screen view, its upload
+    /// and the pipeline compiled from the library can take most of a second on an older device before
+    /// the first frame. The removed view is kept for that too, so the tail of the fall is not cut off.
+    @Test(arguments: [ShatterConfiguration.glass, .squares])
+    func theTransitionAllowsForAColdStart(configuration: ShatterConfiguration) {
+        let coldStart = 0.8
+        let window = Shatter.transitionWindow
+        let run = Shatter.endTimeBound(viewSize: window, pattern: configuration.pattern,
+                                       physics: configuration.physics(fallHeight: Double(window.height)),
+                                       leaving: CGRect(origin: .zero, size: window))
+        #expect(Shatter.transitionDuration(configuration: configuration) >= run + coldStart)
+    }
+
     /// The presets scale with the window's height, so their transition length is a property of the
     /// pattern: the squares' fall out of a window-high region (√(4/3) s), the glass's longer.
     @Test func theTransitionLengthFollowsThePhysics() {

@@ -47,7 +47,8 @@ import TearKitCore
 /// ``SwiftUI/EnvironmentValues/effectsLayer``), in that layer's overlay, handed the run and the view's
 /// frame in the global space, so they fall over the whole layer, outside any `List` row or
 /// `ScrollView`; the run stays there until it ends, even if the view leaves meanwhile. Without one,
-/// in an overlay anchored at the view and sized to the window, so they fall over neighbouring views
+/// in an overlay anchored at the view and sized to where pieces can be seen (the estimated window's
+/// ``TearKitCore/Shatter/visibleRegion(within:)``), so they fall over neighbouring views
 /// that come before it; either way it never takes touches or accessibility focus. The local overlay
 /// lives in the view's own subtree: siblings declared after the view draw over the pieces, and a
 /// clipping container (a `List` row, a `ScrollView`) clips them. Under Reduce Motion, or without
@@ -56,17 +57,28 @@ import TearKitCore
 /// **Geometry costs nothing per frame.** The view's size and frame in the window are read when a run
 /// starts, from the `GeometryReader` behind the view, inside the action of its `onChange(of:
 /// isBroken)`: its content reads no geometry while it is evaluated, so a list of shattering views
-/// that scrolls writes no `@State` and re-evaluates no body for them. The window's size is read then
-/// too (``ShatterWindow/size()``: iOS asks UIKit for the key window; no `UIViewRepresentable` in the
-/// tree, which would show as a placeholder inside any shader effect around the view), so the drawable
-/// covers where pieces can be seen (``TearKitCore/Shatter/visibleRegion(within:)``); on macOS the
-/// window is estimated (``TearKitCore/Shatter/fallRegion(viewFrame:windowSize:fallDistance:)``).
+/// that scrolls writes no `@State` and re-evaluates no body for them.
 ///
-/// **Metal** is shared (``MetalContext``: one device, queue and pipeline, built asynchronously; warm
-/// it with ``prepareEffects()``); the quads and the snapshot are uploaded off the main thread
+/// **The region the pieces fall out of** (``TearKitCore/Shatter/fallRegion(viewFrame:window:fallDistance:)``):
+/// with a layer above, the layer's own frame in the global space (it reports it as it is laid out),
+/// which is in the view's window by construction; without one, an estimate from the view's place
+/// (the view plus its distance from the window's left edge on both sides, down to 1000 pt below it).
+/// The window itself is not asked for: `UIApplication.shared` is unavailable in app extensions
+/// (a package using it would not build into one), and with several foreground scenes (Split View,
+/// Stage Manager, an external display) the key window can belong to another scene. The core also
+/// falls back to the estimate when the layer's rectangle does not contain the view, so the drawable
+/// always holds every piece's start. The drawable is the part of that region where pieces can be
+/// seen (``TearKitCore/Shatter/visibleRegion(within:)``: from the highest point a piece reaches down).
+///
+/// **Metal** is shared (``MetalContext``: one device, queue and pipeline, built asynchronously); it is
+/// warmed when a shattering view appears (and by ``prepareEffects()``), so the first run does not
+/// wait for the pipeline to compile. The quads and the snapshot are uploaded off the main thread
 /// (``UploadedShatter``) and their CPU copies dropped before the Metal view exists. The intact view
 /// goes when the pieces' first frame has been *presented* (``ShatterMetalRenderer``), not when it
-/// was committed. The timer backing the end starts with the renderer (its real start).
+/// was committed. The run's start is set by its first renderer (``TearKitCore/ShatterRunStart``), so
+/// a Metal view SwiftUI makes again mid-run continues the fall; the timer backing the end starts then.
+/// When the upload fails (no device, library or pipeline; no buffer) the view cross-fades (0.35 s),
+/// as under Reduce Motion, and the run reports once the fade is over.
 struct ShatterEffect: ViewModifier {
     /// What the snapshot renders: the view itself.
     let source: AnyView
@@ -95,7 +107,7 @@ struct ShatterEffect: ViewModifier {
         content
             // Scoped: only this opacity gets the animation (none, except for the cross-fade), not
             // the content's own changes, and not the caller's transaction.
-            .animation(stage.fades ? .linear(duration: 0.35) : nil) { placeholder in
+            .animation(stage.fades ? .linear(duration: Self.crossFadeDuration) : nil) { placeholder in
                 placeholder.opacity(stage.showsIntact ? 1 : 0)
             }
             .background(alignment: .center) {
@@ -108,6 +120,12 @@ struct ShatterEffect: ViewModifier {
                 .accessibilityHidden(true)
             }
             .overlay(alignment: .topLeading) { overlay }
+            #if canImport(MetalKit)
+            // Starts loading the library and compiling the pipeline off the main thread as soon as a
+            // view that can shatter is on screen (once per process; later calls only check), so a
+            // first run does not wait for a cold pipeline build.
+            .onAppear { MetalContext.shared.prepare() }
+            #endif
     }
 
     // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
@@ -135,7 +153,9 @@ struct ShatterEffect: ViewModifier {
         }
         current = nil
         run = nil
-        let region = Shatter.fallRegion(viewFrame: frameInWindow, windowSize: ShatterWindow.size())
+        // The layer's frame and the view's are both in the global space; without a layer (or before
+        // it is laid out: a zero frame), or when the layer does not hold the view, the estimate.
+        let region = Shatter.fallRegion(viewFrame: frameInWindow, window: layer?.runs.layerFrame)
         let snapshot: CGImage? = reduceMotion ? nil
             : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
@@ -172,12 +192,18 @@ struct ShatterEffect: ViewModifier {
                 // Replaced by a newer run (or a cross-fade) while it was built: it never starts.
                 guard end.isPending else { return }
                 guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: snapshot) else {
-                    end.fire()
+                    // No pieces can be drawn: cross-fade (0.35 s) as under Reduce Motion and as the
+                    // UIKit animator does, instead of jumping to the end in one frame, and report
+                    // once the fade is over (the run's end, still pending, fires once).
+                    guard end.isPending, var stage = stageBinding.wrappedValue else { return }
+                    stage.crossFade(presented: presented)
+                    stageBinding.wrappedValue = stage
+                    ShatterEffect.scheduleEnd(end, duration: ShatterEffect.crossFadeDuration, from: ProcessInfo.processInfo.systemUptime)
                     return
                 }
                 guard end.isPending else { return }
                 let newRun = ShatterRun(
-                    id: id, uploaded: uploaded, reversed: presented, end: end,
+                    id: id, uploaded: uploaded, reversed: presented, end: end, start: ShatterRunStart(),
                     started: { start in ShatterEffect.scheduleEnd(end, duration: uploaded.duration, from: start) },
                     drawn: {
                         guard var stage = stageBinding.wrappedValue else { return }
@@ -204,6 +230,9 @@ struct ShatterEffect: ViewModifier {
         self.stage = stage
         onCompletion?(broken)
     }
+
+    /// Seconds of the cross-fade that replaces the pieces (Reduce Motion, nothing to snapshot, no Metal).
+    static let crossFadeDuration = 0.35
 
     /// Fires `end` at ``TearKitCore/FireOnce/deadline(duration:)`` after `start` (`systemUptime`,
     /// seconds), unless the draw loop has ended the run first. The task holds only `end`.

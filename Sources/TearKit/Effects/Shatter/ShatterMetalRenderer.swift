@@ -17,9 +17,9 @@ import TearKitCore
 /// (``MetalContext``), the quads and the snapshot texture — was made before, off the main thread, so
 /// `init` only configures the view.
 ///
-/// **Time** runs from the renderer's creation (its real start), which its owner reads
-/// (``startUptime``) to start the timer backing the draw loop (``TearKitCore/FireOnce``), so the two
-/// agree on when the end is. Played forward the pieces fall from t = 0 to the end time; played in
+/// **Time** runs from the run's start (``startUptime``: the first renderer's creation, its real
+/// start), which its owner also uses to start the timer backing the draw loop
+/// (``TearKitCore/FireOnce``), so the two agree on when the end is. Played forward the pieces fall from t = 0 to the end time; played in
 /// reverse they fly in from the end time back to t = 0. When the end is reached the view is paused
 /// and `onFinished` is called once.
 ///
@@ -38,8 +38,8 @@ final class ShatterMetalRenderer: NSObject {
     let duration: Double
     /// Plays the shatter backwards (pieces fly together), for insertions.
     let reversed: Bool
-    /// When the renderer was made (`ProcessInfo.systemUptime`, seconds): t = 0 of the run.
-    let startUptime = ProcessInfo.processInfo.systemUptime
+    /// t = 0 of the run (`ProcessInfo.systemUptime`, seconds): when its first renderer was made.
+    let startUptime: Double
     /// Called once, on the main actor, when the effect has ended.
     var onFinished: (@MainActor () -> Void)?
     /// Called once, on the main actor, when the first frame has been presented on screen (the live
@@ -49,16 +49,19 @@ final class ShatterMetalRenderer: NSObject {
     private let commandQueue: any MTLCommandQueue
     private let run: UploadedShatter
     private var uniforms: ShatterUniforms
-    /// When the first frame was committed (seconds since the start); `nil` before.
-    private var firstFrameSent: Double?
+    /// When the live view goes: the first drawable presented (a dropped one re-arms on the next),
+    /// or a grace after the first commit (``TearKitCore/FirstFramePresentation``).
+    private var presentation = FirstFramePresentation()
     private var finished = false
 
     /// Configures `view` for `run` (the shared device, 8-bit BGRA, a transparent clear colour, up to
-    /// 120 Hz) and becomes its delegate; `nil` without Metal.
-    init?(view: MTKView, run: UploadedShatter, reversed: Bool) {
+    /// 120 Hz) and becomes its delegate; `nil` without Metal. `startUptime` is t = 0 of the run: now
+    /// for a new run, the first renderer's start for a view made again while the run plays.
+    init?(view: MTKView, run: UploadedShatter, reversed: Bool, startUptime: Double = ProcessInfo.processInfo.systemUptime) {
         let context = MetalContext.shared
         guard let device = context.device, let queue = context.commandQueue else { return nil }
         commandQueue = queue
+        self.startUptime = startUptime
         self.run = run
         self.reversed = reversed
         duration = run.duration
@@ -104,24 +107,28 @@ extension ShatterMetalRenderer: MTKViewDelegate {
         encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: ShatterShaderLayout.verticesPerQuad,
                                instanceCount: run.quadCount)
         encoder.endEncoding()
-        if let sent = firstFrameSent {
-            // A presented handler that has not come within a few frames (a drawable Core Animation
-            // dropped) no longer holds the live view: the pieces have been committed since.
-            if elapsed - sent > Self.presentationGrace { firstFramePresented() }
-        } else {
-            firstFrameSent = elapsed
-            // Runs on a thread of Metal's once this drawable is on screen.
-            drawable.addPresentedHandler { [weak self] _ in
-                Task { @MainActor in self?.firstFramePresented() }
+        switch presentation.committing(at: elapsed) {
+        case .watch:
+            // Runs on a thread of Metal's once this drawable is on screen, or with a presented time
+            // of 0 if it was dropped (then the next drawable is watched).
+            drawable.addPresentedHandler { [weak self] drawable in
+                let presentedTime = drawable.presentedTime
+                Task { @MainActor in self?.drawablePresented(at: presentedTime) }
             }
+        case .reveal:
+            // No handler within the grace: the pieces have been committed for several frames.
+            firstFramePresented()
+        case .none:
+            break
         }
         commands.present(drawable)
         commands.commit()
         if elapsed >= duration { end(view) }
     }
 
-    /// Seconds after the first commit at which the live view goes even without a presented handler.
-    static let presentationGrace = 0.1
+    private func drawablePresented(at presentedTime: Double) {
+        if presentation.presented(at: presentedTime) { firstFramePresented() }
+    }
 
     private func firstFramePresented() {
         let first = onFirstFramePresented

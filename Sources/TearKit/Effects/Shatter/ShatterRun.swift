@@ -4,8 +4,8 @@ import TearKitCore
 
 /// One playback of the shatter in SwiftUI: its GPU side (uploaded off the main thread, with the
 /// region it is drawn in, in the view's points), its direction, and what its Metal view reports:
-/// its start (the renderer exists: the backing timer starts), its first frame on screen (the intact
-/// view can go) and its end (fired by the draw loop or the timer, whichever comes first).
+/// its start (the first renderer exists: the backing timer starts), its first frame on screen (the
+/// intact view can go) and its end (fired by the draw loop or the timer, whichever comes first).
 struct ShatterRun: Identifiable {
     /// Distinguishes consecutive runs of one view (a new run gets a new Metal view).
     let id: Int
@@ -17,7 +17,10 @@ struct ShatterRun: Identifiable {
     let reversed: Bool
     /// Ends the run once: the stage moves on, the layer (if any) lets it go and the completion runs.
     let end: FireOnce
-    /// Called when the renderer has been made, with its start time (`systemUptime`, seconds).
+    /// t = 0 of the run, set by its first renderer and shared by any renderer SwiftUI makes for it
+    /// later (a representable made again mid-run continues the fall instead of restarting it).
+    let start: ShatterRunStart
+    /// Called once, when the run's first renderer has been made, with its start time (`systemUptime`, seconds).
     let started: @MainActor (Double) -> Void
     /// Called when the pieces' first frame is on screen: the intact view can go.
     let drawn: @MainActor () -> Void

@@ -29,8 +29,11 @@ extension ShatterTransition: Transition {
                                                    source: source, configuration: configuration))
     }
 
-    /// The transition moves things: SwiftUI replaces it with opacity under Reduce Motion.
-    static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
+    /// Declared without motion, so SwiftUI keeps this transition under Reduce Motion: with
+    /// `hasMotion: true` it would swap in an opacity transition that still runs inside the
+    /// transition's own linear animation (the run's length, 2–3 s: a slow fade). Instead
+    /// ``ShatterEffect`` reads Reduce Motion itself and cross-fades in 0.35 s, as documented.
+    static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
 /// What keeps a view that is inserted or removed with the shatter on screen for its whole run, and
@@ -41,9 +44,11 @@ extension ShatterTransition: Transition {
 /// `progress` (0 in place, 1 removed or not yet inserted) with its own linear animation of
 /// ``TearKitCore/Shatter/transitionDuration(configuration:)`` seconds (the run's length from the
 /// physics, plus the start), and SwiftUI keeps the view until that animation is over, evaluating this
-/// body on every frame with the interpolated value. The progress also scales the content by at most
-/// one ulp above 1 (`1 + progress × ulpOfOne`): an animatable change of the drawn content that is
-/// invisible. The shatter follows the progress: a removal breaks the view as soon as the progress
+/// body on every frame with the interpolated value: this `Animatable` progress is what keeps the view
+/// alive for the whole run. The content is also scaled by `1 + progress × ulpOfOne`, which is exactly
+/// 1 below progress 0.5 (the sum rounds to 1) and one ulp above 1 from there: it only makes the
+/// removed phase differ from the identity in a drawn property as well, invisibly; it is not what
+/// keeps the view alive. The shatter follows the progress: a removal breaks the view as soon as the progress
 /// leaves 0; an insertion starts hidden (progress 1) and assembles as soon as it leaves 1.
 struct ShatterTransitionProgress: ViewModifier, Animatable {
     /// 0 in place, 1 removed or not yet inserted; interpolated by SwiftUI during the transition.
@@ -93,7 +98,7 @@ extension View {
     /// a visible pixel, and Reduce Motion, get a 0.35 s cross-fade instead.
     ///
     /// The transition carries its own linear animation, as long as the longest run of `configuration`
-    /// can last from the physics plus its start (≈ 1.4 s for ``ShatterConfiguration/squares``, ≈ 2.5 s
+    /// can last from the physics plus 1 s for its start (≈ 2.2 s for ``ShatterConfiguration/squares``, ≈ 3.3 s
     /// for ``ShatterConfiguration/glass``, whose shards wait for the break and turn as they fall), so
     /// SwiftUI keeps the removed view until the last piece is gone (the view stays hidden once they
     /// are); the change still has to be animated (`withAnimation { showTicket = false }`), with any

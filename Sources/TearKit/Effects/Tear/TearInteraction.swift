@@ -319,11 +319,14 @@ public final class TearInteraction: NSObject, UIInteraction {
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = CGFloat(scale)
         format.opaque = false
+        // 8-bit sRGB, what the texture and the 8-bit drawables hold: the extended range `preferred()`
+        // gives on a wide-colour screen is 8 bytes per pixel, twice the memory for nothing.
+        format.preferredRange = .standard
         let image = UIGraphicsImageRenderer(bounds: padded, format: format).image { _ in
             _ = view.drawHierarchy(in: CGRect(x: m, y: m, width: view.bounds.width, height: view.bounds.height), afterScreenUpdates: false)
         }
         guard let cgImage = image.cgImage else { return nil }
-        let overlay = MTKView(frame: view.frame.insetBy(dx: -m, dy: -m), device: MTLCreateSystemDefaultDevice())
+        let overlay = MTKView(frame: view.frame.insetBy(dx: -m, dy: -m), device: MetalContext.shared.device)
         overlay.isUserInteractionEnabled = false
         guard let renderer = try? TearMetalRenderer(view: overlay, snapshot: cgImage, margin: margin, scale: scale, viewSize: view.bounds.size) else {
             return nil

@@ -33,7 +33,9 @@ final class TearMetalRenderer: NSObject {
     private let commandQueue: any MTLCommandQueue
     private let pipeline: any MTLRenderPipelineState
     private let snapshot: any MTLTexture
-    private var firstFrameSent = false
+    /// When the live view goes: the first drawable presented (a dropped one re-arms on the next), or
+    /// a grace after the first commit (``TearKitCore/FirstFramePresentation``), as for the shatter.
+    private var presentation = FirstFramePresentation()
 
     /// Uses the shared device, queue and pipeline (``MetalContext``; the pipeline built here, once for
     /// everyone, if ``prepareEffects()`` has not built it yet) and uploads `image` (one view padded by
@@ -63,6 +65,14 @@ final class TearMetalRenderer: NSObject {
     }
 }
 
+extension TearMetalRenderer {
+    private func firstFramePresented() {
+        let first = onFirstFramePresented
+        onFirstFramePresented = nil
+        first?()
+    }
+}
+
 extension TearMetalRenderer: MTKViewDelegate {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
@@ -78,17 +88,22 @@ extension TearMetalRenderer: MTKViewDelegate {
         encoder.setFragmentTexture(snapshot, index: TearDistortionPipelineLayout.snapshotTextureIndex)
         encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: TearDistortionPipelineLayout.vertexCount)
         encoder.endEncoding()
-        if !firstFrameSent {
-            firstFrameSent = true
-            // Core Animation does not promise this drawable on screen in the frame of this turn's
-            // other layer changes: the live view goes when it is presented.
-            drawable.addPresentedHandler { [weak self] _ in
+        // Core Animation does not promise this drawable on screen in the frame of this turn's other
+        // layer changes: the live view goes when it is presented (a dropped drawable, presented time
+        // 0, re-arms on the next draw), or on a draw after the grace if no handler ever comes.
+        switch presentation.committing(at: ProcessInfo.processInfo.systemUptime) {
+        case .watch:
+            drawable.addPresentedHandler { [weak self] drawable in
+                let presentedTime = drawable.presentedTime
                 Task { @MainActor in
-                    let first = self?.onFirstFramePresented
-                    self?.onFirstFramePresented = nil
-                    first?()
+                    guard let self, self.presentation.presented(at: presentedTime) else { return }
+                    self.firstFramePresented()
                 }
             }
+        case .reveal:
+            firstFramePresented()
+        case .none:
+            break
         }
         commands.present(drawable)
         commands.commit()

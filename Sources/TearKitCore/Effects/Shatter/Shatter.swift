@@ -225,13 +225,29 @@ extension Shatter {
     ///
     /// - Parameters:
     ///   - viewFrame: the view's frame in the window's coordinates, points.
-    ///   - windowSize: the window's size when known (UIKit: the container view's bounds). SwiftUI does
-    ///     not expose it, so without it the window is estimated as the view plus its distance from the
-    ///     window's left edge on both sides, from the window's top to `fallDistance` points below the view.
-    ///   - fallDistance: points below the view when the window's size is unknown; default 1000 (taller
-    ///     than any iPhone screen), clamped to 0…10⁵.
+    ///   - windowSize: the window's size when known (UIKit: the container view's bounds), its origin
+    ///     at the window's (0, 0). Without it the window is estimated (see ``fallRegion(viewFrame:window:fallDistance:)``).
+    ///   - fallDistance: points below the view when the window is estimated; default 1000.
     package static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
-        if let windowSize, let window = drawableRegion(viewFrame: viewFrame, windowSize: windowSize) { return window }
+        fallRegion(viewFrame: viewFrame, window: windowSize.map { CGRect(origin: .zero, size: $0) }, fallDistance: fallDistance)
+    }
+
+    /// The region the pieces of a view fall out of, in the view's own coordinates: `window` when it
+    /// holds the view (``drawableRegion(viewFrame:window:)``), else an estimate.
+    ///
+    /// - Parameters:
+    ///   - viewFrame: the view's frame, points, in the space `window` is given in (SwiftUI's `.global`:
+    ///     the window's coordinates).
+    ///   - window: the rectangle the pieces can be seen in when known, in that space: a
+    ///     `.shatterLayer()`'s frame, or a UIKit container's bounds. SwiftUI exposes no window, so
+    ///     without it — or when it does not contain the view — the window is estimated as the view
+    ///     plus its distance from the window's left edge on both sides, from the window's top to
+    ///     `fallDistance` points below the view. That estimate always contains the view, so its pieces
+    ///     are never drawn outside the drawable while the live view has already been hidden.
+    ///   - fallDistance: points below the view when the window is estimated; default 1000 (taller
+    ///     than any iPhone screen), clamped to 0…10⁵.
+    package static func fallRegion(viewFrame: CGRect, window: CGRect?, fallDistance: Double = 1000) -> CGRect {
+        if let window, let region = drawableRegion(viewFrame: viewFrame, window: window) { return region }
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
         let x = max(finite(viewFrame.minX), 0), y = max(finite(viewFrame.minY), 0)
         let w = max(finite(viewFrame.width), 0), h = max(finite(viewFrame.height), 0)
@@ -243,16 +259,27 @@ extension Shatter {
     /// is cleared and drawn at up to 120 Hz over its whole drawable, so it should hold what can be seen.
     package static let drawableAreaLimit = 1.2
 
-    /// The pieces' drawable when the window's size is known: the window's rectangle in the view's
-    /// coordinates (`viewFrame` is the view's frame in the window), whatever the view's size or place
-    /// — a view taller than the screen or scrolled partly out of it does not make it larger. At most
-    /// ``drawableAreaLimit`` × the window's area (exactly 1 ×). `nil` for a window without a finite
-    /// positive size; a non-finite view origin counts as 0.
+    /// The pieces' drawable for a window of `windowSize` whose origin is the window's (0, 0); see
+    /// ``drawableRegion(viewFrame:window:)``.
     package static func drawableRegion(viewFrame: CGRect, windowSize: CGSize) -> CGRect? {
-        func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
-        let width = finite(windowSize.width), height = finite(windowSize.height)
-        guard width > 0, height > 0 else { return nil }
-        return CGRect(x: -finite(viewFrame.minX), y: -finite(viewFrame.minY), width: width, height: height)
+        drawableRegion(viewFrame: viewFrame, window: CGRect(origin: .zero, size: windowSize))
+    }
+
+    /// The pieces' drawable when the window is known: `window` (in the space of `viewFrame`) moved
+    /// into the view's coordinates, so exactly 1 × its area (at most ``drawableAreaLimit``).
+    ///
+    /// `nil` — the caller then estimates the window — for a window without a finite positive size,
+    /// a view frame that is not finite, or a window that does not contain the view's rectangle: a
+    /// rectangle that misses part of the view (a window of another scene, a layer the view is not
+    /// inside, a view scrolled partly out of it) would cut off pieces that start on screen, or all
+    /// of them, while the live view is hidden.
+    package static func drawableRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
+        let values = [window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width, viewFrame.height]
+        guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0, viewFrame.width >= 0, viewFrame.height >= 0,
+              viewFrame.minX >= window.minX, viewFrame.minY >= window.minY,
+              viewFrame.minX + viewFrame.width <= window.minX + window.width,
+              viewFrame.minY + viewFrame.height <= window.minY + window.height else { return nil }
+        return CGRect(x: window.minX - viewFrame.minX, y: window.minY - viewFrame.minY, width: window.width, height: window.height)
     }
 }
 
@@ -303,9 +330,15 @@ extension Shatter {
     /// height (``ShatterPhysics/squares(fallHeight:)``), so for them only this shape matters, not its size.
     package static let transitionWindow = CGSize(width: 2752, height: 1376)
 
-    /// Seconds allowed between a run's trigger and its first frame: the model is built off the main
-    /// thread (≈ 10 ms for 2-pt pieces on a phone) and the Metal view is set up.
-    package static let runStartAllowance = 0.25
+    /// Seconds allowed between a run's trigger and its first frame: 1. Before the first frame the
+    /// snapshot is rendered on the main thread, the model built off it (≈ 10 ms for 2-pt pieces on a
+    /// phone), the quads and the snapshot uploaded, and — for the first shatter of a process not
+    /// warmed by `prepareEffects()` — the library loaded and the pipeline compiled, which together
+    /// can take most of a second on an older device. A shorter allowance would let SwiftUI remove the
+    /// view while its last pieces still fall. Allowing more costs nothing visible: the removed view
+    /// takes no part in layout and is invisible once its pieces are gone, and an inserted view rests
+    /// intact once they have landed; only SwiftUI's bookkeeping of the transition lasts longer.
+    package static let runStartAllowance = 1.0
 
     /// How long SwiftUI keeps a view inserted or removed with the shatter transition, seconds: the
     /// longest run of `configuration` (``endTimeBound(viewSize:pattern:physics:leaving:)`` for a view
@@ -313,8 +346,8 @@ extension Shatter {
     ///
     /// A transition is created before the view is laid out, so the view's size and its window are
     /// unknown: the bound is taken for the largest view in the largest window, never shorter than a
-    /// real run there. For the ``ShatterConfiguration/squares`` preset ≈ 1.40 s, for
-    /// ``ShatterConfiguration/glass`` ≈ 2.53 s (turning shards are allowed the view's whole diagonal
+    /// real run there. For the ``ShatterConfiguration/squares`` preset ≈ 2.15 s, for
+    /// ``ShatterConfiguration/glass`` ≈ 3.28 s (turning shards are allowed the view's whole diagonal
     /// above their start); the removed view stays hidden once its pieces have gone.
     package static func transitionDuration(configuration: ShatterConfiguration) -> Double {
         let window = transitionWindow
