@@ -8,7 +8,7 @@ import CoreGraphics
 
 /// One run an effects layer draws: a shatter's pieces or a tear in two's halves.
 enum EffectsLayerRun {
-    /// A shatter's pieces, in an `MTKView` the size of the window.
+    /// A shatter's pieces, in an `MTKView` sized to the part of their fall that can be seen.
     case shatter(ShatterRun)
     /// A tear in two's halves, flying from where the view was.
     case tearInTwo(TearInTwoLayerRun)
@@ -91,8 +91,8 @@ extension EnvironmentValues {
 /// its runs in an overlay of the content.
 ///
 /// A tear in two is its two halves, each the view's size, placed where the view was relative to the
-/// layer and moved from there (``TearInTwoLayerFlight``). A shatter is an `MTKView` sized to its region (the window, ``TearKitCore/Shatter/drawableRegion(viewFrame:windowSize:)``:
-/// exactly as the view's own overlay would have been) and offset to where the view is relative to
+/// layer and moved from there (``TearInTwoLayerFlight``). A shatter is an `MTKView` sized to the part of its fall that can be seen (the layer's frame from the
+/// view's top edge down, ``TearKitCore/Shatter/visibleRegion(within:)``: exactly as the view's own overlay would have been) and offset to where the view is relative to
 /// the layer (``TearKitCore/EffectsLayerRuns/placement(of:)``): both frames are read in the global
 /// space (`GeometryReader`'s `.global`), which is the window's on iOS. An overlay of the content is
 /// drawn after it, so above everything the content holds, and outside its clipping containers
@@ -163,8 +163,8 @@ extension View {
     /// inside a padding of at most 3 × its area, a shorter flight. With a layer, they are drawn in an
     /// overlay of this view, above all of its content, and clipped only by what clips this view.
     ///
-    /// Each running shatter gets a Metal view the size of the window (as without a layer: what can be
-    /// seen, at most 1.2 × the window's area) placed where the shattering view was in the window when
+    /// Each running shatter gets a Metal view sized to what can be seen of its fall (the layer's frame,
+    /// or the estimate when that frame does not hold the view) placed where the shattering view was in the window when
     /// it broke. A view torn in two is snapshotted when it tears (`ImageRenderer`: the view's own
     /// SwiftUI drawing, with UIKit-backed content as a placeholder and `@State` as a new view starts
     /// it) and hidden; its two halves crack and fly from where it was for the whole duration, out of
