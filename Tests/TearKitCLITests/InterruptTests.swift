@@ -182,7 +182,7 @@ import TearKitRender
         try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
         let result = try run.resume()
         #expect(result.status == 1)
-        #expect(result.stderr.contains("--overwrite"), "\(result.stderr)")
+        #expect(result.stderr.contains("notes.txt"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["input.png", "out"])
         #expect(try Self.snapshot(output) == ["notes.txt": Data("mine".utf8)])
     }
