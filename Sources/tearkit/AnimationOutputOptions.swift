@@ -14,7 +14,7 @@ struct AnimationOutputOptions: ParsableArguments {
     @Flag(help: "Frames at the input's size: no margin around it for the torn halves, the tear-in-two halves or the shatter pieces to move into.")
     var cropToInput = false
 
-    @Flag(help: "Write into an output folder that holds files tearkit did not write (they are kept), replacing any earlier output of the tool in it.")
+    @Flag(help: "Replace any earlier output of tearkit in the output folder, not only this job's (a folder holding anything tearkit did not write is refused whatever the flags).")
     var overwrite = false
 
     @Flag(help: "No progress bar.")

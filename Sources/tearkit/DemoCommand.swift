@@ -27,8 +27,8 @@ struct DemoCommand: ParsableCommand {
 
         Writes into --output (default ./tearkit-demo): tear.apng (open it in a browser) and \
         contact-sheet.png, plus frame-0001.png … with --frames, and reel/reel.apng with its own \
-        contact sheet, all moved into place in one step once everything is written. An earlier demo in that folder is replaced; files tearkit did not write are never \
-        removed (a folder holding some needs --overwrite, and they are kept). Ctrl-C leaves the folder as it was.
+        contact sheet, all moved into place in one step once everything is written. An earlier demo in that folder is replaced; a folder holding anything \
+        tearkit did not write is refused. Ctrl-C leaves the folder as it was.
 
         Examples:
           tearkit demo

@@ -51,8 +51,9 @@ enum GestureScriptLoader {
     }
 }
 
-/// A failure reported to the user as `Error: <message>` with exit status 1.
+/// A failure reported to the user as `Error: <message>` with exit status 1: one line, whatever it
+/// echoes (its control characters are written out, see ``GestureScriptError/escapingControlCharacters(_:)``).
 struct ToolError: Error, CustomStringConvertible {
     var description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = GestureScriptError.escapingControlCharacters(description) }
 }

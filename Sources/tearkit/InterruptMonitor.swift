@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns Ctrl-C (SIGINT) and SIGTERM into a request that the running export honours at a safe moment.
+/// Turns every signal that ends a run — Ctrl-C (SIGINT), SIGTERM, SIGHUP (the terminal closed) and
+/// SIGQUIT (Ctrl-\\) — into a request that the running export honours at a safe moment.
 ///
 /// While an export's output is staged, a signal only records itself: the export notices it between
 /// frames (its worker threads too), stops and joins its workers, removes its staging folder, says so,
@@ -19,7 +20,7 @@ final class InterruptMonitor: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
 
     private init() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in Self.handledSignals {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global(qos: .userInteractive))
             source.setEventHandler { [unowned self] in self.receive(signalNumber) }
@@ -27,6 +28,9 @@ final class InterruptMonitor: @unchecked Sendable {
             sources.append(source)
         }
     }
+
+    /// The signals that end a run, each cleaned up after in the same way.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Installs the signal handlers; call before anything is written.
     func install() {}
@@ -74,7 +78,7 @@ final class InterruptMonitor: @unchecked Sendable {
     }
 }
 
-/// The export was stopped by SIGINT or SIGTERM.
+/// The export was stopped by one of ``InterruptMonitor/handledSignals``.
 struct Interrupted: Error {
     var signalNumber: Int32
 }

@@ -12,24 +12,42 @@ struct OutputManifest: Equatable {
     private static let header = "# Written by tearkit: the files each job wrote here (job<TAB>file). tearkit replaces only these."
 
     private(set) var entries: [(job: String, name: String)] = []
+    /// Where each name is in `entries`, so a lookup or an addition takes constant time.
+    private var positions: [String: Int] = [:]
+
+    /// The largest manifest read, in bytes: a folder's 20,000-frame outputs of every job list in well
+    /// under 2 MB; a larger file is not the tool's, and its folder holds nothing of the tool's.
+    static let maximumByteCount = 8 << 20
 
     static func == (a: OutputManifest, b: OutputManifest) -> Bool {
         a.entries.map { "\($0.job)\t\($0.name)" } == b.entries.map { "\($0.job)\t\($0.name)" }
     }
 
     /// The job that wrote `name`, or `nil` when the tool did not write it.
-    func job(of name: String) -> String? { entries.first { $0.name == name }?.job }
+    func job(of name: String) -> String? { positions[name].map { entries[$0].job } }
 
+    /// Lists `name` as written by `job` (a name listed already moves to the new job, keeping its place).
     mutating func add(_ name: String, job: String) {
-        entries.removeAll { $0.name == name }
-        entries.append((job, name))
+        if let position = positions[name] {
+            entries[position].job = job
+        } else {
+            positions[name] = entries.count
+            entries.append((job, name))
+        }
     }
 
-    /// The manifest in `folder`; empty when it has none or it cannot be read. Lines that do not name a
+    /// The manifest in `folder`; empty when it has none, it cannot be read or it is larger than
+    /// ``maximumByteCount`` (at most that many bytes and one more are read), or is not a plain file. Lines that do not name a
     /// plain entry of the folder (a path, `.`, `..`, the manifest itself) are ignored.
     static func read(in folder: URL) -> OutputManifest {
         var manifest = OutputManifest()
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8) else { return manifest }
+        let path = folder.appendingPathComponent(fileName).path
+        // Only a plain file is read: a pipe or a device in its place would never end.
+        guard let info = StagedOutputFolder.status(of: path), info.st_mode & S_IFMT == S_IFREG,
+              let handle = FileHandle(forReadingAtPath: path) else { return manifest }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumByteCount + 1), data.count <= maximumByteCount,
+              let text = String(data: data, encoding: .utf8) else { return manifest }
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
             let components = parts.count == 2 ? parts[1].split(separator: "/", omittingEmptySubsequences: false) : []
@@ -40,7 +58,7 @@ struct OutputManifest: Equatable {
     }
 
     /// Whether `path` (relative to the folder, e.g. `shatter/shatter.apng`) is listed.
-    func lists(_ path: String) -> Bool { entries.contains { $0.name == path } }
+    func lists(_ path: String) -> Bool { positions[path] != nil }
 
     /// Every file under `folder`'s entry `name`, as paths relative to the folder (`name/…`).
     static func files(under name: String, in folder: URL) -> [String] {

@@ -18,9 +18,11 @@ struct PixelBudgetOption: ParsableArguments {
 
     /// Reads the PNG or JPEG at `path` within the budget, turned upright as a JPEG's EXIF orientation says
     /// and, if `longerSide` is given, shrunk to fit it (a JPEG already scaled down by its decoder to no
-    /// less than that). An image over the budget is a `ToolError` naming its size and `--max-pixels`;
+    /// less than that). An empty path, or an image over the budget, is a `ToolError` (the latter naming its size and `--max-pixels`);
     /// other failures are the `ImageDecodingError`.
     func readImage(_ path: String, fittingLongerSide longerSide: Int? = nil) throws -> RGBAImage {
+        // An empty path would name the current folder.
+        guard !path.isEmpty else { throw ToolError("no input given: --input is empty; name a PNG or JPEG file") }
         do {
             let options = ImageDecodingOptions(maximumPixelCount: maxPixels)
             return try ImageFile.read(from: URL(fileURLWithPath: path), options: options, fittingLongerSide: longerSide)

@@ -30,8 +30,8 @@ struct RenderCommand: ParsableCommand {
         Writes into --output (default ./tearkit-render; ./tearkit-<effect> for the other effects, so \
         renders of different effects never replace each other): tear.apng (plays in any browser; each frame \
         stores only what changed) and contact-sheet.png, plus frame-0001.png … with --frames. Nothing \
-        is written unless the whole render succeeds; files tearkit did not write are never removed \
-        (a folder holding some needs --overwrite, and they are kept beside the output).
+        is written unless the whole render succeeds; a folder holding anything tearkit did not write \
+        is refused (--overwrite replaces only tearkit's own earlier output).
 
         --effect picks another effect; the time-driven ones need no gesture and write <effect>.apng:
         \(RenderableEffect.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))

@@ -4,12 +4,18 @@ import TearKitSimulation
 /// An output folder written atomically: everything goes into a hidden staging folder beside the
 /// destination, which replaces the destination in one step only when the whole job succeeded.
 ///
-/// A failure, or Ctrl-C (SIGINT/SIGTERM, see ``InterruptMonitor``), removes the staging folder, so the
-/// destination never holds half-written frames or a broken animation, old and new frames are never
-/// mixed, and an earlier output stays exactly as it was. An earlier output is swapped with the new one
-/// by a single directory-entry exchange where the system has one (``DirectoryExchange``).
+/// The destination belongs to the tool: a folder holding anything the tool did not write (per its
+/// ``OutputManifest``) is refused before any work, so the tool never holds, moves or copies a file of
+/// the user's. Replacing it swaps two folders of the tool's (``DirectoryExchange``); the new folder
+/// takes the earlier one's mode and owner first, an `--output` that is a symbolic link keeps pointing
+/// where it pointed (the folder it points to is the one replaced), and anything that appears in the
+/// folder while the tool runs is moved into the new folder, never removed.
+///
+/// A failure, or a signal that ends the tool (see ``InterruptMonitor``), removes the staging folder,
+/// so the destination never holds half-written frames or a broken animation, old and new frames are
+/// never mixed, and an earlier output stays exactly as it was.
 final class StagedOutputFolder: @unchecked Sendable {
-    /// Where the finished output ends up.
+    /// Where the finished output ends up: the folder `--output` names, or the one it links to.
     let destination: URL
     /// The destination as the user wrote it, for messages.
     let displayPath: String
@@ -19,28 +25,32 @@ final class StagedOutputFolder: @unchecked Sendable {
     /// the same job wrote (and, with `overwrite`, what any job of the tool wrote), never anything else.
     let job: String
     private let overwrite: Bool
+    /// Whether the destination existed when the job began (a folder made by someone else during the run is not the tool's).
+    private let existed: Bool
     private var finished = false
 
     /// Prepares a staging folder for `destination`.
     /// - Parameters:
     ///   - job: The job's name in the folder's manifest, e.g. `render tear` or `demo`.
-    ///   - overwrite: `--overwrite`: files of the user's may stay beside the output (they are kept), and
-    ///     any earlier output of the tool is replaced, not only this job's.
+    ///   - overwrite: `--overwrite`: any earlier output of the tool is replaced, not only this job's.
     ///   - inputs: The files the job reads; a folder holding one of them is refused.
     /// - Throws: ``ToolError`` naming `destination` as given when it is a file, a read-only folder, the
-    ///   current, home or root folder or one holding an input, a folder of other files (without
-    ///   `overwrite`), or the staging folder cannot be created.
+    ///   current, home or root folder or one holding an input, a folder holding anything the tool did
+    ///   not write, a folder whose owner the tool could not keep, or the staging folder cannot be created.
     init(destination: URL, displayPath: String? = nil, job: String, overwrite: Bool, inputs: [String] = []) throws {
         let fm = FileManager.default
-        self.destination = destination.standardizedFileURL
         // Echoed cut to 80 characters, as every other value is.
-        self.displayPath = GestureScriptError.excerpt(displayPath ?? destination.path)
+        let shown = GestureScriptError.excerpt(displayPath ?? destination.path)
+        self.displayPath = shown
         self.job = job
         self.overwrite = overwrite
+        // A symbolic link stays as it is: the folder it points to is the output.
+        self.destination = try Self.followingLink(destination.standardizedFileURL, displayPath: shown)
         // Before any folder is made: a path the file system cannot hold leaves nothing behind.
         try Self.checkLength(self.destination, displayPath: self.displayPath)
         try Self.checkNotAProtectedFolder(self.destination, displayPath: self.displayPath, inputs: inputs)
         _ = try Self.checkDestination(self.destination, displayPath: self.displayPath, job: job, overwrite: overwrite)
+        existed = Self.status(of: self.destination.path) != nil
         let parent = self.destination.deletingLastPathComponent()
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -60,6 +70,32 @@ final class StagedOutputFolder: @unchecked Sendable {
             }
             throw ToolError("cannot create the output folder \(self.displayPath): \(Self.reason(error))")
         }
+        // The new folder will take the earlier one's owner: find out now, before any work, whether it can.
+        if let earlier = Self.status(of: self.destination.path), chown(staging.path, earlier.st_uid, earlier.st_gid) != 0 {
+            let code = errno
+            try? fm.removeItem(at: staging)
+            InterruptMonitor.shared.endStaging(completedOutput: nil)
+            throw ToolError("cannot write \(self.displayPath): it belongs to user \(earlier.st_uid), group \(earlier.st_gid), and tearkit could not give its new output that owner (\(String(cString: strerror(code)))); choose another --output")
+        }
+    }
+
+    /// `lstat` of `path`, or `nil` when nothing is there.
+    static func status(of path: String) -> stat? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info : nil
+    }
+
+    /// Whether `info` describes a folder (not a link to one).
+    static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+
+    /// `destination`, or where it points when it is a symbolic link (the link itself is never replaced).
+    /// - Throws: ``ToolError`` when the link points nowhere.
+    static func followingLink(_ destination: URL, displayPath: String) throws -> URL {
+        guard let info = status(of: destination.path), info.st_mode & S_IFMT == S_IFLNK else { return destination }
+        guard let target = realPath(destination.path) else {
+            throw ToolError("output \(displayPath) is a symbolic link to something that does not exist; make the folder it points to, or choose another --output")
+        }
+        return URL(fileURLWithPath: target)
     }
 
     /// `path` with every symbolic link resolved, or `nil` when it does not exist.
@@ -120,17 +156,20 @@ final class StagedOutputFolder: @unchecked Sendable {
     struct Replacement {
         /// The folder's manifest (empty when it has none or does not exist).
         var manifest = OutputManifest()
-        /// Entries to carry over into the new folder: the user's files, and other jobs' output (without `overwrite`).
+        /// The tool's entries to carry over into the new folder: other jobs' output (without `overwrite`).
         var kept: [String] = []
-        /// The kept entries the tool did not write.
-        var foreign: Set<String> = []
+        /// Entries the tool did not write (only at the commit: they appeared while it ran).
+        var foreign: [String] = []
     }
 
-    /// Throws unless `destination` is absent (in a writable folder), or a writable folder that may be
-    /// replaced; returns what the replacement keeps. With `staged`, the names the new output has: one
-    /// that is also a kept entry is refused (the user's file, or another job's without `overwrite`).
+    /// Throws unless `destination` is absent (in a writable folder), or a writable folder holding only
+    /// what the tool wrote; returns what the replacement keeps. With `staged` (at the commit), the names
+    /// the new output has: one that is an entry of the user's or another job's (without `overwrite`) is
+    /// refused; the user's entries that appeared while the tool ran are reported, not refused, when the
+    /// folder `existedBefore` (they are carried into the new folder).
     static func checkDestination(_ destination: URL, displayPath: String, job: String, overwrite: Bool,
-                                 staged: [String] = []) throws -> Replacement {
+                                 staged: [String]? = nil, existedBefore: Bool = false,
+                                 stagedHas: (String) -> Bool = { _ in false }) throws -> Replacement {
         let fm = FileManager.default
         // A folder the user made read-only is theirs to keep, whoever runs the tool (even root, whom
         // the file system would let write).
@@ -142,9 +181,8 @@ final class StagedOutputFolder: @unchecked Sendable {
         if isReadOnly(parent) {
             throw ToolError("cannot write \(displayPath): the folder it goes in, \(parent.path), is read-only")
         }
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: destination.path, isDirectory: &isDirectory) else { return Replacement() }
-        guard isDirectory.boolValue else {
+        guard let info = status(of: destination.path) else { return Replacement() }
+        guard isFolder(info) else {
             throw ToolError("output \(displayPath) exists and is not a folder")
         }
         guard !isReadOnly(destination) else {
@@ -153,25 +191,27 @@ final class StagedOutputFolder: @unchecked Sendable {
         var replacement = Replacement()
         replacement.manifest = OutputManifest.read(in: destination)
         let contents = ((try? fm.contentsOfDirectory(atPath: destination.path)) ?? []).filter { $0 != OutputManifest.fileName }.sorted()
-        // This job's earlier output is replaced; the tool's other output too with --overwrite; anything else is kept.
-        replacement.kept = contents.filter { name in
-            guard let owner = replacement.manifest.job(of: name) else { return true }
-            return owner != job && !overwrite
+        // Everything the tool did not write, down into the tool's own subfolders (a file of the user's in the demo's shatter/).
+        let foreign = contents.flatMap { name -> [String] in
+            guard replacement.manifest.lists(name) else { return [name] }
+            return OutputManifest.files(under: name, in: destination).filter { !replacement.manifest.lists($0) }
         }
-        replacement.foreign = Set(replacement.kept.filter { replacement.manifest.job(of: $0) == nil })
-        // What goes includes the tool's own subfolders: anything the user put in one stays, so refuse.
-        let unlisted = contents.filter { !replacement.kept.contains($0) }
-            .flatMap { OutputManifest.files(under: $0, in: destination) }.filter { !replacement.manifest.lists($0) }
-        if !unlisted.isEmpty {
-            throw ToolError("output folder \(displayPath) holds files tearkit did not write in a folder it wrote (\(Self.list(unlisted))); move them, or choose another --output")
+        guard let staged else {
+            if !foreign.isEmpty {
+                throw ToolError("output folder \(displayPath) holds \(Self.list(foreign)), which tearkit did not write; it writes only into a folder of its own: move \(foreign.count == 1 ? "it" : "them"), or choose another --output")
+            }
+            replacement.kept = overwrite ? [] : contents.filter { replacement.manifest.job(of: $0) != job }
+            return replacement
         }
-        let foreign = replacement.kept.filter(replacement.foreign.contains)
-        if let clash = staged.first(where: replacement.foreign.contains) {
-            throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)), which tearkit did not write; move it or choose another --output")
+        // At the commit: a folder someone else made while the tool ran is theirs.
+        if !existedBefore, !foreign.isEmpty {
+            throw ToolError("output folder \(displayPath) appeared while tearkit ran and holds \(Self.list(foreign)), which tearkit did not write; move \(foreign.count == 1 ? "it" : "them"), or choose another --output")
         }
-        if !overwrite, !foreign.isEmpty {
-            throw ToolError("output folder \(displayPath) holds files tearkit did not write (\(Self.list(foreign))); pass --overwrite to write beside them (they are kept), or choose another --output")
+        if let clash = foreign.first(where: { path in staged.contains { path == $0 || path.hasPrefix("\($0)/") } && stagedHas(path) }) {
+            throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)), which tearkit did not write (it appeared while tearkit ran); move it, or choose another --output")
         }
+        replacement.foreign = foreign
+        replacement.kept = overwrite ? [] : contents.filter { name in replacement.manifest.job(of: name).map { $0 != job } ?? false }
         if let clash = staged.first(where: replacement.kept.contains), let owner = replacement.manifest.job(of: clash) {
             throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)) from `tearkit \(owner)`; pass --overwrite to replace that output, or choose another --output")
         }
@@ -238,20 +278,24 @@ final class StagedOutputFolder: @unchecked Sendable {
     func reached(_ point: TestPausePoint) { point.reached(staging: staging, in: subfolder) }
 
     /// Moves the staging folder into place in one step, replacing an earlier output of this job (or,
-    /// with `overwrite`, of any job). What the tool did not write — and other jobs' output, without
-    /// `overwrite` — is carried over into the new folder first (hard links, or copies), so the step
-    /// that replaces the folder removes nothing else. A signal that arrived before the move discards the
-    /// output instead; one that arrives during or after it lets the move finish, then the tool says so and exits.
+    /// with `overwrite`, of any job). Other jobs' output, without `overwrite`, is carried over into the
+    /// new folder first (hard links, or copies), and the new folder takes the earlier one's mode and
+    /// owner. After the exchange, the earlier folder loses only what its manifest lists; anything else
+    /// (a file that appeared while the tool ran) is moved into the new folder. A signal that arrived
+    /// before the move discards the output instead; one that arrives during or after it lets the move
+    /// finish, then the tool says so and exits.
     func commit() throws {
         subfolder = nil
         reached(.move)
         try InterruptMonitor.shared.check()
         let fm = FileManager.default
         let staged = ((try? fm.contentsOfDirectory(atPath: staging.path)) ?? []).filter { $0 != OutputManifest.fileName }.sorted()
-        let replacement = try Self.checkDestination(destination, displayPath: displayPath, job: job, overwrite: overwrite, staged: staged)
+        let staging = self.staging
+        let replacement = try Self.checkDestination(destination, displayPath: displayPath, job: job, overwrite: overwrite, staged: staged,
+                                                    existedBefore: existed) { Self.status(of: staging.appendingPathComponent($0).path) != nil }
         for name in replacement.kept {
             do {
-                try Self.linkOrCopy(destination.appendingPathComponent(name), to: staging.appendingPathComponent(name))
+                try Self.linkOrCopy(name, from: destination, to: staging, listedIn: replacement.manifest)
             } catch {
                 throw ToolError("cannot keep \(displayPath(for: name)) in the new output: \(Self.reason(error))")
             }
@@ -273,7 +317,11 @@ final class StagedOutputFolder: @unchecked Sendable {
         }
         var old: URL?
         do {
-            if fm.fileExists(atPath: destination.path) {
+            if let earlier = Self.status(of: destination.path) {
+                // The folder keeps its mode and owner (the owner was checked when the job began).
+                guard chmod(staging.path, earlier.st_mode & 0o7777) == 0, chown(staging.path, earlier.st_uid, earlier.st_gid) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPERM)
+                }
                 if try DirectoryExchange.swap(staging, destination) {
                     old = staging  // the exchange left the earlier output where the staging folder was
                 } else {
@@ -289,27 +337,71 @@ final class StagedOutputFolder: @unchecked Sendable {
         }
         finished = true
         reached(.moved)
-        // Everything in it that was kept now lives on in the new folder.
-        if let old { try? fm.removeItem(at: old) }
+        if let old { retire(old, listedIn: replacement.manifest) }
         InterruptMonitor.shared.endStaging(completedOutput: displayPath)
     }
 
-    /// Makes `target` a hard link of the file `source` (a copy where links are impossible), and for a
-    /// folder, a folder of links to everything in it; a symbolic link is copied as the link it is.
-    static func linkOrCopy(_ source: URL, to target: URL) throws {
+    /// Removes the earlier output, now at `old`: only what `manifest` lists goes; anything else (it
+    /// appeared while the tool ran) is moved into the new folder. Repeated while something still
+    /// arrives; what cannot be moved (its name is taken by the new output) stays in a folder beside
+    /// the output, named in a warning, so no staging folder is ever left and nothing is lost.
+    private func retire(_ old: URL, listedIn manifest: OutputManifest) {
+        for _ in 0..<Self.maximumRetirePasses {
+            Self.carry(from: old, into: destination, at: "", listedIn: manifest)
+            if rmdir(old.path) == 0 || errno == ENOENT { return }
+        }
+        let kept = destination.deletingLastPathComponent()
+            .appendingPathComponent("\(destination.lastPathComponent).kept-\(UUID().uuidString.prefix(8))")
+        let place = (try? FileManager.default.moveItem(at: old, to: kept)) != nil ? kept.path : old.path
+        FileHandle.standardError.write(Data("warning: files that appeared in \(displayPath) while tearkit wrote it have names the new output took; they are in \(GestureScriptError.excerpt(place))\n".utf8))
+    }
+
+    /// How many times the earlier folder is emptied before what is left in it is set aside.
+    static let maximumRetirePasses = 8
+
+    /// Empties the folder `old`'s entries under `relative` (`""`: the folder itself): listed ones are
+    /// removed (a listed folder once emptied), the others are renamed to the same path in `new` when it is free.
+    private static func carry(from old: URL, into new: URL, at relative: String, listedIn manifest: OutputManifest) {
+        let folder = relative.isEmpty ? old : old.appendingPathComponent(relative)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let path = relative.isEmpty ? name : "\(relative)/\(name)"
+            let source = old.appendingPathComponent(path).path
+            guard let info = status(of: source) else { continue }
+            if path == OutputManifest.fileName || manifest.lists(path) {
+                if isFolder(info) {
+                    carry(from: old, into: new, at: path, listedIn: manifest)
+                    rmdir(source)
+                } else {
+                    unlink(source)
+                }
+                continue
+            }
+            let target = new.appendingPathComponent(path)
+            guard status(of: target.path) == nil else { continue }
+            // A tool's subfolder the new output no longer has is made for it.
+            try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            rename(source, target.path)
+        }
+    }
+
+    /// Makes `name` in `target` a hard link of the same file in `source` (a copy where links are
+    /// impossible), and for a folder, a folder of links to what `manifest` lists in it; a symbolic link
+    /// is copied as the link it is.
+    static func linkOrCopy(_ name: String, from source: URL, to target: URL, listedIn manifest: OutputManifest) throws {
         let fm = FileManager.default
-        let attributes = try fm.attributesOfItem(atPath: source.path)
+        let from = source.appendingPathComponent(name), to = target.appendingPathComponent(name)
+        let attributes = try fm.attributesOfItem(atPath: from.path)
         switch attributes[.type] as? FileAttributeType {
         case .typeDirectory?:
-            try fm.createDirectory(at: target, withIntermediateDirectories: false)
-            for name in try fm.contentsOfDirectory(atPath: source.path) {
-                try linkOrCopy(source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+            try fm.createDirectory(at: to, withIntermediateDirectories: false)
+            for entry in try fm.contentsOfDirectory(atPath: from.path) where manifest.lists("\(name)/\(entry)") {
+                try linkOrCopy("\(name)/\(entry)", from: source, to: target, listedIn: manifest)
             }
-            if let permissions = attributes[.posixPermissions] { try? fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path) }
+            if let permissions = attributes[.posixPermissions] { try? fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: to.path) }
         case .typeSymbolicLink?:
-            try fm.createSymbolicLink(atPath: target.path, withDestinationPath: try fm.destinationOfSymbolicLink(atPath: source.path))
+            try fm.createSymbolicLink(atPath: to.path, withDestinationPath: try fm.destinationOfSymbolicLink(atPath: from.path))
         default:
-            if link(source.path, target.path) != 0 { try fm.copyItem(at: source, to: target) }
+            if link(from.path, to.path) != 0 { try fm.copyItem(at: from, to: to) }
         }
     }
 

@@ -12,7 +12,7 @@ struct TearKitCommand: ParsableCommand {
         Exit status: 0 success; 1 the job failed (a missing, corrupt or oversized image, a malformed \
         gesture script, an unwritable or read-only output) with a one-line error; 64 a usage error \
         (an unknown option, a missing or malformed value, a value out of range) with the error and \
-        the usage; 130 interrupted by Ctrl-C (143 by SIGTERM).
+        the usage; 130 interrupted by Ctrl-C (128 + the signal for the others: 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT).
 
         The manual (every verb, gesture scripts, limits): Documentation/Tool.md in the TearKit repository.
         """,

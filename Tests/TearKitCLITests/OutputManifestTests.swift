@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TearKitRender
 @testable import tearkit
 
 /// The output folder's manifest (`.tearkit-output`) as the tool reads it back from disk: a name
@@ -74,5 +75,46 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let manifest = OutputManifest.read(in: dir)
         #expect(manifest.entries.map(\.name) == ["ripple.apng"], "\(manifest.entries)")
+    }
+
+    /// A render's output folder, its manifest then grown by `extra` (appended to the file).
+    static func renderedFolder(appending extra: (FileHandle) throws -> Void) throws -> (dir: URL, input: URL, output: URL) {
+        let dir = try TearkitProcess.temporaryDirectory()
+        let input = dir.appendingPathComponent("in.png"), output = dir.appendingPathComponent("out")
+        try PNGCodec.write(RGBAImage(width: 40, height: 30, fill: (200, 60, 80, 255)), to: input)
+        let first = try TearkitProcess.run(["render", "--input", input.path, "--effect", "ripple", "--fps", "4", "--quiet", "--output", output.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let handle = try FileHandle(forWritingTo: output.appendingPathComponent(OutputManifest.fileName))
+        try handle.seekToEnd()
+        try extra(handle)
+        try handle.close()
+        return (dir, input, output)
+    }
+
+    /// A manifest of 10,000 lines is read in linear time: the next render replaces the folder at once.
+    @Test func aLongManifestIsReadInLinearTime() throws {
+        let (dir, input, output) = try Self.renderedFolder { handle in
+            handle.write(Data((0..<10_000).map { "render ripple\tframe-\($0).png\n" }.joined().utf8))
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let start = Date()
+        let again = try TearkitProcess.run(["render", "--input", input.path, "--effect", "ripple", "--fps", "4", "--quiet", "--output", output.path])
+        let seconds = Date().timeIntervalSince(start)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(seconds < 5, "a 10,000-line manifest took \(seconds) s")
+    }
+
+    /// A 2 GiB manifest (a sparse file) is read no further than its limit: memory stays small, and the
+    /// folder, whose manifest names nothing the tool can trust, is refused rather than replaced.
+    @Test func aHugeManifestIsReadNoFurtherThanItsLimit() throws {
+        let (dir, input, output) = try Self.renderedFolder { handle in
+            try handle.truncate(atOffset: 2 << 30)
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try TearkitPeakMemory.run(["render", "--input", input.path, "--effect", "ripple", "--fps", "4", "--quiet", "--output", output.path])
+        #expect(run.peakBytes < 200 << 20, "peak \(run.peakBytes >> 20) MB")
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("ripple.apng"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("ripple.apng").path))
     }
 }

@@ -64,7 +64,7 @@ import Testing
         let nanSize = Shatter(viewSize: CGSize(width: 10, height: 10), pattern: .pieces(size: .nan))
         #expect(nanSize.pieces.count == 25)
         let tiny = Shatter(viewSize: CGSize(width: 4000, height: 4000), pattern: .pieces(size: 0.01))
-        #expect(tiny.pieces.count <= Shatter.maximumPieceCount && tiny.pieces.count > 1_000_000)
+        #expect(tiny.pieces.count <= Shatter.maximumPieceCount && tiny.pieces.count > Shatter.maximumPieceCount / 2)
         let physics = ShatterPhysics(acceleration: -Double.infinity...(-5), terminalSpeed: .nan, initialVerticalSpeed: .infinity,
                                      sidewaysSpeed: -Double.infinity...Double.infinity, spin: 0...0)
         let wild = Shatter(viewSize: CGSize(width: 20, height: 20), pattern: .shards(size: .nan, impact: CGPoint(x: CGFloat.nan, y: 3)), physics: physics)

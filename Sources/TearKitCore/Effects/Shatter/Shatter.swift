@@ -16,8 +16,22 @@ import CoreGraphics
 /// let duration = shatter.endTime(leaving: CGRect(x: 0, y: 0, width: 393, height: 852))  // ≈ 1.15 s
 /// ```
 package struct Shatter: Sendable {
-    /// The most pieces a view breaks into (2²¹ ≈ 2.1 M); finer patterns are coarsened to fit.
-    package static let maximumPieceCount = 1 << 21
+    /// The most memory one shatter's quad instances take (``quadInstances()``): 64 MiB, about 493,000
+    /// quads of ``ShatterShaderLayout/floatsPerQuad`` floats. Finer patterns are coarsened to fit, so a
+    /// shatter's memory is bounded whatever the view's size, scale or aspect ratio.
+    package static let maximumQuadBytes = 64 << 20
+
+    /// The most quads one shatter draws: ``maximumQuadBytes`` over a quad's size.
+    package static let maximumQuadCount = maximumQuadBytes / (ShatterShaderLayout.floatsPerQuad * MemoryLayout<Float>.size)
+
+    /// The most pieces a view breaks into: ``maximumQuadCount`` (a square is one quad; a shard, a few,
+    /// and shards are coarsened until their quads fit too).
+    package static let maximumPieceCount = maximumQuadCount
+
+    /// How many times a pattern too fine for ``maximumQuadCount`` (or for ``ShatterFracture/maximumSiteSteps``)
+    /// is coarsened, doubling its size each time, before the view is left whole: 24 doublings take any
+    /// size in range past any view the model breaks.
+    static let maximumCoarsening = 24
 
     /// The view's size, points (non-finite or negative sizes count as zero: no pieces).
     package let viewSize: CGSize
@@ -69,20 +83,38 @@ package struct Shatter: Sendable {
         var hit = Vector2(x: width / 2, y: height / 2)
         switch pattern {
         case .pieces(let size):
-            // Coarsen so the grid stays within maximumPieceCount.
+            // Coarsen so the grid stays within maximumPieceCount: from the area's share, growing by a
+            // factor that doubles its excess each step (a few dozen steps at most, whatever the aspect ratio).
             let fitting = (width * height / Double(Self.maximumPieceCount)).squareRoot()
             var side = max(size, fitting)
-            while (width / side).rounded(.up) * (height / side).rounded(.up) > Double(Self.maximumPieceCount) { side *= 1.001 }
+            var growth = 1.001
+            while (width / side).rounded(.up) * (height / side).rounded(.up) > Double(Self.maximumPieceCount) {
+                side *= growth
+                growth *= growth
+            }
             polygons = ShatterFracture.grid(width: width, height: height, size: side)
             spins = false
         case .shards(let size, let impact):
-            let side = max(size, (width * height).squareRoot() / 64)
+            var side = max(size, (width * height).squareRoot() / 64)
             let centre = Vector2(x: width / 2, y: height / 2)
             let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) } ?? centre
             let inside = Vector2(x: min(max(point.x, 0), width), y: min(max(point.y, 0), height))
             hit = inside
-            let sites = ShatterFracture.ringSites(width: width, height: height, size: side, impact: inside, random: &random)
-            polygons = ShatterFracture.voronoi(width: width, height: height, sites: sites)
+            // Coarser shards until the sites are laid out within their step budget and the cells' quads
+            // fit maximumQuadCount; each attempt starts from the same random state.
+            var cells: [[CGPoint]] = []
+            let start = random
+            for _ in 0..<Self.maximumCoarsening {
+                random = start
+                if let sites = ShatterFracture.ringSites(width: width, height: height, size: side, impact: inside, random: &random),
+                   sites.count <= Self.maximumQuadCount {
+                    cells = ShatterFracture.voronoi(width: width, height: height, sites: sites)
+                    if cells.reduce(0, { $0 + ($1.count - 1) / 2 }) <= Self.maximumQuadCount { break }
+                }
+                cells = []
+                side *= 2
+            }
+            polygons = cells
             spins = true
         }
         impact = CGPoint(x: hit.x, y: hit.y)
@@ -112,7 +144,7 @@ package struct Shatter: Sendable {
         let farthest = max(distances.max() ?? 0, 1e-9)
         let breakDelay = physics.breakDelay
         let areas = polygons.map { ShatterPiece.signedArea($0).magnitude }
-        let typicalArea = areas.sorted()[areas.count / 2]
+        let typicalArea = areas.isEmpty ? 1 : areas.sorted()[areas.count / 2]
         pieces = polygons.indices.map { i in
             let pivot = pivots[i]
             // One acceleration for all shards (the middle of the range): shards that start together

@@ -7,7 +7,8 @@ import Foundation
 public enum ShatterPattern: Sendable, Equatable {
     /// A square grid: `size` × `size` pt squares from the top-left corner (the last row and column are
     /// clipped to the view). They fall straight down without turning. Range 0.5…1024 pt, default 2
-    /// (NaN and ±∞ become 2; a view that would need more than 2,097,152 (2²¹) pieces gets larger ones).
+    /// (NaN and ±∞ become 2; a view that would need more pieces than 64 MiB of quads hold, about 493,000,
+    /// gets larger ones).
     case pieces(size: Double)
     /// Broken glass: convex shards (Voronoi cells of sites on jittered rings around `impact`), about
     /// `size` pt across at the impact and growing outward, which turn as they fall. `size` 4…1024 pt,

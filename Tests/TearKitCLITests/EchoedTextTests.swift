@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TearKitRender
+
+/// Whatever a message echoes — a script's field, a path — reaches the terminal as text: its control
+/// characters (ESC, BEL, a newline) are written out as `\u{1B}`, so an echo cannot retitle, clear or
+/// break the user's terminal, and the message stays on one line.
+@Suite struct EchoedTextTests {
+    /// Whether `text` holds a C0 or C1 control character other than the line ends between messages.
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    @Test func aScriptsPhaseIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let script = #"{"view": {"width": 100, "height": 100}, "events": [{"phase": "\u001b]0;owned\u0007\u001b[2J", "time": 0}]}"#
+        let result = try TearkitProcess.run(["simulate", "-"], stdin: Data(script.utf8))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"\u{1B}]0;owned\u{7}\u{1B}[2J"#), "\(result.stderr)")
+    }
+
+    @Test func anOutputPathIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.png")
+        try PNGCodec.write(RGBAImage(width: 20, height: 20, fill: (200, 60, 80, 255)), to: input)
+        try Data().write(to: dir.appendingPathComponent("a-file"))
+        // A folder under a file cannot be made: the error names the path as given.
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--effect", "ripple", "--quiet",
+                                             "--output", "a-file/\u{1B}]0;owned\u{07}\nnext"], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"a-file/\u{1B}]0;ow"#), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    /// `--input ''` names no file: said so, not "the current folder is a directory".
+    @Test(arguments: [["render", "--effect", "ripple", "--quiet", "--output", "out"], ["frame", "--output", "out.png", "--tear-start", "80,0", "--tear-end", "80,120", "--progress", "0.5", "--max-gap", "24", "--edge-roughness", "0.5"]])
+    func anEmptyInputIsNoInputGiven(command: [String]) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(command + ["--input", ""], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("no input given"), "\(result.stderr)")
+        #expect(!result.stderr.contains("directory"), "\(result.stderr)")
+    }
+}
