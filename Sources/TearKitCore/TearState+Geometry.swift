@@ -13,7 +13,8 @@ extension TearState {
     /// through `start` to the view's edge to find ``edgePoint``, measures ``maxTrajectoryDistance``
     /// and records ``lockProjection``.
     /// - Returns: `false`, leaving the state unlocked, when no tear is possible: `start` is not near an
-    ///   eligible edge, the drag heads out of the view or along its edge, or the view has no area.
+    ///   eligible edge, the drag heads out of the view or along its edge, `location` is already past the
+    ///   line's exit from the view (a drag across a corner), or the view has no area.
     @discardableResult
     public mutating func lockDirection(from start: CGPoint, to location: CGPoint, cutDirection: CutDirection) -> Bool {
         let from = Vector2(start), to = Vector2(location)
@@ -37,7 +38,10 @@ extension TearState {
         }
         let anchor = TearGeometry.entryPoint(through: from, along: unit, size: size)
         let length = TearGeometry.exitDistance(from: anchor, along: unit, size: size)
-        guard length > 0 else { return false }
+        // The line must have room left past the finger: a drag near a corner that has already left
+        // the view along its line (it crossed the neighbouring edge) could never open a tear, and a
+        // host that took the touch for it would hold a touch that neither tears nor scrolls.
+        guard length > 0, unit.dot(to - anchor) < length else { return false }
         edge = anchor
         direction = unit
         maxTrajectoryDistance = length

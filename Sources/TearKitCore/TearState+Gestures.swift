@@ -42,6 +42,41 @@ extension TearState {
         return events
     }
 
+    /// Feeds the first update of a drag that the host has already taken because
+    /// ``wouldBegin(at:translation:)`` approved it (UIKit: the pan recogniser's `.began`, right after
+    /// `gestureRecognizerShouldBegin` said yes for the same touch), and locks the tear's direction at
+    /// once from `sample.startLocation` to `sample.location` — the vector that was approved — without
+    /// waiting for ``TearConfiguration/directionLockDistance``.
+    ///
+    /// Why: a pan recogniser asks as soon as the finger has moved, well before the lock distance, and
+    /// once it begins it has taken the touch from the scroll view around it. Locking later, from a
+    /// different vector, could refuse a drag that curved across the cone's line in between: the host
+    /// would then hold a touch that neither tears nor scrolls. Locking on the approved sample makes
+    /// every approved pan a tear. A sample without movement locks nothing yet (as ``dragChanged(_:viewSize:)``).
+    /// - Returns: The events of this update (`.activated`, `.directionLocked`, or the `.completed` of an
+    ///   animation the new drag cut short).
+    @discardableResult
+    public mutating func dragBegan(_ sample: DragSample, viewSize: CGSize) -> [TearEvent] {
+        var events = resize(to: viewSize)
+        _ = sanitizedTime(sample.time)
+        if !gestureInProgress {
+            events += beginGesture(startingAt: Vector2(sample.startLocation))
+        }
+        let location = Vector2(sample.location)
+        guard isActive, !gestureIgnored, !hasFullyTorn, animation == nil, !directionLocked, location.isFinite,
+              (location - startLocation).normalized != nil
+        else { return events + dragChanged(sample, viewSize: viewSize) }
+        // The approved vector: exactly what `wouldBegin` asked `lockDirection` on a copy of this state.
+        guard lockDirection(from: startLocation.cgPoint, to: location.cgPoint, cutDirection: configuration.cutDirection) else {
+            // Not the sample that was approved (the host asked about another one): the ordinary rule.
+            return events + dragChanged(sample, viewSize: viewSize)
+        }
+        events.append(.directionLocked)
+        followFinger(to: location)
+        updateProgress()
+        return events
+    }
+
     /// Ends the drag (SwiftUI's `onEnded`): applies its last location, then breaks the view when
     /// progress has reached ``TearConfiguration/breakThreshold`` — reported now, while the cut runs on
     /// from where the finger left it through the view over ``TearConfiguration/breakDuration``

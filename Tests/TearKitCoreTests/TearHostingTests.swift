@@ -126,3 +126,60 @@ import Testing
         #expect(state.phase == .broken)
     }
 }
+
+/// A pan the host takes because `wouldBegin` approved it has taken the touch from the scroll view: it
+/// must tear, whatever path the finger then takes.
+@Suite struct TearApprovedPanTests {
+    static let size = CGSize(width: 200, height: 300)
+
+    /// The drag from the review: approved near the top edge at about 10 pt, 60° from the inward normal,
+    /// then curving along the edge (83°) before it reaches the 20-pt lock distance.
+    @Test func aPanApprovedAtItsFirstMovementTearsEvenIfItThenCurvesAlongTheEdge() {
+        var state = TearState(configuration: TearConfiguration(), viewSize: Self.size)
+        let start = CGPoint(x: 100, y: 5)
+        let approved = CGPoint(x: 108.5, y: 10)
+        #expect(state.wouldBegin(at: start, translation: CGPoint(x: 8.5, y: 5)))
+        let began = state.dragBegan(DragSample(startLocation: start, location: approved, time: 0), viewSize: Self.size)
+        #expect(began.contains(.directionLocked))
+        state.dragChanged(DragSample(startLocation: start, location: CGPoint(x: 125, y: 8), time: 0.05), viewSize: Self.size)
+        state.dragChanged(DragSample(startLocation: start, location: CGPoint(x: 160, y: 60), time: 0.1), viewSize: Self.size)
+        #expect(state.directionLocked)
+        #expect(state.tearProgress > 0)
+        let ended = state.dragEnded(DragSample(startLocation: start, location: CGPoint(x: 160, y: 60), time: 0.2), viewSize: Self.size)
+        #expect(ended.contains(.recoveryStarted), "a tear that locked closes and reports")
+    }
+
+    /// Every start near (and away from) the edges, every direction of the first movement, every way the
+    /// finger turns before the lock distance, every cut direction: a pan `wouldBegin` approves locks on
+    /// the sample it was approved on, and tears as the finger goes on into the view along that line.
+    @Test(arguments: [CutDirection.anyDirection, .vertical, .horizontal])
+    func everyPanWouldBeginApprovesLocksAndTears(cut: CutDirection) {
+        var approvedCount = 0
+        // Starts inside the view: a pan recogniser on the view only gets touches that hit it.
+        for x in stride(from: 1.0, through: 199, by: 9) {
+            for y in stride(from: 1.0, through: 299, by: 9) {
+                for angle in stride(from: 0.0, to: 2 * .pi, by: .pi / 24) {
+                    let start = CGPoint(x: x, y: y)
+                    let first = CGPoint(x: 10 * cos(angle), y: 10 * sin(angle))
+                    var state = TearState(configuration: TearConfiguration(cutDirection: cut), viewSize: Self.size)
+                    guard state.wouldBegin(at: start, translation: first) else { continue }
+                    approvedCount += 1
+                    let approved = CGPoint(x: x + first.x, y: y + first.y)
+                    state.dragBegan(DragSample(startLocation: start, location: approved, time: 0), viewSize: Self.size)
+                    for turn in [-1.2, -0.6, 0, 0.6, 1.2] {
+                        // The finger turns by `turn` radians and passes the lock distance sideways...
+                        let curved = CGPoint(x: approved.x + 15 * cos(angle + turn), y: approved.y + 15 * sin(angle + turn))
+                        state.dragChanged(DragSample(startLocation: start, location: curved, time: 0.05), viewSize: Self.size)
+                    }
+                    #expect(state.directionLocked, "cut \(cut), start \(start), first move \(first)")
+                    // ...then goes on into the view along the tear's line: the tear opens.
+                    let line = state.fixedDirection
+                    let deep = CGPoint(x: approved.x + 40 * line.x, y: approved.y + 40 * line.y)
+                    state.dragChanged(DragSample(startLocation: start, location: deep, time: 0.1), viewSize: Self.size)
+                    #expect(state.tearProgress > 0, "cut \(cut), start \(start), first move \(first)")
+                }
+            }
+        }
+        #expect(approvedCount > 100)
+    }
+}

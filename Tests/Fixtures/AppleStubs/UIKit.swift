@@ -305,6 +305,9 @@ public struct Selector {}
     // Not in the reference: gestureRecognizer(_:shouldRequireFailureOf:) (iOS 7).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    // Not in the reference: gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -316,6 +319,9 @@ extension UIGestureRecognizerDelegate {
     // Not in the reference: the default of the optional requirement.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    // Not in the reference: the default of the optional requirement.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 // Not in the reference: UIAccessibilityCustomAction(name:actionHandler:) (iOS 13).

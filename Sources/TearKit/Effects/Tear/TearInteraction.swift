@@ -205,7 +205,10 @@ public final class TearInteraction: NSObject, UIInteraction {
         let sample = DragSample(panLocation: pan.location(in: view), translation: pan.translation(in: view),
                                 velocity: pan.velocity(in: view), time: now)
         switch pan.state {
-        case .began, .changed: handle(state.dragChanged(sample, viewSize: size))
+        // `.began` follows `gestureRecognizerShouldBegin`'s yes for the same touch: lock on that
+        // approved sample, so a pan that has taken the touch from the scroll view always tears.
+        case .began: handle(state.dragBegan(sample, viewSize: size))
+        case .changed: handle(state.dragChanged(sample, viewSize: size))
         case .ended: handle(state.dragEnded(sample, viewSize: size))
         case .cancelled, .failed: handle(state.dragCancelled(at: now))
         default: break

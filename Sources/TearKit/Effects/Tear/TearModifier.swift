@@ -48,8 +48,12 @@ struct TearModifier: ViewModifier {
 
     @State private var state: TearState
     @State private var feedback = TearFeedback()
-    /// `true` while a drag is down; reset by SwiftUI when the drag ends *or is cancelled*.
+    /// `true` while a drag is down; reset by SwiftUI when the drag ends *or is cancelled*. Only the
+    /// `DragGesture` input sets it, which is attached on iOS 17 and macOS alone: on iOS 18 and later it
+    /// stays `false` (the pan recogniser reports its own cancellation, `TearPanPhase.cancelled`).
     @GestureState private var isDragging = false
+    /// The timer backing the end of the running recovery or break; one at a time.
+    @State private var endTimer = TearEndTimer()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// Device pixels per point: the shader anti-aliases the torn edges over one device pixel.
     @Environment(\.displayScale) private var displayScale
@@ -109,6 +113,7 @@ struct TearModifier: ViewModifier {
             panned(sample, phase: phase)
         }))
         .onChange(of: isDragging) { _, dragging in
+            // iOS 17 and macOS (the `DragGesture` input); never fires on iOS 18 and later.
             // A drag that ends normally has already been through `onEnded`, for which this is a
             // no-op; a drag the system took away (e.g. a scroll view) never gets `onEnded`.
             // The cancel is deferred to the next main-actor turn, so that a normal release's
@@ -129,6 +134,8 @@ struct TearModifier: ViewModifier {
         .onDisappear {
             // Popped, dismissed, recycled by a `List`, replaced: a tear under way ends now, reported once.
             handle(state.finishForRemoval(at: Date().timeIntervalSinceReferenceDate))
+            // Nothing is under way any more: the timer of a run that was ending has nothing to end.
+            endTimer.cancel()
         }
         .modifier(TearHapticsModifier(feedback: feedback, isEnabled: hapticsEnabled))
         .accessibilityActions {
@@ -174,8 +181,12 @@ struct TearModifier: ViewModifier {
     }
 
     /// One change of the iOS 18+ pan recogniser, fed to the core like the `DragGesture`'s updates.
+    /// `.began` locks the tear's direction on the sample the pan was approved on
+    /// (``TearState/dragBegan(_:viewSize:)``): the pan has taken the touch from the scroll view, so it
+    /// must tear, even if the finger then curves along the edge before the lock distance.
     @MainActor private func panned(_ sample: DragSample, phase: TearPanPhase) {
         switch phase {
+        case .began: handle(state.dragBegan(sample, viewSize: state.viewSize))
         case .changed: handle(state.dragChanged(sample, viewSize: state.viewSize))
         case .ended: handle(state.dragEnded(sample, viewSize: state.viewSize))
         case .cancelled: handle(state.dragCancelled(at: sample.time))
@@ -205,8 +216,8 @@ struct TearModifier: ViewModifier {
         // no animation, or a newer one that has not reached its end).
         let stateBinding = $state
         let delay = FireOnce.deadline(duration: end - Date().timeIntervalSinceReferenceDate)
-        Task { @MainActor in
-            try? await Task.sleep(for: .seconds(delay))
+        // Replaces the previous run's timer (cancelled), so sleeping tasks do not pile up.
+        endTimer.schedule(after: delay) {
             let now = Date().timeIntervalSinceReferenceDate
             // Nothing to end (already ended, or a newer run still under way): nothing to write.
             guard stateBinding.wrappedValue.animationHasEnded(at: now) else { return }
@@ -267,7 +278,8 @@ struct TearDragInput<DragInput: Gesture>: ViewModifier {
         if #available(iOS 18.0, *) {
             content.gesture(TearPanGesture(wouldBegin: wouldBegin, onPan: { sample, state in
                 switch state {
-                case .began, .changed: onPan(sample, .changed)
+                case .began: onPan(sample, .began)
+                case .changed: onPan(sample, .changed)
                 case .ended: onPan(sample, .ended)
                 case .cancelled, .failed: onPan(sample, .cancelled)
                 default: break
@@ -282,8 +294,9 @@ struct TearDragInput<DragInput: Gesture>: ViewModifier {
     }
 }
 
-/// Where the iOS 18+ pan recogniser is: moving (`.began`/`.changed`), lifted, or taken away.
+/// Where the iOS 18+ pan recogniser is: just begun (approved by `wouldBegin`), moving, lifted, or
+/// taken away.
 enum TearPanPhase: Sendable {
-    case changed, ended, cancelled
+    case began, changed, ended, cancelled
 }
 #endif

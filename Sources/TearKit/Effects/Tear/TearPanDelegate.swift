@@ -7,18 +7,31 @@ import UIKit
 /// - **Begin only where a tear would** (`gestureRecognizerShouldBegin`): the host asks TearKitCore
 ///   (`TearState.wouldBegin(at:translation:)`). A declined pan fails at once, so the touch goes on to
 ///   whatever else wants it — an enclosing scroll view's pan, a `List`'s, a sheet's swipe to dismiss.
-///   A pan recogniser only asks once the finger has moved (about 10 pt), so a tap never reaches this
-///   point and a button under the finger still taps.
-/// - **A begun tear owns the touch** (`shouldRecognizeSimultaneouslyWith` returns `false`): two
-///   recognisers that are not allowed to run together exclude each other, so once the tear's pan has
-///   begun the scroll view's pan cannot, and the content does not scroll under the tear. UIKit asks the
-///   recogniser nearest the touched view first, which is the tear's, inside any scroll view.
+///   A pan recogniser only asks once the finger has moved, so a tap never reaches this point and a
+///   button under the finger still taps.
+/// - **Other pans wait for the tear's decision** (`shouldBeRequiredToFailBy` returns `true` for every
+///   other `UIPanGestureRecognizer`): the scroll view's, a `List`'s or a sheet's pan may begin only once
+///   the tear's pan has failed. Returning `false` from `shouldRecognizeSimultaneouslyWith` would not be
+///   enough: UIGestureRecognizer.h says that "is not guaranteed to prevent simultaneous recognition, as
+///   the other gesture's delegate may return YES", whereas returning YES from a failure-requirement
+///   method "is guaranteed to set up the failure requirement". The wait is short: the tear decides at
+///   its first movement, and a declined pan fails at that moment, so the other pan begins with the
+///   movement it has seen; an approved pan begins, and the other pans never do for this touch.
 /// - **The back swipe first** (`shouldRequireFailureOf`): the navigation controller's
 ///   `interactivePopGestureRecognizer` (the swipe from the leading edge of a pushed screen) must fail
 ///   before the tear's pan may begin. UIKit's header says this recogniser is exposed for exactly
 ///   that, setting up failure requirements. A drag that starts in the back-swipe zone is left to the
 ///   back gesture; elsewhere the edge recogniser fails at once (it only recognises at the screen's
-///   edge), so the tear is not delayed.
+///   edge), so the tear is not delayed. The back swipe is itself a pan (a screen-edge pan), and it is
+///   the one pan the tear does not make wait: both waiting for each other would leave neither able
+///   to begin.
+/// - **Another tear is not made to wait** either: a tearable view inside a tearable view would
+///   otherwise make each tear wait for the other. Their two pans are not simultaneous (the default),
+///   so the first to begin has the touch.
+/// - iOS 26's swipe across the content to go back (`interactiveContentPopGestureRecognizer`) is a pan
+///   like the scroll view's: it waits for the tear, so a drag the tear takes tears and every other drag
+///   goes back as usual. The tear does not wait for it (that would shut the tear out of every
+///   rightward drag on a pushed screen).
 @MainActor
 final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
     /// Whether the pan may begin; replaced when the host's state or geometry changes.
@@ -43,21 +56,32 @@ final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        Self.isBackSwipe(otherGestureRecognizer, above: gestureRecognizer.view)
+        Self.isBackSwipe(otherGestureRecognizer)
     }
 
-    /// Whether `recognizer` is the back swipe of a navigation controller that shows `view`: the
-    /// `interactivePopGestureRecognizer` of the nearest view controller's navigation controller, or of
-    /// one enclosing it.
-    static func isBackSwipe(_ recognizer: UIGestureRecognizer, above view: UIView?) -> Bool {
-        var responder: UIResponder? = view
-        while let current = responder, !(current is UIViewController) {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        otherGestureRecognizer is UIPanGestureRecognizer
+            && !(otherGestureRecognizer.delegate is TearPanDelegate)
+            && !Self.isBackSwipe(otherGestureRecognizer)
+    }
+
+    /// Whether `recognizer` is a navigation controller's back swipe: the `interactivePopGestureRecognizer`
+    /// of the first navigation controller up the responder chain from the recogniser's own view (a
+    /// navigation controller's back swipe is attached to its view, whose next responder is the
+    /// controller). Decided from the other recogniser, not from the tear's: in SwiftUI the tear's
+    /// recogniser (`UIGestureRecognizerRepresentable`) "may not be attached to a UIView in the
+    /// hierarchy, or it may return a view with different geometry", so its own view cannot be trusted
+    /// to lead to the navigation controller.
+    static func isBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+        var responder: UIResponder? = recognizer.view
+        while let current = responder {
+            if let navigation = current as? UINavigationController {
+                return recognizer === navigation.interactivePopGestureRecognizer
+            }
             responder = current.next
-        }
-        var navigation = (responder as? UIViewController)?.navigationController
-        while let controller = navigation {
-            if recognizer === controller.interactivePopGestureRecognizer { return true }
-            navigation = controller.navigationController
         }
         return false
     }

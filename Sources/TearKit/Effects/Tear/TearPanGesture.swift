@@ -13,9 +13,14 @@ import UIKit
 /// scroll view does, so swipes that start on a card stop scrolling the feed, and where both run an edge
 /// drag both tears and scrolls. A UIKit recogniser keeps UIKit's documented arbitration instead: a pan
 /// whose `gestureRecognizerShouldBegin` returns `false` fails and leaves the touch to the scroll view at
-/// once; one that begins excludes the scroll view's pan (they are not simultaneous), so the content
-/// does not move under a tear; a pan never begins for a tap, so buttons inside still tap; and the
-/// navigation controller's back swipe is required to fail first.
+/// its first movement; every other pan (the scroll view's, a `List`'s, a sheet's) is required to wait
+/// for that decision, so the content does not move under a tear; a pan never begins for a tap, so
+/// buttons inside still tap; and the navigation controller's back swipe is required to fail first
+/// (``TearPanDelegate`` explains each rule).
+///
+/// `.began` comes right after `gestureRecognizerShouldBegin` said yes, with the same touch: the host
+/// feeds it to `TearState.dragBegan(_:viewSize:)`, which locks the tear's direction on that approved
+/// sample, so a pan that has shut the scroll view out always tears.
 ///
 /// Coordinates: `context.converter` gives the finger in the tearable view's own space (`.local`), the
 /// space of ``TearState``. The coordinator keeps the converter that `makeCoordinator(converter:)`

@@ -10,14 +10,20 @@ extension View {
     /// A drag that starts within about a fingertip (32 pt) of an edge and heads into the view opens a
     /// wedge-shaped gap with torn edges that follows the finger, back and forth along the tear's line.
     /// Releasing it at or past `breakThreshold` breaks the view (`onCompletion(true)`); releasing it
-    /// earlier closes the gap again with a short animation (`onCompletion(false)`). Drags that start
-    /// away from the edges, head sideways (a scroll that starts near an edge) or end before the
-    /// direction locks (a tap) are not tears: they report nothing and keep working for a surrounding
-    /// `ScrollView` or `List`. On iOS 18 and later the tear is a UIKit pan recogniser that declines those
-    /// touches before it begins, owns the touch once it has begun (the scroll view does not move under a
-    /// tear), never begins for a tap (buttons inside still tap) and leaves a drag from the leading edge of
-    /// a pushed screen to the back swipe; on iOS 17 and macOS it is a `DragGesture` run simultaneously with
-    /// the scroll view's, which a scroll that starts takes over (the cut closes).
+    /// earlier closes the gap again with a short animation (`onCompletion(false)`).
+    ///
+    /// Which drags tear: one that starts near an edge the cut can start from and heads into the view
+    /// within 75° of that edge's inward direction. A drag that starts away from the edges, heads within
+    /// 15° of the edge's own line (a scroll that starts near an edge) or out of the view, or ends before
+    /// the direction locks (a tap) is not a tear: it reports nothing and keeps working for a surrounding
+    /// `ScrollView` or `List`. On iOS 18 and later the tear is a UIKit pan recogniser that makes this
+    /// decision once the finger moves, before the pan begins: a declined drag then scrolls, and the
+    /// scroll view waits only for that decision; an approved one owns the touch (the scroll view does not
+    /// move under a tear, even for a drag 60° off the inward direction); a tap never begins a pan
+    /// (buttons inside still tap); and a drag from the leading edge of a pushed screen is left to the back
+    /// swipe. On iOS 17 and macOS it is a `DragGesture` run simultaneously with the scroll view's: the
+    /// direction locks after ``TearConfiguration/directionLockDistance`` (20 pt), and a scroll that
+    /// starts first takes the touch over (an open cut closes).
     ///
     /// The halves part into a margin of `maxGapWidth / 2` around the view; the view's layout and
     /// hit-testing do not change. Apply `.shadow` after `tearable`, so it follows the torn halves.

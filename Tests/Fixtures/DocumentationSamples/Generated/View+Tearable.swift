@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 40)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 46)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample1: some View {
         Card()
@@ -16,7 +16,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 100)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 106)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample2: some View {
         Card()
@@ -28,7 +28,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 176)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 182)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample3: some View {
         Ticket()
