@@ -52,15 +52,12 @@ struct TearInTwoModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .modifier(TearInTwoProgressModifier(progress: progress, configuration: configuration))
-            // Faded out (Reduce Motion, no shaders): hidden from touches and VoiceOver too, as torn.
             .opacity(faded ? 0 : 1)
-            .allowsHitTesting(!faded)
-            .accessibilityHidden(faded)
             .background {
                 // The size only: its action runs when the layout changes, not on every scroll frame.
-                // (A GeometryReader, not `onGeometryChange(for:of:action:)`: that one is declared
-                // only from the Xcode 16 / iOS 18 SDK, back-deployed to iOS 16; TearKit still builds
-                // with the iOS 17 SDK, where it does not exist.)
+                // (A GeometryReader, not SwiftUI's geometry-change modifier `(for:of:action:)`: that
+                // one is declared only from the Xcode 16 / iOS 18 SDK, back-deployed to iOS 16; TearKit
+                // still builds with the iOS 17 SDK, where it does not exist.)
                 GeometryReader { proxy in
                     Color.clear.onChange(of: proxy.size, initial: true) { _, newSize in size = newSize }
                 }
@@ -87,6 +84,9 @@ struct TearInTwoModifier: ViewModifier {
                 }
                 start(broken: broken)
             }
+            // Faded out (Reduce Motion, no shaders): hidden from touches and VoiceOver too, as torn.
+            .allowsHitTesting(!faded)
+            .accessibilityHidden(faded)
     }
 
     // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
