@@ -69,4 +69,32 @@ import TearKitRender
         #expect(largest <= 2, "left + right differs from the whole by \(largest)")
         #expect(leftCoverage > 0 && rightCoverage > 0)
     }
+
+    /// How an effects layer must composite the two halves it draws as separate layers. Each half's
+    /// edge along the cut is soft (anti-aliased over one device pixel) and the two are complementary
+    /// there. Drawn one over the other (source-over, SwiftUI's default), a pixel the cut halves comes
+    /// out at alpha a + (1 − a)(1 − a), 0.75 for a = ½: a see-through jagged seam on an opaque view,
+    /// in the first frame and below the crack's tip. Summed (`.plusLighter` inside a compositing
+    /// group, as `TearInTwoLayerFlight` does), the halves give the whole cracked view's alpha everywhere.
+    @Test(arguments: [0.0, 0.01, 0.2])
+    func summedHalvesHaveNoSeamWhereSourceOverHasOne(time: Double) throws {
+        let plan = TearInTwoFlightPlan(configuration: TearInTwoConfiguration(seed: 4), viewSize: Self.size)
+        let source = TestCard.pattern(width: 160, height: 100)
+        let host = LayerEffectRenderer(for: TearInTwoUniforms.self)
+        let left = try host.render(source, scale: 1, effect: plan.uniforms(of: .left, atTime: time, edgeWidth: 1))
+        let right = try host.render(source, scale: 1, effect: plan.uniforms(of: .right, atTime: time, edgeWidth: 1))
+        var wholeUniforms = TearInTwoUniforms(path: plan.path, flyOut: plan.flyOut, time: min(time, TearInTwoConfiguration.crackShare))
+        wholeUniforms.edgeWidth = 1
+        let whole = try host.render(source, scale: 1, effect: wholeUniforms)
+        var largestSumGap = 0, largestOverGap = 0
+        for i in stride(from: 3, to: source.pixels.count, by: 4) {
+            let l = Int(left.pixels[i]), r = Int(right.pixels[i])
+            let summed = min(l + r, 255)
+            let over = r + (l * (255 - r) + 127) / 255
+            largestSumGap = max(largestSumGap, Int(whole.pixels[i]) - summed)
+            largestOverGap = max(largestOverGap, Int(whole.pixels[i]) - over)
+        }
+        #expect(largestSumGap <= 2, "summed halves are \(largestSumGap) / 255 more transparent than the whole view")
+        #expect(largestOverGap >= 32, "source-over is only \(largestOverGap) / 255 more transparent: the seam the sum avoids is not there")
+    }
 }

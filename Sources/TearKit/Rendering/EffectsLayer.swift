@@ -61,9 +61,18 @@ final class EffectsLayerCoordinator: Observable {
     }
 
     /// Stops drawing run `key` (ended or replaced); a second call does nothing.
+    ///
+    /// Without an animation, whatever transaction it is called in: a run replaced because the view
+    /// was shown whole again inside the app's `withAnimation` would otherwise leave the overlay with
+    /// that animation's removal transition (a fade), its pieces or halves fading out over the view
+    /// that is already whole.
     func remove(key: Int) {
         guard storedRuns.contains(key: key) else { return }
-        mutateRuns { $0.remove(key: key) }
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) {
+            mutateRuns { $0.remove(key: key) }
+        }
     }
 
     /// The layer's frame in the global space, as it is laid out.
@@ -127,6 +136,9 @@ struct EffectsLayerOverlay: View {
                     ShatterMetalView(run: run)
                         .frame(width: placed.width, height: placed.height)
                         .offset(x: placed.minX, y: placed.minY)
+                    #else
+                    // SwiftUI without MetalKit: no Metal view to draw the pieces in (a case needs a view).
+                    EmptyView()
                     #endif
                 case .tearInTwo(let run):
                     TearInTwoLayerFlight(run: run)
@@ -145,7 +157,8 @@ struct EffectsLayerOverlay: View {
 extension View {
     /// Draws every effect below this view that leaves its view's bounds — the pieces of
     /// ``SwiftUI/View/shatter(isBroken:configuration:onCompletion:)`` and ``SwiftUI/View/shatterTransition(_:)``,
-    /// the halves of ``SwiftUI/View/tearInTwo(isBroken:configuration:onCompletion:)`` — in one layer
+    /// the halves of ``SwiftUI/View/tearInTwo(isBroken:configuration:onCompletion:)`` whose configuration
+    /// asks for it (``TearKitCore/TearInTwoConfiguration/Flight/snapshotInEffectsLayer``) — in one layer
     /// here, so they fly and fall over the whole app instead of inside a row. Apply it once, near the root:
     ///
     /// ```swift
@@ -165,10 +178,11 @@ extension View {
     ///
     /// Each running shatter gets a Metal view sized to what can be seen of its fall (the layer's frame,
     /// or the estimate when that frame does not hold the view) placed where the shattering view was in the window when
-    /// it broke. A view torn in two is snapshotted when it tears (`ImageRenderer`: the view's own
-    /// SwiftUI drawing, with UIKit-backed content as a placeholder and `@State` as a new view starts
-    /// it) and hidden; its two halves crack and fly from where it was for the whole duration, out of
-    /// the window if their way leads there, fading over the last 30 % of their flight. Neither follows
+    /// it broke. A view torn in two with the snapshot flight is snapshotted when it tears (`ImageRenderer`:
+    /// a new instance of the view, with UIKit-backed content as a placeholder and `@State` as a new view
+    /// starts it) and hidden; its two halves crack and fly from where it was for the whole duration, out
+    /// of the window if their way leads there, fading over the last 30 % of their flight. Any other tear
+    /// in two below the layer still tears its live view in place. Neither follows
     /// a list that scrolls under it. The layer takes no touches and is hidden from accessibility; while
     /// nothing runs it draws nothing.
     ///

@@ -170,6 +170,27 @@ extension EnvironmentValues {
     public var displayScale: CGFloat { fatalError() }
 }
 
+// Not in the reference: LayoutDirection (iOS 13) and EnvironmentValues.layoutDirection (iOS 13), the
+// direction a tear in two's layer flight pins to left-to-right (its offsets are physical).
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+extension EnvironmentValues {
+    public var layoutDirection: LayoutDirection {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// Not in the reference: BlendMode (iOS 13), how a view is composited over what is behind it (a tear in
+// two's halves are summed with .plusLighter).
+public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
 // Not in the reference: EnvironmentKey (iOS 13), the key of a custom environment value (the shatter layer's coordinator).
 public protocol EnvironmentKey {
     associatedtype Value
@@ -407,6 +428,10 @@ extension View {
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { _ModifiedView() }
     // Not in the reference: View.environment(_:_:) with a writable key path (iOS 13).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _ModifiedView() }
+    // Not in the reference: View.blendMode(_:) (iOS 13).
+    public func blendMode(_ blendMode: BlendMode) -> some View { _ModifiedView() }
+    // Not in the reference: View.compositingGroup() (iOS 13).
+    public func compositingGroup() -> some View { _ModifiedView() }
 }
 
 extension View {

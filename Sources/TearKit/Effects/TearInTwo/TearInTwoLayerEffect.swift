@@ -21,8 +21,8 @@ import TearKitCore
 /// same way). When the whole flight does not fit, the halves fly a shorter way over the whole
 /// duration, so they never reach the room's edge (`TearInTwoRoom`, tested in TearKitCore), and fade
 /// over the last 30 % of their flight. `maxSampleOffset` is one value for the whole run: SwiftUI
-/// reallocates the offscreen layer when it changes. (`tearInTwo(isBroken:)` under an effects layer
-/// flies its halves there instead, over the whole window.)
+/// reallocates the offscreen layer when it changes. (`tearInTwo(isBroken:)` with the snapshot flight under an
+/// effects layer flies its halves there instead, over the whole window.)
 ///
 /// Nothing is paid while the view is whole: the view's size is read when its layout changes (a
 /// `GeometryReader`'s size, not its frame in the window, so scrolling writes nothing), the cut and

@@ -43,13 +43,24 @@ struct TearInTwoLayerFlight: View {
     var body: some View {
         TimelineView(.animation(minimumInterval: nil, paused: false)) { context in
             let time = run.time(at: context.date)
+            // The halves are added, not laid one over the other: each is drawn with soft (anti-aliased)
+            // edges that are complementary along the cut (a + (1 − a) = 1), and source-over would give
+            // a + (1 − a) · (1 − a) there — 0.75 at a half-covered pixel — a see-through jagged seam one
+            // device pixel wide until the crack opens, and below its tip. `.plusLighter` sums the two
+            // premultiplied halves, which is exact where they meet (they never overlap elsewhere), and
+            // `compositingGroup()` makes the sum first, so the group is then drawn over the app
+            // source-over, as one view, and faded as one.
             ZStack(alignment: .topLeading) {
-                half(.left, atTime: time)
-                half(.right, atTime: time)
+                half(.left, atTime: time).blendMode(.plusLighter)
+                half(.right, atTime: time).blendMode(.plusLighter)
             }
+            .compositingGroup()
             .opacity(TearInTwoConfiguration.opacity(atTime: time))
         }
         .frame(width: run.plan.viewSize.width, height: run.plan.viewSize.height, alignment: .topLeading)
+        // The plan's offsets and turns are physical (the left half flies left on screen), and the
+        // snapshot is already drawn as the view looked: a right-to-left layout must not mirror them.
+        .environment(\.layoutDirection, .leftToRight)
     }
 
     /// `side` at `time` (0…1 of the run): the snapshot drawn as that half alone, cracked as at `time`,
@@ -59,8 +70,9 @@ struct TearInTwoLayerFlight: View {
         let edgeWidth = run.scale > 0 && run.scale.isFinite ? 1 / Double(run.scale) : 1
         let placement = plan.placement(of: side, atTime: time)
         // The snapshot's size in points is the view's (it was rendered at `scale` from the view's size).
+        // Top-leading: a snapshot a fraction of a pixel off the view's size is not centred (a ½-px shift).
         return Image(decorative: run.snapshot, scale: run.scale)
-            .frame(width: plan.viewSize.width, height: plan.viewSize.height)
+            .frame(width: plan.viewSize.width, height: plan.viewSize.height, alignment: .topLeading)
             .modifier(ShaderEffectModifier(effect: plan.uniforms(of: side, atTime: time, edgeWidth: edgeWidth), isEnabled: true))
             // The hinge both halves turn about: the middle of the bottom edge (TearInTwoFlyOut.anchor).
             .rotationEffect(.radians(placement.rotation), anchor: .bottom)

@@ -5,17 +5,23 @@ import TearKitCore
 /// Tears a view that stays in the hierarchy in two when `isBroken` turns true, and shows it whole
 /// again when it turns false; reports each change's end once.
 ///
-/// Two ways to draw it. Under an effects layer (``SwiftUI/View/effectsLayer()``), the view's frame
-/// is read once when it tears, the view is snapshotted and hidden in the same update, and the layer
-/// flies the snapshot's halves from there over the whole window (``TearInTwoLayerFlight``). Without
-/// one (or when nothing can be snapshotted), the view tears itself (``TearInTwoProgressModifier``)
+/// Three ways to draw it, chosen when a run starts (``TearKitCore/TearInTwoDrawing``, tested in
+/// TearKitCore). By default the view tears itself (``TearInTwoProgressModifier``): its one live layer,
 /// inside a padding of at most 3 × its area, `progress` driven by a **linear** animation of the
 /// configuration's duration: the plan eases the flight itself (t² after the crack), so the crack and
 /// the flight keep their designed lengths and the halves are gone exactly at the end. A spring would
-/// bend that timing, and `.logicallyComplete` would report the run before the halves have gone.
+/// bend that timing, and `.logicallyComplete` would report the run before the halves have gone. Only
+/// when the configuration asks for it (`flight` ``TearKitCore/TearInTwoConfiguration/Flight/snapshotInEffectsLayer``)
+/// and an effects layer (``SwiftUI/View/effectsLayer()``) is above, the view's frame is read once
+/// when it tears, a new instance of the view is snapshotted, the view is hidden in the same update,
+/// and the layer flies the snapshot's halves from there over the whole window (``TearInTwoLayerFlight``):
+/// a layer alone never switches a view to a snapshot, which would show placeholders and fresh
+/// `@State` instead of what is on screen. With Reduce Motion, or without the compiled shaders
+/// (``TearShaderLibrary/isAvailable``: each "half" would then be the whole view), the view fades out.
 ///
 /// Each change of `isBroken` is a run. Its end comes from a timer at the run's length (`FireOnce`:
-/// exactly once, whether or not frames arrive, even when the view has left), reporting `true`; a
+/// exactly once, whether or not frames arrive, even when the view has left; armed when the run
+/// starts, before the view's frame is read for a layer flight), reporting `true`; a
 /// change back to whole is immediate and reports `false` at once. A run replaced by a newer one
 /// before it ended (the view shown whole mid-tear) never reports. With Reduce Motion the view fades
 /// out over the same duration instead.
@@ -35,9 +41,9 @@ struct TearInTwoModifier: ViewModifier {
     @State private var size = CGSize.zero
     /// The number of the latest run.
     @State private var run = 0
-    /// The current run's end and its key in the effects layer drawing it: cancelled and removed when
-    /// a newer run replaces it.
-    @State private var current: (end: FireOnce, layerKey: Int?)?
+    /// The current run's end (armed when it starts), its key in the effects layer drawing it, and when
+    /// it started: cancelled and removed when a newer run replaces it.
+    @State private var current: (end: FireOnce, layerKey: Int?, start: Date)?
     @Environment(\.self) private var environment
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -49,6 +55,9 @@ struct TearInTwoModifier: ViewModifier {
             .opacity(faded ? 0 : 1)
             .background {
                 // The size only: its action runs when the layout changes, not on every scroll frame.
+                // (A GeometryReader, not SwiftUI's geometry-change modifier `(for:of:action:)`: that
+                // one is declared only from the Xcode 16 / iOS 18 SDK, back-deployed to iOS 16; TearKit
+                // still builds with the iOS 17 SDK, where it does not exist.)
                 GeometryReader { proxy in
                     Color.clear.onChange(of: proxy.size, initial: true) { _, newSize in size = newSize }
                 }
@@ -75,6 +84,9 @@ struct TearInTwoModifier: ViewModifier {
                 }
                 start(broken: broken)
             }
+            // Faded out (Reduce Motion, no shaders): hidden from touches and VoiceOver too, as torn.
+            .allowsHitTesting(!faded)
+            .accessibilityHidden(faded)
     }
 
     // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
@@ -84,9 +96,17 @@ struct TearInTwoModifier: ViewModifier {
     @MainActor private func appearBroken() {
         var transaction = Transaction()
         transaction.disablesAnimations = true
+        let fading = drawing == .fade
         withTransaction(transaction) {
-            if reduceMotion { faded = true } else { progress = 1 }
+            if fading { faded = true } else { progress = 1 }
         }
+    }
+
+    /// How a run starting now is drawn: faded (Reduce Motion, no compiled shaders), in place, or in
+    /// the effects layer (only when the configuration asks for it and a layer is above).
+    @MainActor private var drawing: TearInTwoDrawing {
+        TearInTwoDrawing(flight: configuration.flight, hasEffectsLayer: layer != nil, reduceMotion: reduceMotion,
+                         shadersAvailable: TearShaderLibrary.isAvailable)
     }
 
     /// Ends the current run without a report (a newer one replaces it).
@@ -112,52 +132,70 @@ struct TearInTwoModifier: ViewModifier {
             onCompletion?(false)
             return
         }
-        if layer != nil, !reduceMotion {
-            // The frame is read by the reader this adds; the flight starts when it reports.
-            measuring = run
+        let drawing = self.drawing
+        let duration = TearInTwoFlyOut(distance: 0, duration: configuration.duration).duration
+        guard drawing == .effectsLayer, let layer else {
+            animateInPlace(fading: drawing == .fade, duration: duration)
             return
         }
-        animateInPlace()
+        // The once-only end is armed here, with its timer, before the frame is known: if the reader
+        // that measures the view never reports (the view left before its next layout), the run still
+        // ends and reports, and the view is shown torn. `fly` reuses this end and this key.
+        let key = layer.nextKey()
+        let completion = onCompletion
+        let hideIfUnmeasured = hideUnmeasured
+        let end = FireOnce {
+            layer.remove(key: key)
+            hideIfUnmeasured()
+            completion?(true)
+        }
+        current = (end, key, Date())
+        // The frame is read by the reader this adds; the flight starts when it reports.
+        measuring = run
+        endLater(end, after: duration)
+    }
+
+    /// Shows the view torn, without an animation, if its run ended before its frame was read.
+    @MainActor private func hideUnmeasured() {
+        guard measuring != nil else { return }
+        measuring = nil
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { progress = 1 }
     }
 
     /// Under an effects layer: snapshots the view, hides it and flies its halves in the layer from
-    /// `frame` (the view's frame in the global space); tears in place when nothing can be snapshotted.
+    /// `frame` (the view's frame in the global space), on the clock and under the end `start` armed;
+    /// tears in place when nothing can be snapshotted (the end still fires at its time).
     @MainActor private func fly(run waiting: Int, from frame: CGRect) {
-        guard measuring == waiting, waiting == run else { return }
+        guard measuring == waiting, waiting == run, let current, let key = current.layerKey, current.end.isPending else { return }
         measuring = nil
         let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: size)
         guard let layer, !plan.isEmpty,
               let snapshot = ShatterSnapshot.image(of: source.environment(\.self, environment), size: plan.viewSize, scale: displayScale) else {
-            animateInPlace()
+            // The in-place tear, over what is left of the run, so it ends when the armed end fires.
+            let left = plan.flyOut.duration - Date().timeIntervalSince(current.start)
+            withAnimation(.linear(duration: left.isFinite ? max(left, 0) : 0)) { progress = 1 }
             return
         }
-        let key = layer.nextKey()
-        let duration = plan.flyOut.duration
-        let completion = onCompletion
-        let end = FireOnce {
-            layer.remove(key: key)
-            completion?(true)
-        }
-        current = (end, key)
-        // The view hides (torn) in the same update in which the layer starts drawing its halves.
+        // The view hides (torn) in the same update in which the layer starts drawing its halves. The
+        // run's clock starts when the tear did, so the halves are gone when the end's timer fires.
         var transaction = Transaction()
         transaction.disablesAnimations = true
         withTransaction(transaction) {
             progress = 1
             layer.add(key: key, viewFrame: frame, run: TearInTwoLayerRun(plan: plan, snapshot: snapshot, scale: displayScale,
-                                                                          start: Date(), duration: duration))
+                                                                          start: current.start, duration: plan.flyOut.duration))
         }
-        endLater(end, after: duration)
     }
 
-    /// Without an effects layer: tears in place (or fades, with Reduce Motion) on a linear clock.
-    @MainActor private func animateInPlace() {
-        let duration = TearInTwoFlyOut(distance: 0, duration: configuration.duration).duration
+    /// Tears in place on a linear clock, or fades (`fading`: Reduce Motion, or no compiled shaders).
+    @MainActor private func animateInPlace(fading: Bool, duration: TimeInterval) {
         let completion = onCompletion
         let end = FireOnce { completion?(true) }
-        current = (end, nil)
+        current = (end, nil, Date())
         withAnimation(.linear(duration: duration)) {
-            if reduceMotion { faded = true } else { progress = 1 }
+            if fading { faded = true } else { progress = 1 }
         }
         endLater(end, after: duration)
     }
@@ -189,17 +227,19 @@ extension View {
     /// `.transition(.tearInTwo)` instead. The crack runs down the view over the first 30 % of the
     /// duration, then the halves fly, visible and moving, fading over the last 30 % of their flight.
     ///
-    /// Where the halves fly: with ``SwiftUI/View/effectsLayer()`` applied above (once, near the
-    /// root), over the whole window, from where the view was — out of a `List` row or a scroll
-    /// view, and off the screen if their way leads there. The view is then snapshotted when it tears
-    /// (`ImageRenderer`: UIKit-backed content shows as a placeholder, `@State` as a new view starts
-    /// it). Without a layer, the view's one layer is drawn as two halves by the `tearInTwo` shader, so
-    /// its state, `onAppear` and accessibility are neither duplicated nor restarted, and the halves
-    /// fly into a transparent padding of at most 3 × the view's area
+    /// Where the halves fly: by default (``TearKitCore/TearInTwoConfiguration/Flight/inPlace``) the
+    /// view's one live layer is drawn as two halves by the `tearInTwo` shader, so what tears is what
+    /// is on screen — its state, loaded images, `onAppear` and accessibility are neither duplicated
+    /// nor restarted — and the halves fly into a transparent padding of at most 3 × the view's area
     /// (``TearKitCore/TearInTwoConfiguration/layerBounds(viewSize:)``), a shorter flight over the same
     /// duration when their whole way does not fit; a clipping container cuts them off at its edge.
-    /// Either way layout is unchanged, and nothing runs while the view is whole. With Reduce Motion
-    /// the view fades out instead.
+    /// With `configuration.flight` set to ``TearKitCore/TearInTwoConfiguration/Flight/snapshotInEffectsLayer``
+    /// and ``SwiftUI/View/effectsLayer()`` applied above (once, near the root), they fly over the whole
+    /// window from where the view was — out of a `List` row or a scroll view, and off the screen if
+    /// their way leads there — but what flies is a snapshot of a **new instance** of the view
+    /// (`ImageRenderer`): `@State` at its initial values, an `AsyncImage`'s placeholder, UIKit-backed
+    /// content as a placeholder. Either way layout is unchanged, and nothing runs while the view is
+    /// whole. With Reduce Motion the view fades out instead.
     ///
     /// UIKit-backed content — `TextField`, `TextEditor`, `Map`, `VideoPlayer`, web views, any
     /// `UIViewRepresentable` — is drawn by UIKit, which a SwiftUI layer effect cannot read: while the
@@ -211,8 +251,8 @@ extension View {
     ///
     /// - Parameters:
     ///   - isBroken: `true` tears the view in two; `false` shows it whole.
-    ///   - configuration: the tear's step and seed, the halves' rotation, distance and duration
-    ///     (see ``TearInTwoConfiguration`` for units, ranges and defaults). Default `.init()`.
+    ///   - configuration: the tear's step and seed, the halves' rotation, distance, duration and
+    ///     flight (see ``TearInTwoConfiguration`` for units, ranges and defaults). Default `.init()`.
     ///   - onCompletion: called on the main actor once per change of `isBroken` (not for a view that
     ///     appears already broken: it shows torn at once): `true` when the halves
     ///     have gone, `false` when the view is whole again. A tear undone before its halves have gone

@@ -33,6 +33,11 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
         set { storedDuration = Limits.duration.clamp(newValue) }
     }
 
+    /// Where `tearInTwo(isBroken:)` flies the halves: ``Flight/inPlace`` (default, the live view in
+    /// a bounded room) or ``Flight/snapshotInEffectsLayer`` (a snapshot of a new instance, over the
+    /// window, under `.effectsLayer()`). `.transition(.tearInTwo)` and `UIView.tearInTwo` ignore it.
+    public var flight: Flight = .inPlace
+
     // The cleaned numbers, each starting at its default; read and written through the properties above.
     private var storedMaxStep = Limits.maxStep.defaultValue
     private var storedRotation = Limits.rotation.defaultValue
@@ -42,8 +47,9 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
     /// cleaned as it is when set later.
     public init(maxStep: Double = Limits.maxStep.defaultValue, seed: UInt64 = 0, rotation: Double = Limits.rotation.defaultValue,
-                distance: Double? = nil, duration: TimeInterval = Limits.duration.defaultValue) {
+                distance: Double? = nil, duration: TimeInterval = Limits.duration.defaultValue, flight: Flight = .inPlace) {
         self.seed = seed
+        self.flight = flight
         self.maxStep = maxStep
         self.rotation = rotation
         self.distance = distance
