@@ -24,8 +24,15 @@ import TearKitRender
                 #expect(help.stdout.contains("  \(option.name) "), "\(option.name) of \(effect.name) missing from --help")
             }
         }
-        // `--effect`'s values, however the help wraps them.
+        // `--effect`'s values, however the help wraps them; and what every option does for every effect
+        // that lists it (`--duration`: ripple's, shift's and tear in two's).
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for effect in RenderableEffect.all {
+            for option in effect.parsedOptions {
+                let text = option.help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                #expect(words.contains(text), "\(effect.name) \(option.name)'s help missing from --help: \(text)")
+            }
+        }
         #expect(words.contains("(values: \(RenderableEffect.all.map(\.name).joined(separator: ", "));"))
     }
 

@@ -63,6 +63,8 @@ import Testing
         #expect(at60.last == timeline.endTime)
         #expect(at120.last == timeline.endTime)
         #expect(zip(at60, at60.dropFirst()).allSatisfy { $0 < $1 })
+        // A rate that is not a number draws at the default 60 fps.
+        #expect(timeline.frameTimes(framesPerSecond: .nan) == at60)
     }
 
     @Test(arguments: [0.35, 0.1, 1.0 / 3, 0.7])

@@ -94,4 +94,96 @@ import TearKitRender
         #expect(shattered.pieces.count == glass.pieces.count && shattered.crackSpeed > 0, "\(shattered.pieces.count) pieces")
         #expect(caption(defaults) == "shards")
     }
+
+    /// Every tear-in-two option given on the command line reaches the tear: the step, the seed, the
+    /// turn (degrees → radians), the flight and the time.
+    @Test func everyGivenTearInTwoOptionReachesTheTear() {
+        let given: [String: EffectOptionValue] = ["--max-step": .number(7), "--tear-seed": .seed(9), "--rotation": .number(45),
+                                                  "--distance": .number(40), "--duration": .number(2)]
+        let configuration = RenderableEffect.configuration(EffectOptionValues(options: RenderableEffect.tearInTwo.options, given: given))
+        #expect(configuration.maxStep == 7)
+        #expect(configuration.seed == 9)
+        #expect(abs(configuration.rotation - .pi / 4) < 1e-12, "\(configuration.rotation)")
+        #expect(configuration.distance == 40)
+        #expect(configuration.duration == 2)
+        // Without flags: the documented seed 1 (not shatter's --seed, not the configuration's 0).
+        #expect(RenderableEffect.configuration(EffectOptionValues(options: RenderableEffect.tearInTwo.options)).seed == 1)
+    }
+
+    /// Tear in two's frame is the room the halves given by `--rotation` and `--distance` fly through,
+    /// not the room of the default flight.
+    @Test func tearInTwosFrameIsTheRoomOfTheFlightGiven() throws {
+        guard case .timeDriven(_, let frameRect) = RenderableEffect.tearInTwo.animation else {
+            Issue.record("tear in two is not time-driven")
+            return
+        }
+        let viewSize = CGSize(width: 200, height: 300)
+        let options = EffectOptionValues(options: RenderableEffect.tearInTwo.options, given: ["--rotation": .number(0), "--distance": .number(10)])
+        let room = try #require(frameRect(options, viewSize))
+        #expect(room == TearInTwoConfiguration(rotation: 0, distance: 10).layerBounds(viewSize: viewSize), "\(room)")
+    }
+
+    /// Shift's `--skew` reaches the lean: half way in, skew 0 and skew 1 draw different frames.
+    @Test func shiftsSkewChangesTheFrameHalfWayIn() throws {
+        guard case .timeDriven(let makeFrames, _) = RenderableEffect.shift.animation else {
+            Issue.record("shift is not time-driven")
+            return
+        }
+        let card = TestCard.card(widthPoints: 40, heightPoints: 60)
+        let request = EffectFrameRequest(source: card, scale: 1, viewSize: CGSize(width: 40, height: 60), fps: 10)
+        func middleOfTheMoveIn(skew: Double) throws -> RGBAImage {
+            let frames = makeFrames(EffectOptionValues(options: RenderableEffect.shift.options, given: ["--skew": .number(skew)]), request)
+            let moveIn = frames.filter { $0.phase == "in" }
+            let render = try #require(moveIn[moveIn.count / 2].render, "the middle of the move in draws the source untouched")
+            return try render(card, 1)
+        }
+        #expect(try middleOfTheMoveIn(skew: 0).pixels != middleOfTheMoveIn(skew: 1).pixels)
+    }
+
+    /// Ripple: `--duration` sets how long it runs; without it, it runs until it has died down with the
+    /// `--decay` given (undamped: the longest a ripple runs, 10 s).
+    @Test func ripplesDurationAndDecayReachTheRipple() throws {
+        guard case .timeDriven(let makeFrames, _) = RenderableEffect.ripple.animation else {
+            Issue.record("ripple is not time-driven")
+            return
+        }
+        let viewSize = CGSize(width: 40, height: 60)
+        let request = EffectFrameRequest(source: TestCard.card(widthPoints: 40, heightPoints: 60), scale: 1, viewSize: viewSize, fps: 10)
+        func length(_ given: [String: EffectOptionValue]) throws -> Double {
+            try #require(makeFrames(EffectOptionValues(options: RenderableEffect.ripple.options, given: given), request).last).time
+        }
+        #expect(try length(["--duration": .number(2)]) == 2)
+        let diedDown = RippleConfiguration().duration(from: CGPoint(x: 20, y: 30), in: viewSize)
+        #expect(abs(try length([:]) - diedDown) < 1e-12, "died down after \(diedDown) s")
+        #expect(try length(["--decay": .number(0)]) == 10)
+    }
+
+    /// Shatter: `--pattern pieces` without `--piece-size` crumbles into 2-pt squares (a 200 × 300 view:
+    /// 100 × 150 of them); `--seed` reaches the break; without flags the pieces fall out of the frame
+    /// when glass falling out of that frame does (the fall scaled to the frame, not to the view).
+    @Test func shattersOptionsReachTheBreak() throws {
+        guard case .pieces(let frameRect, let model, _) = RenderableEffect.shatter.animation else {
+            Issue.record("shatter does not break into pieces")
+            return
+        }
+        let viewSize = CGSize(width: 200, height: 300)
+        let frame = frameRect(viewSize)
+        func shattered(_ given: [String: EffectOptionValue]) -> Shatter {
+            model(EffectOptionValues(options: RenderableEffect.shatter.options, given: given), viewSize, frame)
+        }
+        let pieces = shattered(["--pattern": .choice("pieces")])
+        #expect(pieces.pieces.count == 15_000 && pieces.crackSpeed == 0, "\(pieces.pieces.count) pieces")
+        #expect(shattered(["--seed": .seed(7)]).seed == 7)
+        #expect(shattered([:]).seed == 1)
+        let glass = Shatter(viewSize: viewSize, pattern: .glass, physics: .glass(fallHeight: Double(frame.height)), seed: 1)
+        #expect(shattered([:]).endTime(leaving: frame) == glass.endTime(leaving: frame))
+    }
+
+    /// Without `--output` the tear renders into `tearkit-render`, every other effect into
+    /// `tearkit-<effect>`, as Documentation/Tool.md says.
+    @Test func eachEffectHasItsDocumentedDefaultFolder() {
+        let folders = Dictionary(uniqueKeysWithValues: RenderableEffect.all.map { ($0.name, $0.defaultOutputFolder) })
+        #expect(folders == ["tear": "tearkit-render", "ripple": "tearkit-ripple", "shift": "tearkit-shift",
+                            "tear-in-two": "tearkit-tear-in-two", "shatter": "tearkit-shatter"])
+    }
 }

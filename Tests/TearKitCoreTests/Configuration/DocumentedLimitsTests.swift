@@ -92,4 +92,46 @@ import CoreGraphics
         physics.breakDelay = -1
         #expect(physics.breakDelay == 0)
     }
+
+    @Test func theShattersSquareSizeEndsWhereItsDocumentationSays() {
+        #expect(ShatterPattern.squares == .pieces(size: 2))
+        #expect(ShatterConfiguration(pattern: .pieces(size: 0.5)).pattern == .pieces(size: 0.5))
+        #expect(ShatterConfiguration(pattern: .pieces(size: 0.1)).pattern == .pieces(size: 0.5))
+        #expect(ShatterConfiguration(pattern: .pieces(size: 5000)).pattern == .pieces(size: 1024))
+    }
+
+    /// ShatterPhysics's numbers as its DocC states them: the fall's defaults those of the squares for an
+    /// 852-pt window (acceleration 1278 pt/s², terminal speed 2556 pt/s).
+    @Test func theShattersPhysicsEndsWhereItsDocumentationSays() {
+        let base = ShatterPhysics(acceleration: 1278...1278, terminalSpeed: 2556, sidewaysSpeed: 0...0)
+        check([
+            Documented(name: "terminalSpeed", value: \ShatterPhysics.terminalSpeed, range: 1e-6...1e12, defaultValue: 2556),
+            Documented(name: "initialVerticalSpeed", value: \.initialVerticalSpeed, range: 0...1e12, defaultValue: 0),
+            Documented(name: "fadeStart", value: \.fadeStart, range: 0...Double.infinity, defaultValue: .infinity),
+            Documented(name: "fadeDuration", value: \.fadeDuration, range: 0...1e4, defaultValue: 0),
+            Documented(name: "breakDelay", value: \.breakDelay, range: 0...10, defaultValue: 0),
+        ], on: base)
+        // An upward start is cleaned to 0; −∞ is a fade that never starts.
+        var physics = base
+        physics.initialVerticalSpeed = -50
+        #expect(physics.initialVerticalSpeed == 0)
+        physics.fadeStart = -.infinity
+        #expect(physics.fadeStart == .infinity)
+        // Ranges: each bound cleaned on its own, a bound that is not finite becomes the default.
+        let ranges: [(name: String, value: WritableKeyPath<ShatterPhysics, ClosedRange<Double>>, range: ClosedRange<Double>, defaultValue: Double)] = [
+            ("acceleration", \.acceleration, 1e-6...1e12, 1278),
+            ("sidewaysSpeed", \.sidewaysSpeed, -1e12...1e12, 0),
+            ("spin", \.spin, -1e4...1e4, 0),
+        ]
+        for number in ranges {
+            physics = base
+            physics[keyPath: number.value] = (number.range.lowerBound - 1)...(number.range.upperBound + 1)
+            #expect(physics[keyPath: number.value] == number.range, "\(number.name) beyond its range")
+            physics[keyPath: number.value] = -Double.infinity...Double.infinity
+            #expect(physics[keyPath: number.value] == number.defaultValue...number.defaultValue, "\(number.name) not finite")
+        }
+        // A spin turning one way only (negative) is kept: the shards turn.
+        physics.spin = -4...(-2)
+        #expect(physics.spin == -4...(-2))
+    }
 }
