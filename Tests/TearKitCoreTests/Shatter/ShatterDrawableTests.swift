@@ -18,7 +18,7 @@ struct ShatterDrawableTests {
         #expect(Shatter.fallRegion(viewFrame: viewFrame, windowSize: Self.window) == region)
     }
 
-    /// An `.effectsLayer()` under a 100-pt bar, in the global space: the drawable is the layer's
+    /// A `.shatterLayer()` under a 100-pt bar, in the global space: the drawable is the layer's
     /// rectangle moved into the view's coordinates.
     @Test func aLayersFrameIsTheDrawableWhenItHoldsTheView() throws {
         let layer = CGRect(x: 0, y: 100, width: 393, height: 700), view = CGRect(x: 16, y: 300, width: 361, height: 60)

@@ -271,7 +271,7 @@ extension Shatter {
     ///   - viewFrame: the view's frame, points, in the space `window` is given in (SwiftUI's `.global`:
     ///     the window's coordinates).
     ///   - window: the rectangle the pieces can be seen in when known, in that space: a
-    ///     `.effectsLayer()`'s frame, or a UIKit container's bounds. SwiftUI exposes no window, so
+    ///     `.shatterLayer()`'s frame, or a UIKit container's bounds. SwiftUI exposes no window, so
     ///     without it — or when it does not contain the view — the window is estimated as the view
     ///     plus its distance from the window's left edge on both sides, from the window's top to
     ///     `fallDistance` points below the view. That estimate always contains the view, so its pieces
