@@ -133,7 +133,12 @@ import TearKitRender
         let deadline = Date().addingTimeInterval(30)
         while run.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         let hung = run.process.isRunning
-        if hung { run.process.terminate() }
+        if hung {
+            // A tool blocked opening the FIFO may not get to its interrupt handling: killed outright.
+            run.process.terminate()
+            Thread.sleep(forTimeInterval: 2)
+            if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) }
+        }
         let result = try run.waitForExit()
         #expect(!hung, "tearkit was still running after 30 s")
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
