@@ -44,4 +44,24 @@ import TearKitRender
         #expect(result.stderr.contains("no input given"), "\(result.stderr)")
         #expect(!result.stderr.contains("directory"), "\(result.stderr)")
     }
+
+    /// The read-only folder an output would go in is named with its control characters written out.
+    @Test func aReadOnlyParentFolderIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        let parent = dir.appendingPathComponent("ro\u{1B}]0;owned\u{07}")
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: parent.path)
+            try? FileManager.default.removeItem(at: dir)
+        }
+        let input = dir.appendingPathComponent("in.png")
+        try PNGCodec.write(RGBAImage(width: 20, height: 20, fill: (200, 60, 80, 255)), to: input)
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o555])
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--effect", "ripple", "--quiet",
+                                             "--output", parent.appendingPathComponent("out").path], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("read-only"), "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"ro\u{1B}]0;owned\u{7}"#), "\(result.stderr)")
+    }
 }

@@ -117,4 +117,31 @@ import TearKitRender
         #expect(run.stderr.contains("ripple.apng"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("ripple.apng").path))
     }
+
+    /// A manifest that is a FIFO is not opened (opening one with no writer waits forever): the render
+    /// ends well within 30 s, either refusing the folder or treating it as holding no output of the
+    /// tool's, and leaves no staging folder behind.
+    @Test func aManifestThatIsAFIFODoesNotHangTheTool() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.png"), output = dir.appendingPathComponent("out")
+        try PNGCodec.write(RGBAImage(width: 40, height: 30, fill: (200, 60, 80, 255)), to: input)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
+        #expect(mkfifo(output.appendingPathComponent(OutputManifest.fileName).path, 0o644) == 0)
+        let run = try PausedTearkit(["render", "--input", input.path, "--effect", "ripple", "--fps", "4", "--quiet",
+                                     "--output", output.path], pauseAt: nil, in: dir)
+        let deadline = Date().addingTimeInterval(30)
+        while run.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let hung = run.process.isRunning
+        if hung {
+            // A tool blocked opening the FIFO may not get to its interrupt handling: killed outright.
+            run.process.terminate()
+            Thread.sleep(forTimeInterval: 2)
+            if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) }
+        }
+        let result = try run.waitForExit()
+        #expect(!hung, "tearkit was still running after 30 s")
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["in.png", "out"])
+    }
 }

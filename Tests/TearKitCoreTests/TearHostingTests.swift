@@ -132,6 +132,33 @@ import Testing
 @Suite struct TearApprovedPanTests {
     static let size = CGSize(width: 200, height: 300)
 
+    /// A host may call `dragBegan` with a sample `wouldBegin` never approved. A drag that starts at the
+    /// top edge and heads out of the view past the lock distance is refused as `dragChanged` refuses it:
+    /// the view stays idle and the rest of the gesture is ignored, even when it turns into the view.
+    @Test func aBeganSampleThatCannotLockIsRefusedLikeAnyOtherUpdate() {
+        let size = CGSize(width: 300, height: 400)
+        var state = TearState(configuration: TearConfiguration(cutDirection: .vertical), viewSize: size)
+        let start = CGPoint(x: 150, y: 5)
+        state.dragBegan(DragSample(startLocation: start, location: CGPoint(x: 150, y: -30), time: 0), viewSize: size)
+        #expect(state.phase == .idle)
+        let later = state.dragChanged(DragSample(startLocation: start, location: CGPoint(x: 150, y: 200), time: 0.1), viewSize: size)
+        #expect(!later.contains(.directionLocked))
+        #expect(state.tearProgress == 0)
+    }
+
+    /// A began sample that cannot lock yet (a small sideways move, within the lock distance) is still
+    /// followed: the finger is where `dragChanged` would put it, not left at the start.
+    @Test func aBeganSampleWithinTheLockDistanceIsFollowed() {
+        let size = CGSize(width: 300, height: 400)
+        let sample = DragSample(startLocation: CGPoint(x: 150, y: 5), location: CGPoint(x: 156, y: 5), time: 0)
+        var began = TearState(configuration: TearConfiguration(cutDirection: .vertical), viewSize: size)
+        began.dragBegan(sample, viewSize: size)
+        var changed = TearState(configuration: TearConfiguration(cutDirection: .vertical), viewSize: size)
+        changed.dragChanged(sample, viewSize: size)
+        #expect(began.fingerPoint == changed.fingerPoint)
+        #expect(began.fingerPoint != sample.startLocation)
+    }
+
     /// The drag from the review: approved near the top edge at about 10 pt, 60° from the inward normal,
     /// then curving along the edge (83°) before it reaches the 20-pt lock distance.
     @Test func aPanApprovedAtItsFirstMovementTearsEvenIfItThenCurvesAlongTheEdge() {

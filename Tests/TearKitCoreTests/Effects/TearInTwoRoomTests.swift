@@ -152,4 +152,25 @@ struct TearInTwoRoomTests {
         #expect(steps.allSatisfy { b in abs(b.1.x - b.0.x) <= 3 * (b.1.y - b.0.y) + 1e-9 })
         #expect(steps.contains { b in abs(b.1.x - b.0.x) > 3 }, "steps taller than 1 pt wander further than 3 pt")
     }
+
+    /// A view scrolled partly out of the window (its top 50 pt above the window's top): the room still
+    /// holds the whole view, and the layer SwiftUI allocates for it stays within 3 × the view's area.
+    @Test func aWindowThatCutsOffTheViewStillGivesARoomHoldingTheView() {
+        let size = CGSize(width: 100, height: 100)
+        let window = CGRect(x: 0, y: 50, width: 600, height: 900)
+        let room = TearInTwoRoom(configuration: TearInTwoConfiguration(), viewSize: size, window: window)
+        #expect(room.bounds.contains(CGRect(origin: .zero, size: size)), "\(room.bounds)")
+        let pad = TearInTwoFlightPlan(configuration: TearInTwoConfiguration(), viewSize: size, window: window).padding
+        let area = (100 + pad.left + pad.right) * (100 + pad.top + pad.bottom)
+        #expect(area <= 3 * 100 * 100, "\(pad)")
+    }
+
+    /// With a limit (a frame `tearkit render` draws), the room stays inside it and the halves fly only
+    /// part of their way when it cannot hold the whole flight.
+    @Test func aLimitHoldsTheRoomAndShortensTheFlight() {
+        let limit = CGRect(x: -20, y: -10, width: 240, height: 120)
+        let room = TearInTwoRoom(configuration: TearInTwoConfiguration(), viewSize: CGSize(width: 200, height: 100), limit: limit)
+        #expect(limit.contains(room.bounds), "\(room.bounds)")
+        #expect(room.flightReach < 1)
+    }
 }
