@@ -59,14 +59,16 @@ import TearKitCore
 /// isBroken)`: its content reads no geometry while it is evaluated, so a list of shattering views
 /// that scrolls writes no `@State` and re-evaluates no body for them.
 ///
-/// **The region the pieces fall out of** (``TearKitCore/Shatter/fallRegion(viewFrame:window:fallDistance:)``):
+/// **The region the pieces fall out of** (``TearKitCore/Shatter/fallRegion(viewFrame:window:configuration:displayScale:fallDistance:)``):
 /// with a layer above, the layer's own frame in the global space (it reports it as it is laid out),
-/// which is in the view's window by construction; without one, an estimate from the view's place
-/// (the view plus its distance from the window's left edge on both sides, down to 1000 pt below it).
+/// which is in the view's window by construction, joined with the view when the view sticks partly
+/// out of it; without one, an estimate from the view's place bounded by how far pieces can drift and
+/// by one window's area (1290 × 2796 px, the largest iPhone's), so a run holds at most four
+/// window-sized surfaces either way.
 /// The window itself is not asked for: `UIApplication.shared` is unavailable in app extensions
 /// (a package using it would not build into one), and with several foreground scenes (Split View,
 /// Stage Manager, an external display) the key window can belong to another scene. The core also
-/// falls back to the estimate when the layer's rectangle does not contain the view, so the drawable
+/// falls back to the estimate when the layer's rectangle does not touch the view, so the drawable
 /// always holds every piece's start. The drawable is the part of that region where pieces can be
 /// seen (``TearKitCore/Shatter/visibleRegion(within:)``: from the highest point a piece reaches down).
 ///
@@ -154,8 +156,9 @@ struct ShatterEffect: ViewModifier {
         current = nil
         run = nil
         // The layer's frame and the view's are both in the global space; without a layer (or before
-        // it is laid out: a zero frame), or when the layer does not hold the view, the estimate.
-        let region = Shatter.fallRegion(viewFrame: frameInWindow, window: layer?.runs.layerFrame)
+        // it is laid out: a zero frame), or when the view does not touch the layer, the estimate (bounded to one window).
+        let region = Shatter.fallRegion(viewFrame: frameInWindow, window: layer?.runs.layerFrame,
+                                        configuration: configuration, displayScale: Double(displayScale))
         let snapshot: CGImage? = reduceMotion ? nil
             : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
