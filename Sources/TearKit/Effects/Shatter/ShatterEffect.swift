@@ -77,8 +77,10 @@ import TearKitCore
 /// wait for the pipeline to compile. The quads and the snapshot are uploaded off the main thread
 /// (``UploadedShatter``) and their CPU copies dropped before the Metal view exists. The intact view
 /// goes when the pieces' first frame has been *presented* (``ShatterMetalRenderer``), not when it
-/// was committed. The run's start is set by its first renderer (``TearKitCore/ShatterRunStart``), so
-/// a Metal view SwiftUI makes again mid-run continues the fall; the timer backing the end starts then.
+/// was committed, and the pieces stay at rest (t = 0, the same pixels) until it has gone: the run's
+/// clock starts with the first frame drawn after that (``TearKitCore/ShatterRunStart``), so no frame
+/// shows the intact view with pieces that have moved; a Metal view SwiftUI makes again mid-run
+/// continues from that start; the timer backing the end starts then.
 /// When the upload fails (no device, library or pipeline; no buffer) the view cross-fades (0.35 s),
 /// as under Reduce Motion, and the run reports once the fade is over.
 struct ShatterEffect: ViewModifier {
