@@ -138,11 +138,18 @@ struct ShatterEffect: ViewModifier {
     @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
         if let run, stage?.run == run.id {
-            ShatterMetalView(run: run)
-                .frame(width: run.region.width, height: run.region.height)
-                .offset(x: run.region.minX, y: run.region.minY)
-                .allowsHitTesting(false)
-                .accessibilityHidden(true)
+            // The region is in the view's points from its top-left corner: laid out left to right in
+            // a frame that fills the view, so a right-to-left environment (which flips each child's
+            // x within its parent) does not anchor it at the view's right edge.
+            ZStack(alignment: .topLeading) {
+                ShatterMetalView(run: run)
+                    .frame(width: run.region.width, height: run.region.height)
+                    .offset(x: run.region.minX, y: run.region.minY)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .environment(\.layoutDirection, .leftToRight)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
         }
         #endif
     }
