@@ -205,7 +205,9 @@ extension View {
     /// Where to put it: on the content of a window (or of a `NavigationStack`, a `TabView`), and again
     /// inside a sheet's or popover's content: they inherit the environment but are drawn above the
     /// window's content, so the pieces of a view in a sheet would fall behind the sheet. An inner
-    /// layer takes over from an outer one for the views below it.
+    /// layer takes over from an outer one for the views below it. Do not put the layer inside a
+    /// `drawingGroup()` or a shader effect (`layerEffect`, `distortionEffect`, `colorEffect`): the
+    /// shatter's pieces are a Metal view, which SwiftUI replaces with a placeholder there.
     public func effectsLayer() -> some View {
         modifier(EffectsLayerModifier())
     }

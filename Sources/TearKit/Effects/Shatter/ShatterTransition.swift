@@ -105,7 +105,10 @@ extension View {
     /// animation. An inserted view starts hidden and its pieces fly together.
     /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
     /// pieces are drawn in the nearest ``SwiftUI/View/effectsLayer()`` above (over the whole app),
-    /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
+    /// else in an overlay of the view, which a `List` row or `ScrollView` clips. The pieces are a
+    /// Metal view (a hosted `MTKView`): in the view's own overlay, inside a parent's `drawingGroup()`
+    /// or shader effect (`layerEffect`, `distortionEffect`, `colorEffect`), SwiftUI shows its
+    /// placeholder instead of them; apply ``SwiftUI/View/effectsLayer()`` above that effect.
     ///
     /// - Parameter configuration: how the view breaks (``ShatterConfiguration/glass``, the default:
     ///   cracks from the centre, then shards that turn as they fall; ``ShatterConfiguration/squares``:
