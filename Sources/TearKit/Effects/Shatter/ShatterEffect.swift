@@ -34,9 +34,10 @@ import TearKitCore
 /// `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run (its `MTKView`
 /// then stops drawing). A run replaced by a newer one (the state flipped back mid-run) never reports.
 ///
-/// **Off the main thread** (``TearKitCore/PreparedShatter``): only the snapshot is taken on the main
-/// thread (`ImageRenderer` must be); the model, its quad records and its duration — ≈ 10 ms of CPU for
-/// 2-pt pieces on a full iPhone screen, more than a 120 Hz frame — are built in a detached task,
+/// **Off the main thread** (``TearKitCore/PreparedShatter``): only the snapshot is rendered on the main
+/// thread (`ImageRenderer` must be); its redraw as RGBA8 and the scan for a visible pixel, and the
+/// model, its quad records and its duration — ≈ 10 ms of CPU for 2-pt pieces on a full iPhone screen,
+/// more than a 120 Hz frame — are done in detached tasks,
 /// and the run (its Metal view and its timer) starts when they arrive. The stage begins at once, so
 /// the intact view stays until the pieces' first frame (breaking) or stays hidden (assembling); a
 /// change of `isBroken` while the model is built cancels the pending run (its end is no longer
@@ -168,8 +169,10 @@ struct ShatterEffect: ViewModifier {
         // it is laid out: a zero frame), or when the view does not touch the layer, the estimate (bounded to one window).
         let region = Shatter.fallRegion(viewFrame: frameInWindow, window: layer?.runs.layerFrame,
                                         configuration: configuration, displayScale: Double(displayScale))
+        // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
+        // and the scan for a visible pixel run off the main thread with the model.
         let snapshot: CGImage? = reduceMotion ? nil
-            : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
+            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)
@@ -199,12 +202,18 @@ struct ShatterEffect: ViewModifier {
             let pattern = configuration.pattern, seed = configuration.seed
             // This task holds the snapshot and the model until they are uploaded, then ends: the
             // playing run keeps only their GPU copies.
+            let rendered = SendableBox(snapshot)
             Task { @MainActor in
-                let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+                // The snapshot redrawn and scanned, and the model built, both off the main thread
+                // and at the same time.
+                async let image = ShatterSnapshot.preparedOffMainThread(rendered)
+                async let model = PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+                let (visible, prepared) = await (image, model)
                 // Replaced by a newer run (or a cross-fade) while it was built: it never starts.
                 guard end.isPending else { return }
-                guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: snapshot) else {
-                    // No pieces can be drawn: cross-fade (0.35 s) as under Reduce Motion and as the
+                // No visible pixel (nothing to break), or no pieces can be drawn: cross-fade.
+                guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object) else {
+                    // Cross-fade (0.35 s) as under Reduce Motion and as the
                     // UIKit animator does, instead of jumping to the end in one frame, and report
                     // once the fade is over (the run's end, still pending, fires once).
                     guard end.isPending, var stage = stageBinding.wrappedValue else { return }

@@ -12,8 +12,9 @@ import UIKit
 /// per-piece motion computed on the GPU; 2-pt pieces cost the CPU nothing per piece per frame).
 ///
 /// **Nothing heavy on the main thread.** The snapshot is taken there (it must be: it draws the view
-/// hierarchy); the model, its quads and its end (≈ 10 ms of CPU for 2-pt pieces on a full screen,
-/// more than a 120 Hz frame) are built in a detached task (``TearKitCore/PreparedShatter``), then the
+/// hierarchy); its redraw as RGBA8 with the scan for a visible pixel, and the model, its quads and its
+/// end (≈ 10 ms of CPU for 2-pt pieces on a full screen, more than a 120 Hz frame), are done in
+/// detached tasks (``TearKitCore/PreparedShatter``), then the
 /// quads and the snapshot are uploaded there too and their CPU copies dropped; Metal's device, queue
 /// and pipeline are shared by every effect and built asynchronously once (``prepareEffects()`` builds
 /// them ahead of the first effect). The dismissed view stays on screen meanwhile, and until the
@@ -92,6 +93,11 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             toView.frame = transitionContext.finalFrame(for: toVC)
             container.insertSubview(toView, at: 0)
         }
+        // Under Reduce Motion the view only fades: no full-screen snapshot to take first.
+        guard !UIAccessibility.isReduceMotionEnabled else {
+            crossFade(fromView, context: transitionContext)
+            return
+        }
         let bounds = fromView.bounds
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = fromView.traitCollection.displayScale
@@ -102,7 +108,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
-        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared) else {
+        guard let rendered = snapshot.cgImage.map({ SendableBox($0) }) else {
             crossFade(fromView, context: transitionContext)
             return
         }
@@ -112,8 +118,12 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         // This task holds the snapshot and the model until they are uploaded, then ends: the playing
         // run keeps only their GPU copies.
         Task { @MainActor in
-            let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
-            guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: image) else {
+            // The snapshot redrawn as RGBA8 and scanned for a visible pixel, and the model built,
+            // both off the main thread and at the same time (only drawHierarchy must run here).
+            async let image = ShatterSnapshot.preparedOffMainThread(rendered)
+            async let model = PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+            let (visible, prepared) = await (image, model)
+            guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object) else {
                 crossFade(fromView, context: transitionContext)
                 return
             }
