@@ -45,6 +45,9 @@ extension ShatterMetalView: UIViewRepresentable {
         let view = makeView(coordinator: context.coordinator)
         view.isOpaque = false
         view.backgroundColor = .clear
+        // The pieces never take a touch (the SwiftUI side also disables hit testing; this holds even
+        // where that does not reach the hosted view).
+        view.isUserInteractionEnabled = false
         return view
     }
 
