@@ -36,7 +36,14 @@ struct ShatterDrawableTests {
     func aWindowThatDoesNotHoldTheViewIsJoinedOrEstimated(viewFrame: CGRect, overlaps: Bool) {
         #expect(Shatter.drawableRegion(viewFrame: viewFrame, windowSize: Self.window) == nil)
         let region = Shatter.fallRegion(viewFrame: viewFrame, windowSize: Self.window)
-        #expect((region == Shatter.fallRegion(viewFrame: viewFrame)) == !overlaps)
+        if overlaps {
+            // The window and the view together, in the view's coordinates.
+            let minX = min(0, viewFrame.minX), minY = min(0, viewFrame.minY)
+            let maxX = max(Self.window.width, viewFrame.maxX), maxY = max(Self.window.height, viewFrame.maxY)
+            #expect(region == CGRect(x: minX - viewFrame.minX, y: minY - viewFrame.minY, width: maxX - minX, height: maxY - minY))
+        } else {
+            #expect(region == Shatter.fallRegion(viewFrame: viewFrame))
+        }
         let view = CGRect(origin: .zero, size: viewFrame.size)
         #expect(region.minX <= view.minX && region.minY <= view.minY && region.maxX >= view.maxX && region.maxY >= view.maxY)
     }
