@@ -112,13 +112,23 @@ struct EffectsLayerModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.effectsLayer, coordinator)
+            // The layer's frame is read where its overlay is drawn, both past the safe area
+            // (`ignoresSafeArea()` extends a background or overlay whose edge lies on the safe
+            // area's to the window's edge): a root view that keeps to the safe area would otherwise
+            // report the safe rectangle, and the pieces — drawn in that frame — would vanish along a
+            // line above the home indicator and below the status bar. The reader and the overlay
+            // extend alike, so the overlay's origin is still the frame's.
             .background(alignment: .center) {
                 GeometryReader { proxy in
                     Color.clear
                         .onChange(of: proxy.frame(in: .global), initial: true) { _, frame in coordinator.layerMoved(to: frame) }
                 }
+                .ignoresSafeArea()
             }
-            .overlay(alignment: .topLeading) { EffectsLayerOverlay(coordinator: coordinator) }
+            .overlay(alignment: .topLeading) {
+                EffectsLayerOverlay(coordinator: coordinator)
+                    .ignoresSafeArea()
+            }
     }
 }
 
@@ -127,6 +137,10 @@ struct EffectsLayerOverlay: View {
     let coordinator: EffectsLayerCoordinator
 
     var body: some View {
+        // Each run is placed by its offset from the layer's top-left corner: frames in the global
+        // space are physical (x from the left), so the overlay fills the layer and lays out left to
+        // right. In a right-to-left environment SwiftUI would otherwise flip each child's x within
+        // its parent, anchoring a run narrower than the layer at its right edge.
         ZStack(alignment: .topLeading) {
             ForEach(coordinator.runs.entries) { entry in
                 let placed = coordinator.runs.placement(of: entry)
@@ -147,6 +161,8 @@ struct EffectsLayerOverlay: View {
                 }
             }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .environment(\.layoutDirection, .leftToRight)
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }
@@ -189,7 +205,9 @@ extension View {
     /// Where to put it: on the content of a window (or of a `NavigationStack`, a `TabView`), and again
     /// inside a sheet's or popover's content: they inherit the environment but are drawn above the
     /// window's content, so the pieces of a view in a sheet would fall behind the sheet. An inner
-    /// layer takes over from an outer one for the views below it.
+    /// layer takes over from an outer one for the views below it. Do not put the layer inside a
+    /// `drawingGroup()` or a shader effect (`layerEffect`, `distortionEffect`, `colorEffect`): the
+    /// shatter's pieces are a Metal view, which SwiftUI replaces with a placeholder there.
     public func effectsLayer() -> some View {
         modifier(EffectsLayerModifier())
     }

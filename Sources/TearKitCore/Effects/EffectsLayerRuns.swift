@@ -16,7 +16,7 @@ import CoreGraphics
 ///
 /// Coordinates: everything is in a common space (SwiftUI's `.global`). A run is registered with the
 /// view's frame there and its region (in the view's points: for a shatter the drawable, the window as
-/// ``Shatter/fallRegion(viewFrame:windowSize:fallDistance:)`` computes it; for a tear in two the
+/// ``Shatter/fallRegion(viewFrame:windowSize:configuration:displayScale:fallDistance:)`` computes it; for a tear in two the
 /// view's own bounds, which its halves leave as they fly); ``placement(of:)`` puts that region in the
 /// layer's coordinates — only its host changes, never its size.
 package struct EffectsLayerRuns<Payload> {

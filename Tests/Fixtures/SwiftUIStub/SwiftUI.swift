@@ -246,6 +246,20 @@ public enum Edge: Int8 {
     }
 }
 
+// Not in the reference: SafeAreaRegions (iOS 14) and View.ignoresSafeArea(_:edges:) (iOS 14), which the
+// effects layer's frame reader and overlay use to reach the window's edges.
+public struct SafeAreaRegions: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all = SafeAreaRegions(rawValue: 3)
+}
+
+extension View {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { _ModifiedView() }
+}
+
 // MARK: Gestures
 
 public protocol Gesture<Value> {

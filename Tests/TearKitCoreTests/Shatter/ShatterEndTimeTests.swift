@@ -58,10 +58,11 @@ import Testing
         #expect(region == CGRect(x: -20, y: -300, width: 393, height: 852))
     }
 
-    @Test("an unknown window is estimated: mirrored sides, from the top to 1000 pt below the view")
+    @Test("an unknown window is estimated: mirrored sides, from the view's top down to one window's area")
     func estimatedWindow() {
-        let region = Shatter.fallRegion(viewFrame: CGRect(x: 20, y: 300, width: 353, height: 200))
-        #expect(region == CGRect(x: -20, y: -300, width: 393, height: 1500))
+        let region = Shatter.fallRegion(viewFrame: CGRect(x: 20, y: 300, width: 353, height: 200), window: nil, configuration: .squares)
+        #expect(region.minX == -20 && region.minY == 0 && region.width == 393)
+        #expect(abs(Double(region.height) - 430 * 932 / 393) < 1e-6)
         // Seed physics for that height clear it within the seed's √(4/3) s, whatever the view's size.
         let shatter = Shatter(viewSize: CGSize(width: 353, height: 200), pattern: .pieces(size: 4),
                               physics: .squares(fallHeight: Double(region.height)))

@@ -34,9 +34,10 @@ import TearKitCore
 /// `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run (its `MTKView`
 /// then stops drawing). A run replaced by a newer one (the state flipped back mid-run) never reports.
 ///
-/// **Off the main thread** (``TearKitCore/PreparedShatter``): only the snapshot is taken on the main
-/// thread (`ImageRenderer` must be); the model, its quad records and its duration — ≈ 10 ms of CPU for
-/// 2-pt pieces on a full iPhone screen, more than a 120 Hz frame — are built in a detached task,
+/// **Off the main thread** (``TearKitCore/PreparedShatter``): only the snapshot is rendered on the main
+/// thread (`ImageRenderer` must be); its redraw as RGBA8 and the scan for a visible pixel, and the
+/// model, its quad records and its duration — ≈ 10 ms of CPU for 2-pt pieces on a full iPhone screen,
+/// more than a 120 Hz frame — are done in detached tasks,
 /// and the run (its Metal view and its timer) starts when they arrive. The stage begins at once, so
 /// the intact view stays until the pieces' first frame (breaking) or stays hidden (assembling); a
 /// change of `isBroken` while the model is built cancels the pending run (its end is no longer
@@ -59,14 +60,16 @@ import TearKitCore
 /// isBroken)`: its content reads no geometry while it is evaluated, so a list of shattering views
 /// that scrolls writes no `@State` and re-evaluates no body for them.
 ///
-/// **The region the pieces fall out of** (``TearKitCore/Shatter/fallRegion(viewFrame:window:fallDistance:)``):
+/// **The region the pieces fall out of** (``TearKitCore/Shatter/fallRegion(viewFrame:window:configuration:displayScale:fallDistance:)``):
 /// with a layer above, the layer's own frame in the global space (it reports it as it is laid out),
-/// which is in the view's window by construction; without one, an estimate from the view's place
-/// (the view plus its distance from the window's left edge on both sides, down to 1000 pt below it).
+/// which is in the view's window by construction, joined with the view when the view sticks partly
+/// out of it; without one, an estimate from the view's place bounded by how far pieces can drift and
+/// by one window's area (1290 × 2796 px, the largest iPhone's), so a run holds at most four
+/// window-sized surfaces either way.
 /// The window itself is not asked for: `UIApplication.shared` is unavailable in app extensions
 /// (a package using it would not build into one), and with several foreground scenes (Split View,
 /// Stage Manager, an external display) the key window can belong to another scene. The core also
-/// falls back to the estimate when the layer's rectangle does not contain the view, so the drawable
+/// falls back to the estimate when the layer's rectangle does not touch the view, so the drawable
 /// always holds every piece's start. The drawable is the part of that region where pieces can be
 /// seen (``TearKitCore/Shatter/visibleRegion(within:)``: from the highest point a piece reaches down).
 ///
@@ -75,8 +78,10 @@ import TearKitCore
 /// wait for the pipeline to compile. The quads and the snapshot are uploaded off the main thread
 /// (``UploadedShatter``) and their CPU copies dropped before the Metal view exists. The intact view
 /// goes when the pieces' first frame has been *presented* (``ShatterMetalRenderer``), not when it
-/// was committed. The run's start is set by its first renderer (``TearKitCore/ShatterRunStart``), so
-/// a Metal view SwiftUI makes again mid-run continues the fall; the timer backing the end starts then.
+/// was committed, and the pieces stay at rest (t = 0, the same pixels) until it has gone: the run's
+/// clock starts with the first frame drawn after that (``TearKitCore/ShatterRunStart``), so no frame
+/// shows the intact view with pieces that have moved; a Metal view SwiftUI makes again mid-run
+/// continues from that start; the timer backing the end starts then.
 /// When the upload fails (no device, library or pipeline; no buffer) the view cross-fades (0.35 s),
 /// as under Reduce Motion, and the run reports once the fade is over.
 struct ShatterEffect: ViewModifier {
@@ -134,11 +139,18 @@ struct ShatterEffect: ViewModifier {
     @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
         if let run, stage?.run == run.id {
-            ShatterMetalView(run: run)
-                .frame(width: run.region.width, height: run.region.height)
-                .offset(x: run.region.minX, y: run.region.minY)
-                .allowsHitTesting(false)
-                .accessibilityHidden(true)
+            // The region is in the view's points from its top-left corner: laid out left to right in
+            // a frame that fills the view, so a right-to-left environment (which flips each child's
+            // x within its parent) does not anchor it at the view's right edge.
+            ZStack(alignment: .topLeading) {
+                ShatterMetalView(run: run)
+                    .frame(width: run.region.width, height: run.region.height)
+                    .offset(x: run.region.minX, y: run.region.minY)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .environment(\.layoutDirection, .leftToRight)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
         }
         #endif
     }
@@ -154,10 +166,13 @@ struct ShatterEffect: ViewModifier {
         current = nil
         run = nil
         // The layer's frame and the view's are both in the global space; without a layer (or before
-        // it is laid out: a zero frame), or when the layer does not hold the view, the estimate.
-        let region = Shatter.fallRegion(viewFrame: frameInWindow, window: layer?.runs.layerFrame)
+        // it is laid out: a zero frame), or when the view does not touch the layer, the estimate (bounded to one window).
+        let region = Shatter.fallRegion(viewFrame: frameInWindow, window: layer?.runs.layerFrame,
+                                        configuration: configuration, displayScale: Double(displayScale))
+        // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
+        // and the scan for a visible pixel run off the main thread with the model.
         let snapshot: CGImage? = reduceMotion ? nil
-            : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
+            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: displayScale)
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)
@@ -187,12 +202,18 @@ struct ShatterEffect: ViewModifier {
             let pattern = configuration.pattern, seed = configuration.seed
             // This task holds the snapshot and the model until they are uploaded, then ends: the
             // playing run keeps only their GPU copies.
+            let rendered = SendableBox(snapshot)
             Task { @MainActor in
-                let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+                // The snapshot redrawn and scanned, and the model built, both off the main thread
+                // and at the same time.
+                async let image = ShatterSnapshot.preparedOffMainThread(rendered)
+                async let model = PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+                let (visible, prepared) = await (image, model)
                 // Replaced by a newer run (or a cross-fade) while it was built: it never starts.
                 guard end.isPending else { return }
-                guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: snapshot) else {
-                    // No pieces can be drawn: cross-fade (0.35 s) as under Reduce Motion and as the
+                // No visible pixel (nothing to break), or no pieces can be drawn: cross-fade.
+                guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object) else {
+                    // Cross-fade (0.35 s) as under Reduce Motion and as the
                     // UIKit animator does, instead of jumping to the end in one frame, and report
                     // once the fade is over (the run's end, still pending, fires once).
                     guard end.isPending, var stage = stageBinding.wrappedValue else { return }

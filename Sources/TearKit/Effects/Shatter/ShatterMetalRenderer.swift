@@ -17,18 +17,21 @@ import TearKitCore
 /// (``MetalContext``), the quads and the snapshot texture — was made before, off the main thread, so
 /// `init` only configures the view.
 ///
-/// **Time** runs from the run's start (``startUptime``: the first renderer's creation, its real
-/// start), which its owner also uses to start the timer backing the draw loop
-/// (``TearKitCore/FireOnce``), so the two agree on when the end is. Played forward the pieces fall from t = 0 to the end time; played in
-/// reverse they fly in from the end time back to t = 0. When the end is reached the view is paused
-/// and `onFinished` is called once.
+/// **Time** (``TearKitCore/ShatterRunStart``): the pieces are drawn at rest (t = 0, the snapshot's
+/// pixels exactly over the live view) until the live view has gone, and the clock starts with the
+/// first frame drawn after that; the owner schedules the timer backing the draw loop
+/// (``TearKitCore/FireOnce``) from the same start (`onClockStarted`), so the two agree on when the
+/// end is. A renderer made again for a run whose clock already runs continues from it. Played
+/// forward the pieces fall from t = 0 to the end time; played in reverse they fly in from the end
+/// time back to t = 0. When the end is reached the view is paused and `onFinished` is called once.
 ///
 /// **The hand-off**: Core Animation does not promise that a drawable presented in one turn of the
 /// main run loop is on screen in the same frame as the other layer changes of that turn, so the live
 /// view is hidden only once the first drawable has been presented (`addPresentedHandler(_:)`, whose
-/// handler hops to the main actor and calls `onFirstFramePresented`). Until then the live view and
-/// the pieces show the same pixels at the same place (at t ≈ 0 nothing has moved yet), so the
-/// overlap is invisible, and there is never a frame with neither.
+/// handler hops to the main actor and calls `onFirstFramePresented`, which hides it in that turn).
+/// Until the next frame the pieces stay at t = 0, so the live view and the pieces show the same
+/// pixels at the same place: there is never a frame with both a moved piece and the live view, nor
+/// one with neither.
 ///
 /// **Drawables**: the view's layer keeps at most three (Core Animation's default), each the size of
 /// ``UploadedShatter/region``, in 8-bit BGRA.
@@ -38,13 +41,16 @@ final class ShatterMetalRenderer: NSObject {
     let duration: Double
     /// Plays the shatter backwards (pieces fly together), for insertions.
     let reversed: Bool
-    /// t = 0 of the run (`ProcessInfo.systemUptime`, seconds): when its first renderer was made.
-    let startUptime: Double
+    /// The run's clock, shared by every renderer made for it.
+    let start: ShatterRunStart
     /// Called once, on the main actor, when the effect has ended.
     var onFinished: (@MainActor () -> Void)?
     /// Called once, on the main actor, when the first frame has been presented on screen (the live
     /// view can go).
     var onFirstFramePresented: (@MainActor () -> Void)?
+    /// Called once per run (by the renderer that starts its clock), with the start (`systemUptime`,
+    /// seconds): the owner schedules the timer backing the end from it.
+    var onClockStarted: (@MainActor (Double) -> Void)?
 
     private let commandQueue: any MTLCommandQueue
     private let run: UploadedShatter
@@ -55,13 +61,13 @@ final class ShatterMetalRenderer: NSObject {
     private var finished = false
 
     /// Configures `view` for `run` (the shared device, 8-bit BGRA, a transparent clear colour, up to
-    /// 120 Hz) and becomes its delegate; `nil` without Metal. `startUptime` is t = 0 of the run: now
-    /// for a new run, the first renderer's start for a view made again while the run plays.
-    init?(view: MTKView, run: UploadedShatter, reversed: Bool, startUptime: Double = ProcessInfo.processInfo.systemUptime) {
+    /// 120 Hz) and becomes its delegate; `nil` without Metal. `start` is the run's clock: not started
+    /// for a new run, the first renderer's for a view made again while the run plays.
+    init?(view: MTKView, run: UploadedShatter, reversed: Bool, start: ShatterRunStart) {
         let context = MetalContext.shared
         guard let device = context.device, let queue = context.commandQueue else { return nil }
         commandQueue = queue
-        self.startUptime = startUptime
+        self.start = start
         self.run = run
         self.reversed = reversed
         duration = run.duration
@@ -87,10 +93,15 @@ extension ShatterMetalRenderer: MTKViewDelegate {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
     func draw(in view: MTKView) {
-        let elapsed = ProcessInfo.processInfo.systemUptime - startUptime
+        let pass = view.currentRenderPassDescriptor, drawable = view.currentDrawable
+        // The pieces hold at t = 0 until the live view has gone in an earlier turn; the grace and the
+        // clock use the same uptime.
+        let frame = start.frame(at: ProcessInfo.processInfo.systemUptime, hasDrawable: pass != nil && drawable != nil,
+                                presentation: &presentation)
+        let elapsed = frame.elapsed
+        if frame.started, let uptime = start.uptime { onClockStarted?(uptime) }
         uniforms.time = modelTime(elapsed: elapsed)
-        guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
-              let commands = commandQueue.makeCommandBuffer(),
+        guard let pass, let drawable, let commands = commandQueue.makeCommandBuffer(),
               let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else {
             // No drawable this frame: the end still comes (here on a later frame, or from the owner's timer).
             if elapsed >= duration { end(view) }
@@ -107,7 +118,7 @@ extension ShatterMetalRenderer: MTKViewDelegate {
         encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: ShatterShaderLayout.verticesPerQuad,
                                instanceCount: run.quadCount)
         encoder.endEncoding()
-        switch presentation.committing(at: elapsed) {
+        switch frame.action {
         case .watch:
             // Runs on a thread of Metal's once this drawable is on screen, or with a presented time
             // of 0 if it was dropped (then the next drawable is watched).

@@ -4,7 +4,7 @@ import TearKitCore
 
 /// One playback of the shatter in SwiftUI: its GPU side (uploaded off the main thread, with the
 /// region it is drawn in, in the view's points), its direction, and what its Metal view reports:
-/// its start (the first renderer exists: the backing timer starts), its first frame on screen (the
+/// its start (the clock starts once the intact view has gone: the backing timer starts), its first frame on screen (the
 /// intact view can go) and its end (fired by the draw loop or the timer, whichever comes first).
 struct ShatterRun: Identifiable {
     /// Distinguishes consecutive runs of one view (a new run gets a new Metal view).
@@ -17,10 +17,11 @@ struct ShatterRun: Identifiable {
     let reversed: Bool
     /// Ends the run once: the stage moves on, the layer (if any) lets it go and the completion runs.
     let end: FireOnce
-    /// t = 0 of the run, set by its first renderer and shared by any renderer SwiftUI makes for it
-    /// later (a representable made again mid-run continues the fall instead of restarting it).
+    /// t = 0 of the run, set by the first frame drawn after the intact view has gone and shared by
+    /// any renderer SwiftUI makes for it later (a representable made again mid-run continues the fall
+    /// instead of restarting it).
     let start: ShatterRunStart
-    /// Called once, when the run's first renderer has been made, with its start time (`systemUptime`, seconds).
+    /// Called once, when the run's clock starts, with its start time (`systemUptime`, seconds).
     let started: @MainActor (Double) -> Void
     /// Called when the pieces' first frame is on screen: the intact view can go.
     let drawn: @MainActor () -> Void

@@ -22,11 +22,18 @@ struct ShatterTransition {
 // in the Xcode 16+ SDKs (where `Transition` is `@MainActor`). `@preconcurrency` or `@MainActor` here
 // would be an error in the one or a warning in the other.
 extension ShatterTransition: Transition {
-    /// The content, kept alive by ``ShatterTransitionProgress`` for the whole run and shattering as
-    /// the progress leaves its resting value.
+    /// The content, shattering as soon as the phase leaves the identity (removal: broken; insertion:
+    /// broken before it appears, assembling once it is in place), and kept alive by
+    /// ``ShatterTransitionProgress`` for the whole run.
+    ///
+    /// ``ShatterEffect`` is applied here, outside the `Animatable` modifier: SwiftUI evaluates this
+    /// body when the phase changes, but the progress modifier's body on every frame of the run; inside
+    /// it, a new ``ShatterEffect`` (whose `AnyView` SwiftUI cannot compare) would re-evaluate the
+    /// effect's body and its Metal view's update 120 times a second with nothing changed.
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ShatterTransitionProgress(progress: phase.isIdentity ? 0 : 1, removing: phase == .didDisappear,
-                                                   source: source, configuration: configuration))
+        content
+            .modifier(ShatterEffect(source: source, isBroken: !phase.isIdentity, configuration: configuration, onCompletion: nil))
+            .modifier(ShatterTransitionProgress(progress: phase.isIdentity ? 0 : 1))
     }
 
     /// Declared without motion, so SwiftUI keeps this transition under Reduce Motion: with
@@ -36,8 +43,7 @@ extension ShatterTransition: Transition {
     static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
-/// What keeps a view that is inserted or removed with the shatter on screen for its whole run, and
-/// starts the run.
+/// What keeps a view that is inserted or removed with the shatter on screen for its whole run.
 ///
 /// A `Transition` whose body changes nothing animatable is a no-op: SwiftUI removes the view at once
 /// and inserts it without an in-between phase. So the transition animates this modifier's
@@ -48,17 +54,11 @@ extension ShatterTransition: Transition {
 /// alive for the whole run. The content is also scaled by `1 + progress × ulpOfOne`, which is exactly
 /// 1 below progress 0.5 (the sum rounds to 1) and one ulp above 1 from there: it only makes the
 /// removed phase differ from the identity in a drawn property as well, invisibly; it is not what
-/// keeps the view alive. The shatter follows the progress: a removal breaks the view as soon as the progress
-/// leaves 0; an insertion starts hidden (progress 1) and assembles as soon as it leaves 1.
+/// keeps the view alive. The shatter itself follows the phase (``ShatterTransition``), so this body —
+/// a scale — is all that runs per frame.
 struct ShatterTransitionProgress: ViewModifier, Animatable {
     /// 0 in place, 1 removed or not yet inserted; interpolated by SwiftUI during the transition.
     var progress: Double
-    /// Whether the transition is removing the view (else inserting it, or at rest).
-    let removing: Bool
-    /// What the snapshot renders: the view being transitioned.
-    let source: AnyView
-    /// How the view breaks.
-    let configuration: ShatterConfiguration
 
     // Nonisolated, as `Animatable` requires (SwiftUI interpolates it off the main actor's view update);
     // `progress` is a `Sendable` stored value, safe to reach from there.
@@ -68,10 +68,7 @@ struct ShatterTransitionProgress: ViewModifier, Animatable {
     }
 
     func body(content: Content) -> some View {
-        let broken = removing ? progress > 0 : progress >= 1
-        content
-            .scaleEffect(1 + CGFloat(progress) * .ulpOfOne)
-            .modifier(ShatterEffect(source: source, isBroken: broken, configuration: configuration, onCompletion: nil))
+        content.scaleEffect(1 + CGFloat(progress) * .ulpOfOne)
     }
 }
 
@@ -105,7 +102,10 @@ extension View {
     /// animation. An inserted view starts hidden and its pieces fly together.
     /// The intact view vanishes in the frame the pieces appear, whatever that animation is. The
     /// pieces are drawn in the nearest ``SwiftUI/View/effectsLayer()`` above (over the whole app),
-    /// else in an overlay of the view, which a `List` row or `ScrollView` clips.
+    /// else in an overlay of the view, which a `List` row or `ScrollView` clips. The pieces are a
+    /// Metal view (a hosted `MTKView`): in the view's own overlay, inside a parent's `drawingGroup()`
+    /// or shader effect (`layerEffect`, `distortionEffect`, `colorEffect`), SwiftUI shows its
+    /// placeholder instead of them; apply ``SwiftUI/View/effectsLayer()`` above that effect.
     ///
     /// - Parameter configuration: how the view breaks (``ShatterConfiguration/glass``, the default:
     ///   cracks from the centre, then shards that turn as they fall; ``ShatterConfiguration/squares``:

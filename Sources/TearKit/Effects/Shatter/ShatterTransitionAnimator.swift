@@ -12,8 +12,9 @@ import UIKit
 /// per-piece motion computed on the GPU; 2-pt pieces cost the CPU nothing per piece per frame).
 ///
 /// **Nothing heavy on the main thread.** The snapshot is taken there (it must be: it draws the view
-/// hierarchy); the model, its quads and its end (≈ 10 ms of CPU for 2-pt pieces on a full screen,
-/// more than a 120 Hz frame) are built in a detached task (``TearKitCore/PreparedShatter``), then the
+/// hierarchy); its redraw as RGBA8 with the scan for a visible pixel, and the model, its quads and its
+/// end (≈ 10 ms of CPU for 2-pt pieces on a full screen, more than a 120 Hz frame), are done in
+/// detached tasks (``TearKitCore/PreparedShatter``), then the
 /// quads and the snapshot are uploaded there too and their CPU copies dropped; Metal's device, queue
 /// and pipeline are shared by every effect and built asynchronously once (``prepareEffects()`` builds
 /// them ahead of the first effect). The dismissed view stays on screen meanwhile, and until the
@@ -26,7 +27,9 @@ import UIKit
 /// **It always completes, exactly once.** The end is computed (with the default glass, ≈ 1.3 s for a
 /// full-screen view: the break's 0.2 s, then the fall until the last shard has left the container)
 /// and reported by whichever comes first: the Metal draw loop reaching it, or a timer at that time
-/// plus one frame, started with the renderer. The timer is what makes it safe: an
+/// plus one frame, started with the run's clock (once the dismissed view has gone: the pieces stay at
+/// rest, the same pixels, until then), backed by one at the run's length plus 1 s from the
+/// renderer's creation should the clock never start. The timers are what make it safe: an
 /// `MTKView` that gets no drawable, or leaves the window, stops drawing, and a transition whose
 /// `completeTransition(_:)` never comes leaves the app's UI frozen. `transitionWasCancelled` is honoured.
 /// Every transition keeps its own state (views, renderer, model, timer), so two overlapping
@@ -90,6 +93,11 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             toView.frame = transitionContext.finalFrame(for: toVC)
             container.insertSubview(toView, at: 0)
         }
+        // Under Reduce Motion the view only fades: no full-screen snapshot to take first.
+        guard !UIAccessibility.isReduceMotionEnabled else {
+            crossFade(fromView, context: transitionContext)
+            return
+        }
         let bounds = fromView.bounds
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = fromView.traitCollection.displayScale
@@ -100,7 +108,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
-        guard !UIAccessibility.isReduceMotionEnabled, let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared) else {
+        guard let rendered = snapshot.cgImage.map({ SendableBox($0) }) else {
             crossFade(fromView, context: transitionContext)
             return
         }
@@ -110,8 +118,12 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         // This task holds the snapshot and the model until they are uploaded, then ends: the playing
         // run keeps only their GPU copies.
         Task { @MainActor in
-            let prepared = await PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
-            guard let uploaded = try? await UploadedShatter.upload(prepared, snapshot: image) else {
+            // The snapshot redrawn as RGBA8 and scanned for a visible pixel, and the model built,
+            // both off the main thread and at the same time (only drawHierarchy must run here).
+            async let image = ShatterSnapshot.preparedOffMainThread(rendered)
+            async let model = PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+            let (visible, prepared) = await (image, model)
+            guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object) else {
                 crossFade(fromView, context: transitionContext)
                 return
             }
@@ -129,7 +141,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = ShatterMetalRenderer(view: metalView, run: uploaded, reversed: false) else {
+        guard let renderer = ShatterMetalRenderer(view: metalView, run: uploaded, reversed: false, start: ShatterRunStart()) else {
             crossFade(fromView, context: transitionContext)
             return
         }
@@ -139,20 +151,31 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         let end = FireOnce { [renderer] in
             renderer.onFinished = nil
             renderer.onFirstFramePresented = nil
+            renderer.onClockStarted = nil
             metalView.removeFromSuperview()
             fromView.isHidden = false
             let cancelled = transitionContext.transitionWasCancelled
             if !cancelled { fromView.removeFromSuperview() }
             transitionContext.completeTransition(!cancelled)
         }
-        // The pieces draw the snapshot exactly at t = 0: the view goes once they are on screen.
+        // The pieces draw the snapshot exactly at t = 0 until the view has gone (hidden in the turn
+        // their first frame is on screen); the clock starts with the next frame.
         renderer.onFirstFramePresented = { fromView.isHidden = true }
         renderer.onFinished = { end.fire() }
-        // The timer holds the renderer (the MTKView's delegate is weak) until the end; it runs from
-        // the renderer's start, as its frames do.
-        let deadline = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - renderer.startUptime)
+        // The timer runs from the clock's start, as the frames do; it holds the renderer (the
+        // MTKView's delegate is weak) until the end.
+        renderer.onClockStarted = { start in
+            let delay = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - start)
+            Task { @MainActor in
+                try? await Task.sleep(for: .seconds(max(delay, 0)))
+                withExtendedLifetime(renderer) { _ = end.fire() }
+            }
+        }
+        // A backstop should the clock never start (no frame ever presented): the run's length plus
+        // the start allowance from now. It also keeps the renderer alive until the end.
+        let backstop = renderer.duration + Shatter.runStartAllowance
         Task { @MainActor in
-            try? await Task.sleep(for: .seconds(max(deadline, 0)))
+            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: backstop)))
             withExtendedLifetime(renderer) { _ = end.fire() }
         }
     }

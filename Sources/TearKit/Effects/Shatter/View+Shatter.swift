@@ -21,6 +21,12 @@ extension View {
     /// siblings cover. The model is built off the main thread; the intact view stays until the
     /// pieces' first frame.
     ///
+    /// The pieces are a Metal view (a hosted `MTKView`). Without a layer it sits in this view's
+    /// overlay, so inside a parent's `drawingGroup()` or shader effect (`layerEffect`,
+    /// `distortionEffect`, `colorEffect`: a `.tearable` card or a `.rippleEffect` container holding the
+    /// shattering view) SwiftUI shows its placeholder instead of the pieces. Apply
+    /// ``SwiftUI/View/effectsLayer()`` above that effect, not inside it, and the pieces are drawn there.
+    ///
     /// The intact view vanishes in the frame the pieces appear and returns in the frame they have
     /// landed, whatever animation the change of `isBroken` carries (its opacity is applied without
     /// the caller's animation), so nothing fades under the falling pieces.

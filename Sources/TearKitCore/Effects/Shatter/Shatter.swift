@@ -258,33 +258,90 @@ extension Shatter {
     /// - Parameters:
     ///   - viewFrame: the view's frame in the window's coordinates, points.
     ///   - windowSize: the window's size when known (UIKit: the container view's bounds), its origin
-    ///     at the window's (0, 0). Without it the window is estimated (see ``fallRegion(viewFrame:window:fallDistance:)``).
-    ///   - fallDistance: points below the view when the window is estimated; default 1000.
-    package static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, fallDistance: Double = 1000) -> CGRect {
-        fallRegion(viewFrame: viewFrame, window: windowSize.map { CGRect(origin: .zero, size: $0) }, fallDistance: fallDistance)
+    ///     at the window's (0, 0). Without it the window is estimated (see
+    ///     ``fallRegion(viewFrame:window:configuration:displayScale:fallDistance:)``).
+    ///   - configuration, displayScale, fallDistance: for the estimate, as there.
+    package static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, configuration: ShatterConfiguration = .init(),
+                                   displayScale: Double = 3, fallDistance: Double = 1000) -> CGRect {
+        fallRegion(viewFrame: viewFrame, window: windowSize.map { CGRect(origin: .zero, size: $0) },
+                   configuration: configuration, displayScale: displayScale, fallDistance: fallDistance)
     }
 
+    /// The pixels of the largest iPhone window, 1290 × 2796 (iPhone 15 Pro Max and later, 3×): one
+    /// window-sized surface, 14.4 MB in 8-bit BGRA. An estimated drawable covers at most this many
+    /// pixels (or the window the view's own frame proves exists, when that is larger), so a run holds
+    /// at most four such surfaces (its texture and three drawables) on any display.
+    package static let largestWindowPixels = 1290.0 * 2796.0
+
     /// The region the pieces of a view fall out of, in the view's own coordinates: `window` when it
-    /// holds the view (``drawableRegion(viewFrame:window:)``), else an estimate.
+    /// holds the view (``drawableRegion(viewFrame:window:)``); `window` joined with the view when
+    /// the view sticks partly out of it (a card scrolled partly under the top edge); else an estimate.
+    ///
+    /// **The estimate** (no window known, a window of zero size, or one the view does not touch).
+    /// SwiftUI exposes no window, so it is bounded by where pieces can go and by one window's area:
+    /// - *Sideways*: the view plus, on each side, the smaller of its distance from the window's left
+    ///   edge (layouts are mostly symmetric, so a full-width view has no margin) and how far a piece
+    ///   can drift while it falls through the region: |sideways speed| / terminal speed × the fall
+    ///   (``ShatterMotion``: dx = sidewaysSpeed × fall / terminalSpeed at most), plus the view's
+    ///   diagonal for turning shards (a corner's reach around its pivot).
+    /// - *Up*: nothing above the view except, for turning shards, up to the view's diagonal (never
+    ///   above the window's top).
+    /// - *Down*: the view, then as far as the area allows, at most `fallDistance` below the view.
+    /// - *Area*: at most S = the larger of ``largestWindowPixels`` at `displayScale` (430 × 932 pt at
+    ///   3×) and the rectangle from the window's origin to the view's far corner (a window holds at
+    ///   least that). The view itself is always inside, so no piece that starts on screen is cut
+    ///   while the live view is hidden; only a view larger than S makes a larger region.
+    ///
+    /// So a drawable (three of them in flight: CAMetalLayer's default) and the snapshot's texture
+    /// hold at most four window-sized surfaces at any moment, with or without a layer.
     ///
     /// - Parameters:
     ///   - viewFrame: the view's frame, points, in the space `window` is given in (SwiftUI's `.global`:
     ///     the window's coordinates).
     ///   - window: the rectangle the pieces can be seen in when known, in that space: a
-    ///     `.shatterLayer()`'s frame, or a UIKit container's bounds. SwiftUI exposes no window, so
-    ///     without it — or when it does not contain the view — the window is estimated as the view
-    ///     plus its distance from the window's left edge on both sides, from the window's top to
-    ///     `fallDistance` points below the view. That estimate always contains the view, so its pieces
-    ///     are never drawn outside the drawable while the live view has already been hidden.
+    ///     `.effectsLayer()`'s frame, or a UIKit container's bounds.
+    ///   - configuration: the pattern and physics (whether shards turn; how far pieces drift).
+    ///   - displayScale: pixels per point, for the area bound; non-finite or below 1 counts as 1, above 4 as 4.
     ///   - fallDistance: points below the view when the window is estimated; default 1000 (taller
     ///     than any iPhone screen), clamped to 0…10⁵.
-    package static func fallRegion(viewFrame: CGRect, window: CGRect?, fallDistance: Double = 1000) -> CGRect {
-        if let window, let region = drawableRegion(viewFrame: viewFrame, window: window) { return region }
+    package static func fallRegion(viewFrame: CGRect, window: CGRect?, configuration: ShatterConfiguration = .init(),
+                                   displayScale: Double = 3, fallDistance: Double = 1000) -> CGRect {
+        if let window {
+            if let region = drawableRegion(viewFrame: viewFrame, window: window) { return region }
+            if let region = joinedRegion(viewFrame: viewFrame, window: window) { return region }
+        }
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
         let x = max(finite(viewFrame.minX), 0), y = max(finite(viewFrame.minY), 0)
-        let w = max(finite(viewFrame.width), 0), h = max(finite(viewFrame.height), 0)
+        let w = min(max(finite(viewFrame.width), 0), 1e6), h = min(max(finite(viewFrame.height), 0), 1e6)
         let below = fallDistance.isFinite ? min(max(fallDistance, 0), 1e5) : 1000
-        return CGRect(x: -x, y: -y, width: 2 * x + w, height: y + h + below)
+        let physics = configuration.physics(fallHeight: h + below)
+        let turns: Bool
+        if case .shards = configuration.pattern { turns = physics.spin.lowerBound != 0 || physics.spin.upperBound != 0 } else { turns = false }
+        let diagonal = turns ? (w * w + h * h).squareRoot() : 0
+        let sideways = max(physics.sidewaysSpeed.lowerBound.magnitude, physics.sidewaysSpeed.upperBound.magnitude)
+        let drift = sideways / physics.terminalSpeed * (h + below) + diagonal
+        let side = min(x, drift.isFinite ? drift : x)
+        let top = -min(y, diagonal)
+        let width = w + 2 * side
+        let scale = displayScale.isFinite ? min(max(displayScale, 1), 4) : 1
+        let area = max(largestWindowPixels / (scale * scale), (x + w) * (y + h))
+        let lowest = h - top, highest = h - top + below
+        let height = width > 0 ? min(max(area / width, lowest), highest) : highest
+        return CGRect(x: -side, y: top, width: width, height: height)
+    }
+
+    /// `window` joined with the view, in the view's coordinates, when the view overlaps `window` but
+    /// is not inside it (a card scrolled partly out of a layer): the pieces start in the view and
+    /// can be seen in the window. `nil` for a view that does not touch it (a layer of another scene
+    /// or a sheet's parent), a window without a finite positive size, or a frame that is not finite.
+    static func joinedRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
+        let values = [window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width, viewFrame.height]
+        guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0, viewFrame.width > 0, viewFrame.height > 0,
+              viewFrame.minX < window.maxX, viewFrame.maxX > window.minX,
+              viewFrame.minY < window.maxY, viewFrame.maxY > window.minY else { return nil }
+        let minX = min(window.minX, viewFrame.minX), minY = min(window.minY, viewFrame.minY)
+        let maxX = max(window.maxX, viewFrame.maxX), maxY = max(window.maxY, viewFrame.maxY)
+        return CGRect(x: minX - viewFrame.minX, y: minY - viewFrame.minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The most a pieces' drawable may cover, as a multiple of the window's area: 1.2. An `MTKView`

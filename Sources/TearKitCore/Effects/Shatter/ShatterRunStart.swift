@@ -1,23 +1,51 @@
-/// When a shatter run started (`systemUptime`, seconds), shared by every Metal view that plays it.
+/// When a shatter run's clock started (`systemUptime`, seconds), shared by every Metal view that plays it.
+///
+/// **The clock starts once the live view is hidden**, not when the renderer is made. The live view
+/// goes only after the pieces' first frame is on screen (``FirstFramePresentation``), then a hop to
+/// the main actor and a commit of the hide. If the model's time ran from the renderer's creation,
+/// the pieces would already have fallen by then (1.7–3.5 pt for squares after 40 ms) while the
+/// intact view still showed: a doubled edge for a few frames. So a renderer draws t = 0 — pixels
+/// identical to the live view — until its live view has gone in an earlier turn of the main run
+/// loop (its hide committed, at the latest with the frame being drawn), and the clock starts at the
+/// first frame drawn after that. The timer backing the end is scheduled from the same start.
 ///
 /// SwiftUI may make a view's `UIViewRepresentable` again while a run plays (an identity change
 /// above it, a layer that re-creates its overlay), and so a second renderer for the same run. If each
-/// renderer counted time from its own creation the fall would restart from the top in the new one,
-/// while the timer scheduled from the first start still ended the run early. So the first renderer
-/// sets the start here; later ones continue from it and do not schedule another timer.
+/// renderer counted time from its own start the fall would restart from the top in the new one,
+/// while the timer scheduled from the first start still ended the run early. So the first start is
+/// kept here; later renderers continue from it and do not schedule another timer.
 @MainActor
 package final class ShatterRunStart {
-    /// The start, once a renderer has claimed it; `nil` before.
+    /// The start, once the clock runs; `nil` before.
     package private(set) var uptime: Double?
 
     /// Not started.
     package nonisolated init() {}
 
-    /// The run's start for a renderer made at `now`: `now` for the first one (`isFirst`, which then
-    /// starts the timer backing the end), the first one's start for every later one.
-    package func claim(now: Double) -> (uptime: Double, isFirst: Bool) {
-        if let uptime { return (uptime, false) }
+    /// The run's elapsed seconds for a frame drawn at `now` (`systemUptime`) by a renderer whose live
+    /// view has (`liveViewHidden`) or has not gone in an earlier turn.
+    ///
+    /// - Once started: `now −` the start (a renderer made again mid-run continues the fall).
+    /// - Not started and the live view still showing: 0 — the pieces hold still, exactly over it.
+    /// - Not started and the live view gone: the clock starts now; `started` is `true` this once
+    ///   (the caller schedules the timer backing the end from `now`).
+    package func elapsed(at now: Double, liveViewHidden: Bool) -> (elapsed: Double, started: Bool) {
+        if let uptime { return (max(now - uptime, 0), false) }
+        guard liveViewHidden else { return (0, false) }
         uptime = now
-        return (now, true)
+        return (0, true)
+    }
+
+    /// One frame of a renderer drawn at `now` (`systemUptime`): the model's elapsed seconds and
+    /// whether the clock started with it (``elapsed(at:liveViewHidden:)``, from whether the live view
+    /// went *before* this frame), then what to do with the frame's drawable
+    /// (``FirstFramePresentation/committing(at:)`` on the same clock `now`; `.none` and nothing
+    /// recorded when there is no drawable to commit, `hasDrawable` false). A reveal decided by this
+    /// frame (the grace) hides the live view in this turn, so this frame still draws the pieces at
+    /// rest and the next one starts the clock.
+    package func frame(at now: Double, hasDrawable: Bool = true, presentation: inout FirstFramePresentation)
+        -> (elapsed: Double, started: Bool, action: FirstFramePresentation.Action) {
+        let clock = elapsed(at: now, liveViewHidden: presentation.revealed)
+        return (clock.elapsed, clock.started, hasDrawable ? presentation.committing(at: now) : .none)
     }
 }

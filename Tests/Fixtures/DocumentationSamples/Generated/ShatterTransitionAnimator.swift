@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 1 (line 51)
+// Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 1 (line 54)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func shatterTransitionAnimatorSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {

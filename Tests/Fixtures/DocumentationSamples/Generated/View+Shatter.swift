@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Shatter/View+Shatter.swift, sample 1 (line 40)
+// Sources/TearKit/Effects/Shatter/View+Shatter.swift, sample 1 (line 46)
 extension SwiftUISampleHost {
     @ViewBuilder var viewShatterSample1: some View {
         TicketCard()
