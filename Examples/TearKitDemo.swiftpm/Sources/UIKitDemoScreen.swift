@@ -35,12 +35,18 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
             scroll.contentSize = CGSize(width: 360, height: 900)
             card.backgroundColor = .systemIndigo
             scroll.addSubview(card)
+            // Broken: the torn card fades away (the tear follows the card's alpha), closes unseen, and
+            // fades back in whole once the closed cut has reported. `card.removeFromSuperview()` in
+            // place of the fade would take the tear away with the card.
             let tear = TearInteraction(cutDirection: .vertical) { [weak self] broke in
-                guard broke, let self else { return }
-                UIView.animate(withDuration: 0.4, animations: { self.card.alpha = 0 }, completion: { _ in
-                    self.tear?.isBroken = false
-                    self.card.alpha = 1
-                })
+                guard let self else { return }
+                if broke {
+                    UIView.animate(withDuration: 0.4, animations: { self.card.alpha = 0 }, completion: { _ in
+                        self.tear?.isBroken = false
+                    })
+                } else if self.card.alpha == 0 {
+                    UIView.animate(withDuration: 0.3, animations: { self.card.alpha = 1 })
+                }
             }
             card.addInteraction(tear)
             self.tear = tear

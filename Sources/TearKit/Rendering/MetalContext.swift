@@ -16,8 +16,10 @@ import TearKitCore
 /// Who uses it: the shatter (SwiftUI and the UIKit dismissal, ``ShatterMetalRenderer``) and the UIKit
 /// tear (``TearMetalRenderer``). ``prepareEffects()`` (and a shattering view or a `TearInteraction`
 /// appearing) starts building everything ahead of the first effect; an effect that starts before
-/// then waits for the pipeline off the main thread (the shatter) or, for the tear that must follow
-/// the finger at once, waits a bounded time for the build in flight (``pipelineStateNow(_:)``).
+/// then waits for its pipeline off the main thread, showing the live view meanwhile. No caller waits
+/// on the main thread: the shatter and the UIKit tear both take the pipeline from
+/// ``pipelineState(_:completion:)`` and upload their snapshots with ``texture(of:)`` on a background
+/// task.
 ///
 /// Thread safety: Metal documents devices, command queues, libraries and pipeline states as safe to
 /// use from any thread (they are immutable once made), so the context is `@unchecked Sendable`; its
@@ -118,51 +120,8 @@ final class MetalContext: @unchecked Sendable {
         }
     }
 
-    /// Seconds ``pipelineStateNow(_:)`` waits for a build in flight before compiling its own: 1.
-    static let pipelineWaitLimit = 1.0
-
-    /// The state of `pipeline` now, for a caller that cannot wait for a callback (the tear follows the
-    /// finger from its first frame): the one already built; else the build in flight (started by
-    /// ``prepare()`` or here), waited for on this thread for at most ``pipelineWaitLimit`` seconds —
-    /// it started earlier, so it finishes no later than compiling the same pipeline again here
-    /// would; only if it has not finished by then is the pipeline compiled here, synchronously, and
-    /// kept for everyone.
-    func pipelineStateNow(_ pipeline: Pipeline) throws -> any MTLRenderPipelineState {
-        let settled = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        // Completes at once, on this thread, when the pipeline is built; otherwise on the build's thread.
-        pipelineState(pipeline) { result in
-            box.set(result)
-            settled.signal()
-        }
-        if settled.wait(timeout: .now() + Self.pipelineWaitLimit) == .success, let result = box.get() {
-            return try result.get()
-        }
-        guard let device else { throw SetupError.noDevice }
-        let state = try device.makeRenderPipelineState(descriptor: descriptor(pipeline))
-        finish(pipeline, .success(state))
-        return state
-    }
-
-    /// A result handed from the build's thread to a caller waiting on a semaphore.
-    private final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var result: Result<any MTLRenderPipelineState, any Error>?
-        func set(_ value: Result<any MTLRenderPipelineState, any Error>) {
-            lock.lock()
-            result = value
-            lock.unlock()
-        }
-        func get() -> Result<any MTLRenderPipelineState, any Error>? {
-            lock.lock()
-            defer { lock.unlock() }
-            return result
-        }
-    }
-
     /// `image` uploaded as an 8-bit texture, top row first, its bytes as they are (no sRGB conversion).
-    /// Synchronous: call it off the main thread (the shatter does, in a detached task) unless the
-    /// image is small and needed at once (the tear's snapshot of one view).
+    /// Synchronous: called off the main thread (the shatter and the UIKit tear do, in a detached task).
     func texture(of image: CGImage) throws -> any MTLTexture {
         guard let device else { throw SetupError.noDevice }
         return try MTKTextureLoader(device: device).newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])

@@ -333,8 +333,13 @@ extension UIGestureRecognizerDelegate {
 @MainActor open class UIImpactFeedbackGenerator: NSObject {
     public enum FeedbackStyle: Int, Sendable { case light = 0, medium, heavy }
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {}
+    // Not in the reference: UIImpactFeedbackGenerator.init(style:view:) (feedbackGeneratorWithStyle:forView:, iOS 17.5).
+    @available(iOS 17.5, *)
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) {}
     // Not in the reference: UIImpactFeedbackGenerator.impactOccurred().
     open func impactOccurred() {}
+    // Not in the reference: UIFeedbackGenerator.prepare() (UIFeedbackGenerator.h, iOS 10), declared here on its subclass.
+    open func prepare() {}
 }
 
 // Not in the reference: UIViewAnimatingPosition (UIViewAnimating.h, iOS 10).
@@ -373,9 +378,32 @@ open class CALayer: NSObject {
     open var mask: CALayer?
     // Not in the reference: CALayer.opacity.
     open var opacity: Float = 1
+    // Not in the reference: CALayer.bounds.
+    open var bounds: CGRect = .zero
+    // Not in the reference: CALayer.position.
+    open var position: CGPoint = .zero
+    // Not in the reference: CALayer.transform.
+    open var transform: CATransform3D = CATransform3DMakeScale(1, 1, 1)
+    // Not in the reference: CALayer.isHidden (hidden in CALayer.h).
+    open var isHidden: Bool = false
+    // Not in the reference: CALayer.presentation() (presentationLayer in CALayer.h).
+    open func presentation() -> Self? { nil }
+    // Not in the reference: CALayer.animationKeys().
+    open func animationKeys() -> [String]? { nil }
     // Not in the reference: CALayer.add(_:forKey:).
     open func add(_ anim: CAAnimation, forKey key: String?) {}
 }
+
+// Not in the reference by declaration: CATransform3D (CATransform3D.h), its members unused here.
+public struct CATransform3D: Sendable {}
+
+// Not in the reference: CATransform3DMakeScale(_:_:_:) (CATransform3D.h).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { CATransform3D() }
+
+// Not in the reference: CATransform3DConcat(_:_:) (CATransform3D.h).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a }
 
 // Not in the reference: CAShapeLayer.path.
 open class CAShapeLayer: CALayer {

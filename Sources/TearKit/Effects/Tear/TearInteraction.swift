@@ -24,23 +24,41 @@ import UIKit
 /// `interactivePopGestureRecognizer` to fail first, so a drag from the leading edge of a pushed screen
 /// goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
 /// (`onCompletion(true)`, ``isBroken`` `true`; the gap then opens fully over
-/// ``TearConfiguration/breakDuration``); earlier, the cut closes on a display link (up to 120 Hz) and
-/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing). Removing the
-/// interaction mid-tear ends the tear and reports it, once.
+/// ``TearConfiguration/breakDuration``); earlier, the cut closes on a display link and
+/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing). The display link
+/// asks for up to 120 Hz: ProMotion iPads give it; an iPhone gives more than 60 Hz only to an app whose
+/// Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES` (TearKit cannot set it), otherwise
+/// 60 Hz. Removing the interaction mid-tear ends the tear and reports it, once; so does the view being
+/// released mid-tear (the running clock keeps the interaction until the run has reported).
 ///
 /// While a tear shows, the view is drawn from a snapshot (`drawHierarchy(in:afterScreenUpdates:)`)
 /// by an `MTKView` placed over it in its superview, ``TearConfiguration/layerMargin`` larger on every
 /// side so the halves can part beyond the view's bounds, with `TearDistortion.metal`'s fragment
-/// function (the SwiftUI shader's own per-pixel code). The live view stays in place, hidden by an
+/// function (the SwiftUI shader's own per-pixel code). The overlay follows the view: its position,
+/// size, `transform`, `alpha` and `isHidden`, animated or not, so a broken view that the app fades,
+/// moves or hides takes its tear with it; when the view leaves its superview or its window (the app
+/// removes a broken view), the overlay goes at once. The live view stays in place, hidden by an
 /// empty `mask` (it keeps its touches and accessibility) and comes back when the cut has closed, with
 /// its own mask given back: a mask view, or a mask layer set on `view.layer` directly.
-/// Nothing is drawn and no display link runs while the view is intact and idle. The view needs a
-/// superview to be torn. A broken view keeps showing its tear until ``isBroken`` is set to `false`
-/// (the cut closes) or the interaction is removed.
+///
+/// The first tear makes its overlay without blocking the main thread: the snapshot is taken on the
+/// main thread (UIKit requires it), while the Metal pipeline and the snapshot's texture are waited for
+/// in the background; until they are ready the live view stays on screen, untouched, and the tear's
+/// state and callbacks run as usual; the overlay then shows the tear as it is at that moment. Where
+/// the overlay cannot be made (no compiled `default.metallib`, see the README; no Metal; a view larger
+/// than a 16 384-pixel texture with its margins, about 5 400 points tall at 3×), the tear is not drawn:
+/// the view stays as it is, and the gesture, ``isBroken``, the callbacks and haptics work as usual.
+/// It is not tried again until that tear has ended.
+///
+/// Nothing is drawn while the view is intact and idle, and no display link runs then; while a broken
+/// view shows its tear, a display link runs at a low rate (to follow the view; at the display's rate
+/// while the view's layer animates). The view needs a superview and a window to be torn. A broken view
+/// keeps showing its tear until ``isBroken`` is set to `false` (the cut closes), the view leaves its
+/// superview, or the interaction is removed.
 ///
 /// VoiceOver offers "Tear" (an animated break, instant with Reduce Motion) or "Restore", named from
 /// TearKit's `Localizable.strings`; haptics are a light tick when the direction locks and a heavy
-/// impact when the view breaks.
+/// impact when the view breaks, from two generators prepared when a tear begins.
 @MainActor
 public final class TearInteraction: NSObject, UIInteraction {
     /// The view the interaction is attached to (UIKit sets it through `addInteraction(_:)`).
@@ -82,6 +100,8 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var panTarget: TearKitActionTarget?
     private var panDelegate: TearPanDelegate?
     private var clock: TearFrameClock?
+    /// Where the overlay is in its life (being made, shown, unavailable): decided by TearKitCore.
+    private var overlayLifecycle = TearOverlayLifecycle()
     private var overlay: MTKView?
     private var renderer: TearMetalRenderer?
     /// The view's own mask while it is hidden behind the tear, given back afterwards: its mask view,
@@ -90,6 +110,14 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var reportedProgress: Double = 0
     private var tearAction: UIAccessibilityCustomAction?
     private var restoreAction: UIAccessibilityCustomAction?
+    /// The action last put on the view ("Tear" or "Restore"): the view's actions are rewritten only
+    /// when it changes, not on every frame.
+    private var offeredAction: UIAccessibilityCustomAction?
+    #if !os(visionOS)
+    /// One generator per haptic, made with the view and prepared when a tear begins.
+    private var lockImpact: UIImpactFeedbackGenerator?
+    private var breakImpact: UIImpactFeedbackGenerator?
+    #endif
 
     /// An interaction with every parameter of ``TearConfiguration``.
     ///
@@ -159,10 +187,16 @@ public final class TearInteraction: NSObject, UIInteraction {
         panDelegate = nil
         clock?.stop()
         clock = nil
-        hideTear()
+        _ = overlayLifecycle.viewGone()
+        removeOverlay()
         old.accessibilityCustomActions = (old.accessibilityCustomActions ?? []).filter { $0 !== tearAction && $0 !== restoreAction }
+        offeredAction = nil
         state = TearState(configuration: state.configuration)
         self.view = nil
+        #if !os(visionOS)
+        lockImpact = nil
+        breakImpact = nil
+        #endif
         report(ended)
     }
 
@@ -181,6 +215,16 @@ public final class TearInteraction: NSObject, UIInteraction {
         pan = recognizer
         panTarget = target
         panDelegate = delegate
+        #if !os(visionOS)
+        if #available(iOS 17.5, *) {
+            // Tied to the view, so the haptic plays where the view is (and on the right device).
+            lockImpact = UIImpactFeedbackGenerator(style: .light, view: view)
+            breakImpact = UIImpactFeedbackGenerator(style: .heavy, view: view)
+        } else {
+            lockImpact = UIImpactFeedbackGenerator(style: .light)
+            breakImpact = UIImpactFeedbackGenerator(style: .heavy)
+        }
+        #endif
         applyConfiguration()
         _ = state.setViewSize(view.bounds.size)
         updateAccessibility()
@@ -215,9 +259,15 @@ public final class TearInteraction: NSObject, UIInteraction {
         }
     }
 
-    /// One display-link frame of the closing cut or an animated break.
+    /// One display-link frame: of the closing cut, of an animated break, or of a shown overlay
+    /// following its view.
     private func ticked() {
         let now = CACurrentMediaTime()
+        guard view != nil else {
+            // The view was released mid-run (UIKit tells an interaction nothing then): the run ends
+            // here and reports once, and the overlay leaves the superview it was in.
+            return viewReleased()
+        }
         if state.animationHasEnded(at: now) {
             // The animation's end is committed here, by the clock, whether or not a frame is drawn.
             handle(state.advance(to: now))
@@ -244,15 +294,41 @@ public final class TearInteraction: NSObject, UIInteraction {
     private func report(_ events: [TearEvent]) {
         for event in events {
             switch event {
-            case .activated, .recoveryStarted, .breakStarted:
+            case .activated:
+                #if !os(visionOS)
+                if hapticsEnabled {
+                    lockImpact?.prepare()
+                    breakImpact?.prepare()
+                }
+                #endif
+            case .recoveryStarted, .breakStarted:
                 break
             case .directionLocked:
-                if hapticsEnabled { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                #if !os(visionOS)
+                if hapticsEnabled { lockImpact?.impactOccurred() }
+                #endif
             case .completed(let broke):
-                if broke, hapticsEnabled { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }
+                #if !os(visionOS)
+                if broke, hapticsEnabled { breakImpact?.impactOccurred() }
+                #endif
                 onCompletion?(broke)
+                // The app may have removed, moved or hidden the view in its callback: the overlay
+                // follows (or goes) now, not at the next frame.
+                if view != nil { refresh(at: CACurrentMediaTime()) }
             }
         }
+    }
+
+    /// The view was released while a run or an overlay was under way: ends the run (reported once,
+    /// as for a removed interaction) and takes the overlay away.
+    private func viewReleased() {
+        let ended = state.finishForRemoval(at: CACurrentMediaTime())
+        _ = overlayLifecycle.viewGone()
+        removeOverlay()
+        clock?.stop()
+        clock = nil
+        state = TearState(configuration: state.configuration)
+        report(ended)
     }
 
     private func refresh(at time: TimeInterval) {
@@ -261,47 +337,185 @@ public final class TearInteraction: NSObject, UIInteraction {
             reportedProgress = shown.tearProgress
             onProgressChanged?(shown.tearProgress)
         }
-        if shown.isEffectEnabled {
-            showTear(shown)
-        } else {
-            hideTear()
+        guard let view else { return }
+        switch overlayLifecycle.refresh(drawsTear: shown.isEffectEnabled, viewIsPlaced: canCarryOverlay(view)) {
+        case .prepare(let request): prepareOverlay(request, for: view)
+        case .draw: draw(shown, over: view)
+        case .remove: removeOverlay()
+        case .install, .none: break
         }
-        if state.phase.isAnimating {
-            if clock == nil {
-                clock = TearFrameClock { [weak self] in self?.ticked() }
-            }
-        } else {
-            clock?.stop()
-            clock = nil
-        }
+        updateClock(for: view)
         updateAccessibility()
     }
 
-    private func showTear(_ shown: TearState) {
-        guard let view, let superview = view.superview else { return }
-        if renderer == nil {
-            guard let made = makeOverlay(for: view) else { return }
-            let (overlay, renderer) = made
-            superview.insertSubview(overlay, aboveSubview: view)
-            self.overlay = overlay
-            self.renderer = renderer
-            savedMask = (view.mask, view.mask == nil ? view.layer.mask : nil)
-            // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
-            // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
-            // Core Animation may show a frame later): until then both show the same pixels.
-            renderer.onFirstFramePresented = { [weak self, weak view, weak renderer] in
-                guard let self, let view, let renderer, self.renderer === renderer else { return }
-                view.mask = UIView(frame: .zero)
-            }
+    /// Whether the view can have an overlay now: in a window (a snapshot needs one) and in a
+    /// superview, the overlay's own if one is shown.
+    private func canCarryOverlay(_ view: UIView) -> Bool {
+        guard view.window != nil, let superview = view.superview else { return false }
+        return overlay.map { $0.superview === superview } ?? true
+    }
+
+    /// Runs the clock while an animation runs (display rate) or an overlay is made or shown or a
+    /// tear is held (a low rate to follow the view; the display rate while the view's layer
+    /// animates, so a fade or a fall the app runs on the view moves the tear with it). The clock
+    /// holds this interaction until it stops, so a run whose view is released still ends and reports.
+    private func updateClock(for view: UIView) {
+        let animating = state.phase.isAnimating
+        guard animating || overlayLifecycle.needsFrames || state.phase == .tearing else {
+            clock?.stop()
+            clock = nil
+            return
         }
+        let clock = self.clock ?? TearFrameClock { [self] in self.ticked() }
+        self.clock = clock
+        clock.setFast(animating || !(view.layer.animationKeys() ?? []).isEmpty)
+    }
+
+    /// Starts making the overlay for `request` without blocking the main thread: checks what can be
+    /// checked before a snapshot (Metal, the texture size), waits for the pipeline (built in the
+    /// background), then snapshots the view as it is then and uploads it in the background.
+    private func prepareOverlay(_ request: Int, for view: UIView) {
+        let margin = state.configuration.layerMargin
+        let scale = max(Double(view.traitCollection.displayScale), 1)
+        guard MetalContext.shared.device != nil,
+              TearOverlayLifecycle.fitsTexture(width: Double(view.bounds.width), height: Double(view.bounds.height),
+                                               margin: margin, scale: scale)
+        else {
+            _ = overlayLifecycle.prepared(request: request, succeeded: false)
+            return
+        }
+        MetalContext.shared.pipelineState(.tear) { [weak self] result in
+            let pipeline = result.map { SendableBox($0) }
+            Task { @MainActor in self?.pipelineSettled(pipeline, request: request, margin: margin, scale: scale) }
+        }
+    }
+
+    /// The pipeline is built (or failed): snapshots the view now, on the main thread as UIKit
+    /// requires, and uploads the snapshot on a background task.
+    private func pipelineSettled(
+        _ pipeline: Result<SendableBox<any MTLRenderPipelineState>, any Error>,
+        request: Int, margin: Double, scale: Double
+    ) {
+        guard overlayLifecycle.stage == .preparing(request: request) else { return }
+        guard case .success(let pipeline) = pipeline else {
+            _ = overlayLifecycle.prepared(request: request, succeeded: false)
+            return
+        }
+        guard let view, canCarryOverlay(view) else {
+            overlayLifecycle.dropped(request: request)
+            return
+        }
+        guard let image = snapshot(of: view, margin: margin, scale: scale) else {
+            _ = overlayLifecycle.prepared(request: request, succeeded: false)
+            return
+        }
+        let viewSize = view.bounds.size
+        let snapshot = SendableBox(image)
+        Task.detached(priority: .userInitiated) { [weak self] in
+            let texture = Result { SendableBox(try MetalContext.shared.texture(of: snapshot.object)) }
+            await self?.textureSettled(texture, pipeline: pipeline, request: request,
+                                       margin: margin, scale: scale, viewSize: viewSize)
+        }
+    }
+
+    /// The snapshot is a texture (or could not be uploaded): puts the overlay over the view and
+    /// draws the tear as it is now.
+    private func textureSettled(
+        _ texture: Result<SendableBox<any MTLTexture>, any Error>, pipeline: SendableBox<any MTLRenderPipelineState>,
+        request: Int, margin: Double, scale: Double, viewSize: CGSize
+    ) {
+        guard overlayLifecycle.stage == .preparing(request: request) else { return }
+        let m = CGFloat(margin)
+        let overlay = MTKView(frame: CGRect(x: 0, y: 0, width: viewSize.width + 2 * m, height: viewSize.height + 2 * m),
+                              device: MetalContext.shared.device)
+        overlay.isUserInteractionEnabled = false
+        guard case .success(let texture) = texture,
+              let renderer = try? TearMetalRenderer(view: overlay, pipeline: pipeline.object, snapshot: texture.object,
+                                                    margin: margin, scale: scale, viewSize: viewSize)
+        else {
+            _ = overlayLifecycle.prepared(request: request, succeeded: false)
+            return
+        }
+        guard let view, let superview = view.superview, canCarryOverlay(view) else {
+            overlayLifecycle.dropped(request: request)
+            refresh(at: CACurrentMediaTime())
+            return
+        }
+        guard overlayLifecycle.prepared(request: request, succeeded: true) == .install else { return }
+        superview.insertSubview(overlay, aboveSubview: view)
+        self.overlay = overlay
+        self.renderer = renderer
+        savedMask = (view.mask, view.mask == nil ? view.layer.mask : nil)
+        // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
+        // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
+        // Core Animation may show a frame later): until then both show the same pixels.
+        renderer.onFirstFramePresented = { [weak self, weak view, weak renderer] in
+            guard let self, let view, let renderer, self.renderer === renderer else { return }
+            view.mask = UIView(frame: .zero)
+        }
+        refresh(at: CACurrentMediaTime())
+    }
+
+    /// The view drawn at `(margin, margin)` in a transparent 8-bit image `margin` points larger on
+    /// every side; `nil` if UIKit could not draw it.
+    private func snapshot(of view: UIView, margin: Double, scale: Double) -> CGImage? {
+        let m = CGFloat(margin)
+        let padded = CGRect(x: 0, y: 0, width: view.bounds.width + 2 * m, height: view.bounds.height + 2 * m)
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = CGFloat(scale)
+        format.opaque = false
+        // 8-bit sRGB, what the texture and the 8-bit drawables hold: the extended range `preferred()`
+        // gives on a wide-colour screen is 8 bytes per pixel, twice the memory for nothing.
+        format.preferredRange = .standard
+        var drawn = false
+        let image = UIGraphicsImageRenderer(bounds: padded, format: format).image { _ in
+            drawn = view.drawHierarchy(in: CGRect(x: m, y: m, width: view.bounds.width, height: view.bounds.height), afterScreenUpdates: false)
+        }
+        return drawn ? image.cgImage : nil
+    }
+
+    /// Draws the tear's current state, the overlay placed over the view as it is on screen now.
+    private func draw(_ shown: TearState, over view: UIView) {
         guard let overlay, let renderer else { return }
-        let m = CGFloat(renderer.margin)
-        overlay.frame = view.frame.insetBy(dx: -m, dy: -m)
-        renderer.uniforms = shown.uniforms(pixelSize: 1 / renderer.scale).padded(by: renderer.margin)
+        follow(view, with: overlay, margin: renderer.margin)
+        let uniforms = shown.uniforms(pixelSize: 1 / renderer.scale).padded(by: renderer.margin)
+        // A frame that would show what is already on screen (a broken view at rest) is not drawn,
+        // once the live view has gone.
+        guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame else { return }
+        renderer.uniforms = uniforms
         overlay.draw()
     }
 
-    private func hideTear() {
+    /// Puts the overlay where the view is on screen now (its presentation layer, so an animation the
+    /// app runs on the view is followed): the same position, transform, opacity and visibility, with
+    /// an anchor point on the view's own, and its size stretched as the view's bounds are.
+    ///
+    /// Why a sibling that follows rather than a subview that would inherit all of this: the live view
+    /// is hidden by a mask on its layer, and a layer's `mask` (CALayer.h) masks "the result of
+    /// compositing the layer's contents" with its sublayers, so an overlay inside the view would be
+    /// hidden with it; and a view that clips to its bounds (`masksToBounds`, "an implicit mask
+    /// matching the layer bounds") would cut off the halves that part beyond the bounds. A sibling
+    /// (UIView.h: "do not use frame if view is transformed … use bounds + center instead") is placed
+    /// from the bounds, the position and the transform, never from `frame`.
+    private func follow(_ view: UIView, with overlay: MTKView, margin: Double) {
+        let source = view.layer.presentation() ?? view.layer
+        let snapshotSize = CGSize(width: overlay.bounds.width - CGFloat(2 * margin), height: overlay.bounds.height - CGFloat(2 * margin))
+        let anchor = TearOverlayLifecycle.overlayAnchor(
+            viewAnchor: (Double(source.anchorPoint.x), Double(source.anchorPoint.y)),
+            width: Double(snapshotSize.width), height: Double(snapshotSize.height), margin: margin)
+        // Layers of views do not animate changes made outside an animation block, so these follow at once.
+        overlay.layer.anchorPoint = CGPoint(x: anchor.x, y: anchor.y)
+        overlay.layer.position = source.position
+        let stretch = snapshotSize.width > 0 && snapshotSize.height > 0
+            ? CATransform3DMakeScale(source.bounds.width / snapshotSize.width, source.bounds.height / snapshotSize.height, 1)
+            : CATransform3DMakeScale(1, 1, 1)
+        overlay.layer.transform = CATransform3DConcat(stretch, source.transform)
+        overlay.layer.opacity = source.opacity
+        overlay.layer.isHidden = source.isHidden
+    }
+
+    /// Takes the overlay away and gives the view its own mask back.
+    private func removeOverlay() {
         overlay?.removeFromSuperview()
         overlay = nil
         renderer = nil
@@ -312,32 +526,8 @@ public final class TearInteraction: NSObject, UIInteraction {
         savedMask = nil
     }
 
-    /// The view's snapshot in a transparent image `layerMargin` larger on every side, and an `MTKView`
-    /// drawing it torn; `nil` without Metal (the tear then shows nothing, but still reports).
-    private func makeOverlay(for view: UIView) -> (MTKView, TearMetalRenderer)? {
-        let margin = state.configuration.layerMargin
-        let scale = max(Double(view.traitCollection.displayScale), 1)
-        let m = CGFloat(margin)
-        let padded = CGRect(x: 0, y: 0, width: view.bounds.width + 2 * m, height: view.bounds.height + 2 * m)
-        let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = CGFloat(scale)
-        format.opaque = false
-        // 8-bit sRGB, what the texture and the 8-bit drawables hold: the extended range `preferred()`
-        // gives on a wide-colour screen is 8 bytes per pixel, twice the memory for nothing.
-        format.preferredRange = .standard
-        let image = UIGraphicsImageRenderer(bounds: padded, format: format).image { _ in
-            _ = view.drawHierarchy(in: CGRect(x: m, y: m, width: view.bounds.width, height: view.bounds.height), afterScreenUpdates: false)
-        }
-        guard let cgImage = image.cgImage else { return nil }
-        let overlay = MTKView(frame: view.frame.insetBy(dx: -m, dy: -m), device: MetalContext.shared.device)
-        overlay.isUserInteractionEnabled = false
-        guard let renderer = try? TearMetalRenderer(view: overlay, snapshot: cgImage, margin: margin, scale: scale, viewSize: view.bounds.size) else {
-            return nil
-        }
-        return (overlay, renderer)
-    }
-
-    /// One custom action at a time: "Tear" while the view is whole, "Restore" once it is broken.
+    /// One custom action at a time: "Tear" while the view is whole, "Restore" once it is broken; the
+    /// view's actions are rewritten only when that changes.
     private func updateAccessibility() {
         guard let view else { return }
         let tear = tearAction ?? UIAccessibilityCustomAction(
@@ -358,13 +548,16 @@ public final class TearInteraction: NSObject, UIInteraction {
         tearAction = tear
         restoreAction = restore
         let current = state.isBrokenOrBreaking ? restore : tear
+        guard current !== offeredAction else { return }
+        offeredAction = current
         let others = (view.accessibilityCustomActions ?? []).filter { $0 !== tear && $0 !== restore }
         view.accessibilityCustomActions = others + [current]
     }
 }
 
-/// The clock of the closing cut and of an animated break: a `CADisplayLink` (up to 120 Hz where the
-/// display has it) that runs only while an animation does. Stopped by ``stop()``, and in any case when
+/// The clock of the closing cut, of an animated break and of a shown overlay following its view: a
+/// `CADisplayLink` (up to 120 Hz where the display and the app allow it, see `TearInteraction`) that
+/// runs only while one of them does, fast or slow (``setFast(_:)``). Stopped by ``stop()``, and in any case when
 /// the clock is released: a display link is retained by its run loop until invalidated, and would
 /// otherwise keep firing for an interaction that has gone.
 @MainActor
@@ -373,6 +566,7 @@ final class TearFrameClock {
     #if canImport(ObjectiveC)
     // Read in `deinit` (nonisolated); `invalidate()` is what removes it from the run loop.
     private nonisolated(unsafe) let link: CADisplayLink
+    private var isFast = true
     #else
     private nonisolated(unsafe) var timer: Timer?
     #endif
@@ -388,6 +582,18 @@ final class TearFrameClock {
         timer = Timer.scheduledTimer(withTimeInterval: 1.0 / 120, repeats: true) { [target] _ in
             MainActor.assumeIsolated { target.run() }
         }
+        #endif
+    }
+
+    /// Asks for the display's rate (`true`: up to 120 Hz, at least 60) or a low one (`false`: about
+    /// 15 Hz, enough to notice an animation starting on the followed view).
+    func setFast(_ fast: Bool) {
+        #if canImport(ObjectiveC)
+        guard fast != isFast else { return }
+        isFast = fast
+        link.preferredFrameRateRange = fast
+            ? CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            : CAFrameRateRange(minimum: 10, maximum: 30, preferred: 15)
         #endif
     }
 

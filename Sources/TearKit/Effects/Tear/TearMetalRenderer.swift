@@ -30,6 +30,11 @@ final class TearMetalRenderer: NSObject {
     /// Called once, on the main actor, when the first frame is on screen (the live view can go).
     var onFirstFramePresented: (@MainActor () -> Void)?
 
+    /// Whether the live view is still waiting for ``onFirstFramePresented``: the host keeps drawing
+    /// (a dropped drawable re-arms on the next one, the grace passes on a later one) even when the
+    /// tear itself does not change.
+    var awaitsFirstFrame: Bool { onFirstFramePresented != nil }
+
     private let commandQueue: any MTLCommandQueue
     private let pipeline: any MTLRenderPipelineState
     private let snapshot: any MTLTexture
@@ -37,15 +42,16 @@ final class TearMetalRenderer: NSObject {
     /// a grace after the first commit (``TearKitCore/FirstFramePresentation``), as for the shatter.
     private var presentation = FirstFramePresentation()
 
-    /// Uses the shared device, queue and pipeline (``MetalContext``; the pipeline built here, once for
-    /// everyone, if ``prepareEffects()`` has not built it yet) and uploads `image` (one view padded by
-    /// `margin`: small, and needed before the finger moves again, so on the main thread).
-    init(view: MTKView, snapshot image: CGImage, margin: Double, scale: Double, viewSize: CGSize) throws {
+    /// Uses the shared device and queue (``MetalContext``), the tear's `pipeline` and the snapshot's
+    /// `texture`: both made off the main thread before this is called (`TearInteraction` waits for
+    /// them with the live view still on screen), so nothing here compiles or uploads.
+    init(view: MTKView, pipeline: any MTLRenderPipelineState, snapshot texture: any MTLTexture,
+         margin: Double, scale: Double, viewSize: CGSize) throws {
         let context = MetalContext.shared
         guard let device = context.device, let queue = context.commandQueue else { throw MetalContext.SetupError.noDevice }
         // The quad covers the whole cleared drawable once: no blending needed.
-        pipeline = try context.pipelineStateNow(.tear)
-        snapshot = try context.texture(of: image)
+        self.pipeline = pipeline
+        snapshot = texture
         commandQueue = queue
         self.margin = margin
         self.scale = scale

@@ -52,8 +52,10 @@ struct TearModifier: ViewModifier {
     /// `DragGesture` input sets it, which is attached on iOS 17 and macOS alone: on iOS 18 and later it
     /// stays `false` (the pan recogniser reports its own cancellation, `TearPanPhase.cancelled`).
     @GestureState private var isDragging = false
-    /// The timer backing the end of the running recovery or break; one at a time.
-    @State private var endTimer = TearEndTimer()
+    /// The timer backing the end of the running recovery or break; one at a time. Made at the first
+    /// run, not as an initial value (which SwiftUI evaluates at every init of the modifier and then
+    /// throws away after the first).
+    @State private var endTimer: TearEndTimer?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// Device pixels per point: the shader anti-aliases the torn edges over one device pixel.
     @Environment(\.displayScale) private var displayScale
@@ -135,7 +137,7 @@ struct TearModifier: ViewModifier {
             // Popped, dismissed, recycled by a `List`, replaced: a tear under way ends now, reported once.
             handle(state.finishForRemoval(at: Date().timeIntervalSinceReferenceDate))
             // Nothing is under way any more: the timer of a run that was ending has nothing to end.
-            endTimer.cancel()
+            endTimer?.cancel()
         }
         .modifier(TearHapticsModifier(feedback: feedback, isEnabled: hapticsEnabled))
         .accessibilityActions {
@@ -217,7 +219,9 @@ struct TearModifier: ViewModifier {
         let stateBinding = $state
         let delay = FireOnce.deadline(duration: end - Date().timeIntervalSinceReferenceDate)
         // Replaces the previous run's timer (cancelled), so sleeping tasks do not pile up.
-        endTimer.schedule(after: delay) {
+        let timer = endTimer ?? TearEndTimer()
+        endTimer = timer
+        timer.schedule(after: delay) {
             let now = Date().timeIntervalSinceReferenceDate
             // Nothing to end (already ended, or a newer run still under way): nothing to write.
             guard stateBinding.wrappedValue.animationHasEnded(at: now) else { return }

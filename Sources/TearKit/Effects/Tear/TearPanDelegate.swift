@@ -28,10 +28,12 @@ import UIKit
 /// - **Another tear is not made to wait** either: a tearable view inside a tearable view would
 ///   otherwise make each tear wait for the other. Their two pans are not simultaneous (the default),
 ///   so the first to begin has the touch.
-/// - iOS 26's swipe across the content to go back (`interactiveContentPopGestureRecognizer`) is a pan
-///   like the scroll view's: it waits for the tear, so a drag the tear takes tears and every other drag
-///   goes back as usual. The tear does not wait for it (that would shut the tear out of every
-///   rightward drag on a pushed screen).
+/// - iOS 26's swipe across the content to go back (`interactiveContentPopGestureRecognizer`) waits
+///   for the tear's decision, set up by identity: the SDK declares it only as a `UIGestureRecognizer`
+///   ("should only be used to set up failure requirements with it"), not as a pan, so it is found as
+///   the navigation controller's own recogniser, whatever its class. A drag the tear takes tears, and
+///   every other drag goes back as usual. The tear does not wait for it (that would shut the tear
+///   out of every rightward drag on a pushed screen).
 @MainActor
 final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
     /// Whether the pan may begin; replaced when the host's state or geometry changes.
@@ -63,9 +65,36 @@ final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        otherGestureRecognizer is UIPanGestureRecognizer
+        if Self.isContentBackSwipe(otherGestureRecognizer) { return true }
+        return otherGestureRecognizer is UIPanGestureRecognizer
             && !(otherGestureRecognizer.delegate is TearPanDelegate)
             && !Self.isBackSwipe(otherGestureRecognizer)
+    }
+
+    /// Whether `recognizer` is iOS 26's content back swipe: the `interactiveContentPopGestureRecognizer`
+    /// of the first navigation controller up the responder chain from its view, compared by identity.
+    ///
+    /// Read by name at run time, and only on iOS 26 (where UINavigationController.h declares it)
+    /// after checking that the controller answers to it: TearKit is built with iOS 18 SDKs too, which
+    /// do not declare the property, and no compile-time test tells the SDK reliably —
+    /// `compiler(>=6.2)` is true for a Swift 6.2 compiler used with an iOS 18 SDK, and
+    /// `canImport(UIKit, _version:)` finds no version when UIKit is loaded through SwiftUI (the
+    /// compiler warns and ignores it). Earlier systems have no content back swipe to wait for.
+    static func isContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+        #if canImport(ObjectiveC)
+        guard #available(iOS 26.0, visionOS 26.0, *) else { return false }
+        let name = "interactiveContentPopGestureRecognizer"
+        var responder: UIResponder? = recognizer.view
+        while let current = responder {
+            if let navigation = current as? UINavigationController {
+                guard navigation.responds(to: NSSelectorFromString(name)),
+                      let contentPop = navigation.value(forKey: name) as? UIGestureRecognizer else { return false }
+                return recognizer === contentPop
+            }
+            responder = current.next
+        }
+        #endif
+        return false
     }
 
     /// Whether `recognizer` is a navigation controller's back swipe: the `interactivePopGestureRecognizer`

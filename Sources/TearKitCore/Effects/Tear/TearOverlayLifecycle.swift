@@ -1,0 +1,123 @@
+/// Where a UIKit tear's Metal overlay is in its life, and what the host does next: the decisions of
+/// `TearInteraction` that do not need UIKit.
+///
+/// The overlay is made asynchronously (the pipeline and the snapshot's texture are waited for off the
+/// main thread, the live view staying on screen, untouched, meanwhile); it is shown only while the tear
+/// is drawn and the view can carry it (in a window, with a superview, the same one as the overlay's);
+/// one that cannot be made is not tried again until the tear ends.
+package struct TearOverlayLifecycle: Sendable, Equatable {
+    /// The overlay's stage.
+    package enum Stage: Sendable, Equatable {
+        /// No overlay: the live view shows.
+        case absent
+        /// Being made for request `request` (the pipeline, the snapshot, its texture); the live view shows.
+        case preparing(request: Int)
+        /// Over the view in its superview (the live view hidden once its first frame is on screen).
+        case showing
+        /// Could not be made (no Metal library, a view larger than a texture can be): the tear is not
+        /// drawn, the live view shows, and nothing is tried again until the tear ends.
+        case unavailable
+    }
+
+    /// What the host does now.
+    package enum Action: Sendable, Equatable {
+        /// Nothing.
+        case none
+        /// Start making an overlay, tagged `request` (its result is handed to ``prepared(request:succeeded:)``).
+        case prepare(request: Int)
+        /// The overlay made for the current request is ready: put it over the view, then draw.
+        case install
+        /// Follow the view and draw the tear's current state.
+        case draw
+        /// Take the overlay away and give the live view back.
+        case remove
+    }
+
+    /// The largest side of a 2D texture or drawable on every GPU TearKit runs on, in pixels: 16 384
+    /// (Metal feature set tables: Apple GPU family 3 and later, every device of iOS 17).
+    package static let maximumTextureSide = 16_384.0
+
+    /// The current stage.
+    package private(set) var stage: Stage = .absent
+    private var lastRequest = 0
+
+    /// Nothing shown yet.
+    package init() {}
+
+    /// Whether the host's frame clock must run for the overlay: while one is being made (to notice the
+    /// view leaving) or shown (to follow what the host does to the view: a fade, a move, a removal).
+    package var needsFrames: Bool {
+        switch stage {
+        case .preparing, .showing: true
+        case .absent, .unavailable: false
+        }
+    }
+
+    /// Called on every refresh. `drawsTear`: the tear is drawn now (the state's effect is enabled);
+    /// `viewIsPlaced`: the view is in a window and has a superview, the overlay's if one is shown.
+    package mutating func refresh(drawsTear: Bool, viewIsPlaced: Bool) -> Action {
+        let wanted = drawsTear && viewIsPlaced
+        switch stage {
+        case .absent:
+            guard wanted else { return .none }
+            lastRequest += 1
+            stage = .preparing(request: lastRequest)
+            return .prepare(request: lastRequest)
+        case .preparing:
+            // A request that is no longer wanted is dropped: its late result finds another stage.
+            if !wanted { stage = .absent }
+            return .none
+        case .showing:
+            if wanted { return .draw }
+            stage = .absent
+            return .remove
+        case .unavailable:
+            // Remembered for the rest of the tear, cleared when the tear is no longer drawn.
+            if !drawsTear { stage = .absent }
+            return .none
+        }
+    }
+
+    /// The overlay of `request` is ready (`succeeded`) or could not be made. A result for a request
+    /// that was dropped or replaced is ignored (`.none`).
+    package mutating func prepared(request: Int, succeeded: Bool) -> Action {
+        guard stage == .preparing(request: request) else { return .none }
+        stage = succeeded ? .showing : .unavailable
+        return succeeded ? .install : .none
+    }
+
+    /// The overlay of `request` was not made after all (the view left its window before the snapshot
+    /// could be taken): the next refresh that finds the tear drawn and the view placed asks again.
+    package mutating func dropped(request: Int) {
+        if stage == .preparing(request: request) { stage = .absent }
+    }
+
+    /// The view has gone (released, or the interaction detached): the overlay goes with it.
+    package mutating func viewGone() -> Action {
+        let shown = stage == .showing
+        stage = .absent
+        return shown ? .remove : .none
+    }
+
+    /// Whether an overlay for a view of `width` × `height` points, padded by `margin` points on every
+    /// side, at `scale` pixels per point fits a texture and a drawable (``maximumTextureSide``). Decided
+    /// before the snapshot is taken; `false` for any size that is not finite and positive.
+    package static func fitsTexture(width: Double, height: Double, margin: Double, scale: Double) -> Bool {
+        let sides = [(width + 2 * margin) * scale, (height + 2 * margin) * scale]
+        return sides.allSatisfy { $0.isFinite && $0 >= 1 && $0.rounded(.up) <= maximumTextureSide }
+            && width > 0 && height > 0 && margin >= 0 && scale > 0
+    }
+
+    /// The anchor point of the overlay (unit coordinates of its own bounds) that lies on the view's
+    /// anchor point, for an overlay `margin` points larger than the view on every side: with it, the
+    /// overlay takes the view's `position` and `transform` unchanged and covers the view exactly,
+    /// however it is rotated or scaled. (`viewAnchor` is the view layer's `anchorPoint`.)
+    package static func overlayAnchor(
+        viewAnchor: (x: Double, y: Double), width: Double, height: Double, margin: Double
+    ) -> (x: Double, y: Double) {
+        let paddedWidth = width + 2 * margin
+        let paddedHeight = height + 2 * margin
+        guard paddedWidth > 0, paddedHeight > 0, paddedWidth.isFinite, paddedHeight.isFinite else { return viewAnchor }
+        return ((margin + viewAnchor.x * width) / paddedWidth, (margin + viewAnchor.y * height) / paddedHeight)
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+@testable import TearKitCore
+
+/// The UIKit tear's overlay: made once per tear, dropped when the view leaves, never retried after a
+/// failure until the tear ends, and placed so a transformed view is covered exactly.
+@Suite struct TearOverlayLifecycleTests {
+    @Test func anOverlayIsRequestedOnceAndInstalledWhenReady() {
+        var overlay = TearOverlayLifecycle()
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 1))
+        // Pan updates while it is being made ask for nothing more.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .none)
+        #expect(overlay.prepared(request: 1, succeeded: true) == .install)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .draw)
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true) == .remove)
+        #expect(overlay.stage == .absent)
+    }
+
+    @Test func aFailureIsNotRetriedForTheRestOfTheTear() {
+        var overlay = TearOverlayLifecycle()
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 1))
+        #expect(overlay.prepared(request: 1, succeeded: false) == .none)
+        // Every later pan update or tick of the same tear: no new snapshot.
+        for _ in 0..<100 {
+            #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .none)
+        }
+        #expect(!overlay.needsFrames)
+        // The tear ends (the cut closed): the next tear tries again.
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+    }
+
+    @Test func theOverlayGoesWhenTheViewLeavesItsSuperviewAndComesBackWhenPlacedAgain() {
+        var overlay = TearOverlayLifecycle()
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        _ = overlay.prepared(request: 1, succeeded: true)
+        #expect(overlay.needsFrames)
+        // A broken view removed by the app: the overlay is taken away, not left frozen.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false) == .remove)
+        #expect(!overlay.needsFrames)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false) == .none)
+        // Put into a window again while still broken: a new overlay is made there.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+    }
+
+    @Test func aLateResultForADroppedRequestIsIgnored() {
+        var overlay = TearOverlayLifecycle()
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        // The cut closed before the texture arrived.
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true) == .none)
+        #expect(overlay.prepared(request: 1, succeeded: true) == .none)
+        #expect(overlay.stage == .absent)
+        // A second tear's request is not satisfied by the first one's result either.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+        #expect(overlay.prepared(request: 1, succeeded: true) == .none)
+        #expect(overlay.prepared(request: 2, succeeded: true) == .install)
+    }
+
+    @Test func aRequestDroppedBeforeItsSnapshotIsAskedForAgain() {
+        var overlay = TearOverlayLifecycle()
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        overlay.dropped(request: 1)
+        #expect(overlay.prepared(request: 1, succeeded: true) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+        // Dropping an old request leaves the new one alone.
+        overlay.dropped(request: 1)
+        #expect(overlay.stage == .preparing(request: 2))
+    }
+
+    @Test func theViewGoingRemovesAShownOverlayOnce() {
+        var overlay = TearOverlayLifecycle()
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        _ = overlay.prepared(request: 1, succeeded: true)
+        #expect(overlay.viewGone() == .remove)
+        #expect(overlay.viewGone() == .none)
+        #expect(overlay.stage == .absent)
+    }
+
+    @Test func theTextureLimitIsCheckedOnThePaddedPixelSize() {
+        // 430 × 932 pt at 3× with a 14 pt margin: 1374 × 2880 px.
+        #expect(TearOverlayLifecycle.fitsTexture(width: 430, height: 932, margin: 14, scale: 3))
+        // (5447.33 + 28) × 3 = 16426 px > 16384.
+        #expect(!TearOverlayLifecycle.fitsTexture(width: 430, height: 5447.34, margin: 14, scale: 3))
+        #expect(TearOverlayLifecycle.fitsTexture(width: 430, height: 16_384.0 / 3 - 28, margin: 14, scale: 3))
+        for bad in [0, -1, Double.nan, .infinity] {
+            #expect(!TearOverlayLifecycle.fitsTexture(width: bad, height: 100, margin: 14, scale: 3))
+            #expect(!TearOverlayLifecycle.fitsTexture(width: 100, height: 100, margin: 14, scale: bad))
+        }
+    }
+
+    @Test func theOverlaysAnchorLiesOnTheViewsAnchor() {
+        // Centre anchor: the padded overlay's centre is the view's centre.
+        let centre = TearOverlayLifecycle.overlayAnchor(viewAnchor: (0.5, 0.5), width: 200, height: 100, margin: 14)
+        #expect(centre.x == 0.5 && centre.y == 0.5)
+        // Top-left anchor: 14 pt into the 228 × 128 pt overlay.
+        let corner = TearOverlayLifecycle.overlayAnchor(viewAnchor: (0, 0), width: 200, height: 100, margin: 14)
+        #expect(abs(corner.x * 228 - 14) < 1e-9 && abs(corner.y * 128 - 14) < 1e-9)
+        // Bottom-right: 14 pt before the overlay's far edges.
+        let far = TearOverlayLifecycle.overlayAnchor(viewAnchor: (1, 1), width: 200, height: 100, margin: 14)
+        #expect(abs(far.x * 228 - 214) < 1e-9 && abs(far.y * 128 - 114) < 1e-9)
+    }
+}
