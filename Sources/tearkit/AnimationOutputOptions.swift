@@ -5,7 +5,7 @@ struct AnimationOutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1...240.", valueName: "fps"))
     var fps: Double = 60
 
-    @Option(help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What shows through the tear: a RRGGBB colour, or none to keep transparency.", valueName: "color"))
     var background: BackgroundArgument = .standard
 
     @Flag(help: "Also write every frame as frame-0001.png, frame-0002.png, ….")

@@ -37,7 +37,7 @@ struct DemoCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-demo"
 
     @OptionGroup var tuning: ConfigurationOptions

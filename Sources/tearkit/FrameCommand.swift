@@ -42,10 +42,10 @@ struct FrameCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
     var input: String
 
-    @Option(help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
     var output: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
@@ -66,7 +66,7 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image, 0.01...16.", valueName: "s"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
     var background: BackgroundArgument = .none
 
     @Flag(help: "Write the input's size: no margin around it for the halves to move into.")

@@ -56,19 +56,19 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
     var input: String
 
-    @Option(help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
     var effect: RenderableEffect = .tear
 
-    @Option(help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
     var script: String?
 
-    @Option(help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
     var gesturePreset: GesturePreset?
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
+    @Option(name: .customLong("output"), parsing: .unconditional, help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
     var outputOption: String?
 
     /// `--output`, or the effect's own default folder (its registration's), so renders of different
