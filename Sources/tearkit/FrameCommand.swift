@@ -118,7 +118,7 @@ struct FrameCommand: ParsableCommand {
         }
         do {
             // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try data.write(to: URL(userPath: output), options: .atomic)
         } catch {
             throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
         }

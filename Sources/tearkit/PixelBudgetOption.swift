@@ -25,7 +25,7 @@ struct PixelBudgetOption: ParsableArguments {
         guard !path.isEmpty else { throw ToolError("no input given: --input is empty; name a PNG or JPEG file") }
         do {
             let options = ImageDecodingOptions(maximumPixelCount: maxPixels)
-            return try ImageFile.read(from: URL(fileURLWithPath: path), options: options, fittingLongerSide: longerSide)
+            return try ImageFile.read(from: URL(userPath: path), options: options, fittingLongerSide: longerSide)
         } catch .tooLarge(let width, let height, let limit) {
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             let size = "\(width) × \(height) px (\(Self.megapixels(overflow ? Int.max : pixels)) megapixels)"
