@@ -161,6 +161,7 @@ struct RenderCommand: ParsableCommand {
                 title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(effect.name)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
+            export.outputDisplayPath = output
             let count = try export.run()
             print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
@@ -238,6 +239,7 @@ struct RenderCommand: ParsableCommand {
             title: "TearKit \(effect.name) · \(URL(userPath: input).lastPathComponent) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
         export.inputs = [input]
+        export.outputDisplayPath = output
         ShatterAnimationExport.report(try export.run(), output: output)
     }
 }
