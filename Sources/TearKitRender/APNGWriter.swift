@@ -96,12 +96,12 @@ package final class APNGWriter {
         self.loopCount = loopCount
         try validate()
         let path = fileURL.path
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw APNGWriterError.fileError(path: path, reason: "cannot create the file")
+        // Opened in place (created or emptied), never replaced by a new file, so the reason is the system's.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw APNGWriterError.fileError(path: path, reason: FileErrorReason.systemReason(errno))
         }
-        output = .file(handle, path: path)
+        output = .file(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), path: path)
         try writeHeader()
     }
 
@@ -143,7 +143,7 @@ package final class APNGWriter {
             output = .memory(buffer)
         case .file(let handle, let path)?:
             do { try handle.write(contentsOf: bytes) } catch {
-                throw APNGWriterError.fileError(path: path, reason: "\(error)")
+                throw APNGWriterError.fileError(path: path, reason: FileErrorReason.of(error))
             }
         case nil:
             throw APNGWriterError.alreadyFinished
@@ -297,7 +297,7 @@ package final class APNGWriter {
                 try handle.write(contentsOf: actl)
                 try handle.close()
             } catch {
-                throw APNGWriterError.fileError(path: path, reason: "\(error)")
+                throw APNGWriterError.fileError(path: path, reason: FileErrorReason.of(error))
             }
             return nil
         case nil:

@@ -144,6 +144,10 @@ extension GestureScript {
     /// from its times, so they are bounded before anything is converted or sized.
     package static let maximumDuration: TimeInterval = 3600
 
+    /// The longest side a view (`view`, a `resize` event) may have, in points: 100 000. A view needs
+    /// an area, so each side must also be greater than 0.
+    package static let maximumViewSide = 100_000.0
+
     /// The range of each numeric `configuration` field: a value outside it is refused, not clamped.
     package static let configurationRanges: KeyValuePairs<String, ClosedRange<Double>> = [
         "edgeRoughness": TearConfiguration.Limits.edgeRoughness.range, "maxGapWidth": TearConfiguration.Limits.maxGapWidth.range,
@@ -173,8 +177,8 @@ extension GestureScript {
 
         let view = try Field.object(Field.required(object, "view", at: ""), at: "view")
         try Field.rejectUnknownKeys(view, allowed: ["width", "height"], at: "view")
-        let width = try Field.number(Field.required(view, "width", at: "view"), at: "view.width")
-        let height = try Field.number(Field.required(view, "height", at: "view"), at: "view.height")
+        let width = try Self.side(Field.number(Field.required(view, "width", at: "view"), at: "view.width"), at: "view.width")
+        let height = try Self.side(Field.number(Field.required(view, "height", at: "view"), at: "view.height"), at: "view.height")
         viewSize = CGSize(width: width, height: height)
 
         configuration = TearConfiguration()
@@ -238,6 +242,15 @@ extension GestureScript {
         return c
     }
 
+    /// `value` when it can be a side of a view: greater than 0 and at most ``maximumViewSide`` points.
+    private static func side(_ value: Double, at path: String) throws -> Double {
+        guard value > 0 else { throw GestureScriptError(path: path, reason: "must be greater than 0 points (got \(short(value)))") }
+        guard value <= maximumViewSide else {
+            throw GestureScriptError(path: path, reason: "must be at most \(short(maximumViewSide)) points (got \(short(value)))")
+        }
+        return value
+    }
+
     /// `3600` for whole numbers that fit, `0.5` or `1e+18` otherwise: for messages.
     static func short(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -276,8 +289,8 @@ extension GestureScript {
             return .setBroken(value, time: try time(optional: true), animated: animated)
         case "resize":
             try Field.rejectUnknownKeys(object, allowed: ["phase", "width", "height", "time"], at: path)
-            let w = try Field.number(Field.required(object, "width", at: path), at: "\(path).width")
-            let h = try Field.number(Field.required(object, "height", at: path), at: "\(path).height")
+            let w = try side(Field.number(Field.required(object, "width", at: path), at: "\(path).width"), at: "\(path).width")
+            let h = try side(Field.number(Field.required(object, "height", at: path), at: "\(path).height"), at: "\(path).height")
             return .resize(CGSize(width: w, height: h), time: try time(optional: false))
         default:
             throw GestureScriptError(path: "\(path).phase", reason: "unknown phase \(GestureScriptError.quoted(phase)); expected changed, ended, cancelled, setBroken or resize")

@@ -37,7 +37,7 @@ struct DemoCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The output folder.", valueName: "folder"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-demo"
 
     @OptionGroup var tuning: ConfigurationOptions
@@ -64,19 +64,19 @@ struct DemoCommand: ParsableCommand {
         let card = sample.renderCard(fonts: fonts)
         var export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            output: URL(userPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
             scene: scene, viewOrigin: SampleCard.cardRect.origin,
             title: "TearKit demo · tear, fall away, restore, tear short")
         export.writesFrameFiles = animation.frames
         export.job = "demo"
         // The same card shatters like broken glass (into shatter/), then the reel (into reel/).
-        var shatter = ShatterAnimationExport.demo(card: card, viewSize: SampleCard.cardRect.size, scale: Self.cardScale, output: URL(fileURLWithPath: output),
+        var shatter = ShatterAnimationExport.demo(card: card, viewSize: SampleCard.cardRect.size, scale: Self.cardScale, output: URL(userPath: output),
                                                   framesPerSecond: animation.fps, quiet: animation.quiet, background: animation.background.color)
         shatter.writesFrameFiles = animation.frames
         // The whole demo is staged in one folder and moved into place once: an interrupt at any moment
         // leaves the earlier demo as it was, or the complete new one.
-        let folder = try StagedOutputFolder(destination: URL(fileURLWithPath: output), displayPath: output, job: "demo", overwrite: animation.overwrite)
+        let folder = try StagedOutputFolder(destination: URL(userPath: output), displayPath: output, job: "demo", overwrite: animation.overwrite)
         let (tear, shattered, reelCount) = try folder.committing {
             let tear = try export.run(into: folder)
             try folder.enterSubfolder(ShatterAnimationExport.demoFolderName)
@@ -89,7 +89,7 @@ struct DemoCommand: ParsableCommand {
             let (frames, frameSize) = try Self.reelFrames(card: reelCard, fps: reelFPS, cropToInput: animation.cropToInput)
             var reel = EffectAnimationExport(
                 animationName: "reel.apng", source: reelCard, scale: Self.cardScale, frames: frames,
-                framesPerSecond: reelFPS, output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "demo", quiet: animation.quiet,
+                framesPerSecond: reelFPS, output: URL(userPath: output), overwrite: animation.overwrite, job: "demo", quiet: animation.quiet,
                 background: animation.background.color, title: "TearKit reel · " + Self.reelEffects.compactMap(\.reelTitle).joined(separator: ", "))
             reel.frameSize = frameSize
             reel.writesFrameFiles = animation.frames

@@ -22,6 +22,8 @@ struct EffectAnimationExport {
     /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
     var job: String
     var inputs: [String] = []
+    /// `--output` as the user wrote it, for messages (`nil`: the output URL's path).
+    var outputDisplayPath: String?
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -43,7 +45,7 @@ struct EffectAnimationExport {
 
     /// Renders and writes everything into `output`, moved into place only when all is written; returns how many frames were written.
     func run() throws -> Int {
-        let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
+        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, job: job, overwrite: overwrite, inputs: inputs)
         return try folder.committing { try run(into: folder) }
     }
 

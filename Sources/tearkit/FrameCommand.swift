@@ -26,7 +26,8 @@ struct FrameCommand: ParsableCommand {
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap in 0…200 (as render's), --scale in 0.01…16. The output is written atomically (a temporary file \
-        renamed into place), so a failed run never leaves a half-written PNG. Images over \
+        renamed into place), so a failed run never leaves a half-written PNG; the folder it goes in is made \
+        when missing (as render makes its output folder), and an --output that is a folder is refused. Images over \
         --max-pixels (50 megapixels by default) are refused before decoding.
 
         Examples:
@@ -42,10 +43,10 @@ struct FrameCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
     var input: String
 
-    @Option(help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
     var output: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
@@ -66,7 +67,7 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of the input image, 0.01...16.", valueName: "s"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("What shows through the tear and fills the margin: a RRGGBB colour, or none.", valueName: "color"))
     var background: BackgroundArgument = .none
 
     @Flag(help: "Write the input's size: no margin around it for the halves to move into.")
@@ -88,6 +89,12 @@ struct FrameCommand: ParsableCommand {
 
     func run() throws {
         PeakMemoryReport.registerIfRequested()
+        // Before any work: the output names a file, never a folder.
+        let outputURL = URL(userPath: output)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ToolError("output \(output) is a folder; name the .png or .jpg file to write")
+        }
         // At most two full-size images are alive at a time: the input is replaced by its padded copy,
         // which is released once shaded, and the shaded frame once flattened.
         var image: RGBAImage
@@ -116,9 +123,15 @@ struct FrameCommand: ParsableCommand {
         case .png: try PNGCodec.encode(frame)
         case .jpeg: try JPEGEncoder.encode(frame)
         }
+        // The folder the file goes in is made when missing, as render makes its output folder.
+        let folder = outputURL.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ToolError("cannot write \(output): \((output as NSString).deletingLastPathComponent) is a file, not a folder")
+        }
         do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try data.write(to: outputURL, options: .atomic)
         } catch {
             throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
         }

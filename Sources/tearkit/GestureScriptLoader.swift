@@ -19,7 +19,7 @@ enum GestureScriptLoader {
                 throw ToolError("gesture script on standard input: larger than \(GestureScript.maximumByteCount >> 20) MiB")
             }
         } else {
-            let url = URL(fileURLWithPath: path)
+            let url = URL(userPath: path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw ToolError("gesture script \(path): no such file")

@@ -5,13 +5,13 @@ import TearKitCore
 /// (``TearConfiguration/rimStrength``, ``TearConfiguration/rimLightness``,
 /// ``TearConfiguration/shadowStrength``). Shared by `frame`, `render` and `demo`.
 struct LookOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Paper-core rim along the torn edges, 0 (none) … 1. Default 0.6.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Paper-core rim along the torn edges, 0 (none) … 1. Default 0.6.", valueName: "0...1"))
     var rimStrength: Double?
 
-    @Option(help: ArgumentHelp("Grey level of the paper core, 0 (black) … 1 (white). Default 0.96.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Grey level of the paper core, 0 (black) … 1 (white). Default 0.96.", valueName: "0...1"))
     var rimLightness: Double?
 
-    @Option(help: ArgumentHelp("Shadow the edges cast into the gap, 0 (none) … 1. Default 0.5.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shadow the edges cast into the gap, 0 (none) … 1. Default 0.5.", valueName: "0...1"))
     var shadowStrength: Double?
 
     func validate() throws {

@@ -5,7 +5,7 @@ import TearKitRender
 /// The `--max-pixels` that `frame` and `render` take: the pixel budget of the input image, and the
 /// one place that reads it, so an image over the budget is refused with a message naming the flag.
 struct PixelBudgetOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "The most pixels the input image may have (at most \(RGBAImage.maximumPixelCount)). Larger images are refused before decoding; each pixel needs about 4 bytes of memory per copy.",
         valueName: "pixels"))
     var maxPixels: Int = ImageDecodingOptions.defaultMaximumPixelCount
@@ -25,7 +25,7 @@ struct PixelBudgetOption: ParsableArguments {
         guard !path.isEmpty else { throw ToolError("no input given: --input is empty; name a PNG or JPEG file") }
         do {
             let options = ImageDecodingOptions(maximumPixelCount: maxPixels)
-            return try ImageFile.read(from: URL(fileURLWithPath: path), options: options, fittingLongerSide: longerSide)
+            return try ImageFile.read(from: URL(userPath: path), options: options, fittingLongerSide: longerSide)
         } catch .tooLarge(let width, let height, let limit) {
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             let size = "\(width) × \(height) px (\(Self.megapixels(overflow ? Int.max : pixels)) megapixels)"

@@ -56,19 +56,19 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
     var input: String
 
-    @Option(help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
     var effect: RenderableEffect = .tear
 
-    @Option(help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
     var script: String?
 
-    @Option(help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
     var gesturePreset: GesturePreset?
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
+    @Option(name: .customLong("output"), parsing: .unconditional, help: ArgumentHelp("The output folder (default: tearkit-render for the tear, tearkit-<effect> for the others).", valueName: "folder"))
     var outputOption: String?
 
     /// `--output`, or the effect's own default folder (its registration's), so renders of different
@@ -100,7 +100,8 @@ struct RenderCommand: ParsableCommand {
         let parsed = try EffectArguments(effectArguments, effect: effect)
         // One rule for every option that belongs to some effects only: refused, naming the effects
         // whose registration lists it.
-        let declared = [("--script", script != nil), ("--gesture-preset", gesturePreset != nil)] + tuning.given
+        let declared = [("--script", script != nil), ("--gesture-preset", gesturePreset != nil), ("--crop-to-input", animation.cropToInput)]
+            + tuning.given
         let given = declared.filter(\.isGiven).map(\.name) + parsed.given.map(\.option.name)
         for name in given {
             let owners = RenderableEffect.owners(of: name)
@@ -122,7 +123,7 @@ struct RenderCommand: ParsableCommand {
         let image: RGBAImage
         do {
             // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
-            image = try pixelBudget.readImage(input, fittingLongerSide: size.scale == nil ? size.maxSize : nil)
+            image = try pixelBudget.readImage(input, fittingLongerSide: size.maximumSize)
         } catch let error as ImageDecodingError {
             throw ToolError("input \(input): \(error)")
         }
@@ -155,11 +156,12 @@ struct RenderCommand: ParsableCommand {
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
-                output: URL(fileURLWithPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: [input],
+                output: URL(userPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: [input],
                 quiet: animation.quiet, background: animation.background.color,
-                title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(effect.name)")
+                title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(effect.name)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
+            export.outputDisplayPath = output
             let count = try export.run()
             print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
@@ -187,9 +189,9 @@ struct RenderCommand: ParsableCommand {
         }
         var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
-            output: URL(fileURLWithPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            output: URL(userPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
-            title: "TearKit · \(URL(fileURLWithPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(fileURLWithPath: script ?? "").lastPathComponent)")
+            title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
         export.inputs = [input] + (script.map { [$0] } ?? [])
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
@@ -232,11 +234,12 @@ struct RenderCommand: ParsableCommand {
             throw ToolError("that \(effect.name) would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size")
         }
         var export = ShatterAnimationExport(
-            renderer: renderer, framesPerSecond: animation.fps, output: URL(fileURLWithPath: output),
+            renderer: renderer, framesPerSecond: animation.fps, output: URL(userPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
-            title: "TearKit \(effect.name) · \(URL(fileURLWithPath: input).lastPathComponent) · \(caption(effectOptions)), \(model.pieces.count) pieces")
+            title: "TearKit \(effect.name) · \(URL(userPath: input).lastPathComponent) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
         export.inputs = [input]
+        export.outputDisplayPath = output
         ShatterAnimationExport.report(try export.run(), output: output)
     }
 }

@@ -7,8 +7,12 @@ struct RenderSizeOptions: ParsableArguments {
     var scale: Double?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Shrink a larger image so its longer side is at most this many pixels (16...16384); not with --scale.", valueName: "pixels"))
-    var maxSize: Int = Self.defaultMaximumSize
+            help: ArgumentHelp("Shrink a larger image so its longer side is at most this many pixels (16...16384; default \(Self.defaultMaximumSize)); not with --scale.", valueName: "pixels"))
+    var maxSize: Int?
+
+    /// The longest side an image keeps: `--max-size`, its default without `--scale`, and `nil` (every
+    /// pixel kept) with `--scale`.
+    var maximumSize: Int? { scale == nil ? maxSize ?? Self.defaultMaximumSize : nil }
 
     /// A phone's width in points: by default a photo's shorter side becomes this long.
     static let phoneWidth = 390.0
@@ -17,8 +21,11 @@ struct RenderSizeOptions: ParsableArguments {
 
     func validate() throws {
         if let scale { try ScaleOption.validate(scale) }
-        guard (16...16384).contains(maxSize) else {
+        if let maxSize, !(16...16384).contains(maxSize) {
             throw ValidationError("--max-size must be between 16 and 16384 pixels (got \(maxSize)).")
+        }
+        if scale != nil, maxSize != nil {
+            throw ValidationError("--max-size and --scale cannot go together: --scale says how many pixels make a point and keeps every pixel of the image, --max-size would shrink it; pass one of them.")
         }
     }
 

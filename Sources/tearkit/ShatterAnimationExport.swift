@@ -20,6 +20,8 @@ struct ShatterAnimationExport {
     /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
     var job = "render --effect shatter"
     var inputs: [String] = []
+    /// `--output` as the user wrote it, for messages (`nil`: the output URL's path).
+    var outputDisplayPath: String?
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -62,7 +64,7 @@ struct ShatterAnimationExport {
 
     /// Renders into `output`, moved into place only when everything is written.
     func run() throws -> Summary {
-        let folder = try StagedOutputFolder(destination: output, job: job, overwrite: overwrite, inputs: inputs)
+        let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, job: job, overwrite: overwrite, inputs: inputs)
         return try folder.committing { try run(into: folder) }
     }
 

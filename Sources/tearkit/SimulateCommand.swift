@@ -38,11 +38,14 @@ struct SimulateCommand: ParsableCommand {
 
     private struct OverTheCeiling: Error {}
 
-    func run() throws {
-        PeakMemoryReport.registerIfRequested()
+    func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else {
             throw ValidationError("--fps must be between 1 and 1000 (got \(fps)).")
         }
+    }
+
+    func run() throws {
+        PeakMemoryReport.registerIfRequested()
         let parsed = try GestureScriptLoader.load(script)
         // Counted first (no line is formatted), stopping at the ceiling, so a refusal prints nothing.
         var lines = 0

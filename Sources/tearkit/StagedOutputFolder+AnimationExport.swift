@@ -16,7 +16,7 @@ extension StagedOutputFolder {
         do {
             try animation.finish()
         } catch {
-            throw ToolError("cannot write \(displayPath(for: animationName)): \(error)")
+            throw ToolError("cannot write \(displayPath(for: animationName)): \(Self.reason(error))")
         }
         try InterruptMonitor.shared.check()
         let sheet = contactSheet()

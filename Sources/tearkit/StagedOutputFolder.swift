@@ -1,4 +1,5 @@
 import Foundation
+import TearKitRender
 import TearKitSimulation
 
 /// An output folder written atomically: everything goes into a hidden staging folder beside the
@@ -247,6 +248,13 @@ final class StagedOutputFolder: @unchecked Sendable {
     /// The staging location of a file named `name`.
     func url(for name: String) -> URL { staging.appendingPathComponent(relative(name)) }
 
+    /// The final path of the staged file at `path`, as the user wrote the folder, for messages.
+    func displayPath(forStaged path: String) -> String {
+        let prefix = staging.path + "/"
+        guard path.hasPrefix(prefix) else { return displayPath }
+        return displayPath + (displayPath.hasSuffix("/") ? "" : "/") + path.dropFirst(prefix.count)
+    }
+
     /// The final path of the file `name`, as the user wrote the folder, for messages.
     func displayPath(for name: String) -> String { displayPath + (displayPath.hasSuffix("/") ? "" : "/") + relative(name) }
 
@@ -260,6 +268,10 @@ final class StagedOutputFolder: @unchecked Sendable {
         } catch {
             // The workers have stopped by now; an interrupt ends the tool here, after the cleanup.
             discard()
+            // A file the animation writer could not write is named where the user will look for it.
+            if case APNGWriterError.fileError(let path, let reason) = error {
+                throw ToolError("cannot write \(displayPath(forStaged: path)): \(reason)")
+            }
             throw error
         }
     }
@@ -436,12 +448,7 @@ final class StagedOutputFolder: @unchecked Sendable {
 
     /// The operating system's words for `error` (e.g. "Permission denied"), without Foundation's preamble.
     static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedFailureReason ?? nsError.localizedDescription
+        if let error = error as? ToolError { return error.description }
+        return FileErrorReason.of(error)
     }
 }

@@ -94,7 +94,7 @@ struct TearAnimationExport {
                 animation = try APNGWriter(width: frameWidth, height: frameHeight, loopCount: 0,
                                            fileURL: folder.url(for: Self.animationName))
             } catch {
-                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+                throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(StagedOutputFolder.reason(error))")
             }
             let keys = Self.distinctKeyFrames(playback.storyKeyFrames(count: keyFrameCount), runs: runs, drawings: drawings)
             let keyRuns = Set(keys.map(\.run))
@@ -121,7 +121,7 @@ struct TearAnimationExport {
                     try animation.append(encodedPNG: frame.regionPNG, x: frame.region.x, y: frame.region.y,
                                          delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
                 } catch {
-                    throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(error)")
+                    throw ToolError("cannot write \(folder.displayPath(for: Self.animationName)): \(StagedOutputFolder.reason(error))")
                 }
                 if let image = frame.thumbnail { keyImages[run] = image }
                 progress.update(frames.upperBound)

@@ -31,6 +31,9 @@ import TearKitRender
         (["render", "--input", "x.jpg", "--effect", "shatter", "--seed", "-1"], "--seed must be a whole number between 0 and 18446744073709551615"),
         (["render", "--input", "x.jpg", "--effect", "shatter", "--piece-size", "-1"], "--piece-size must be between 0.5 and 1024"),
         (["render", "--input", "x.jpg", "--effect", "tear-in-two", "--tear-seed", "-1"], "--tear-seed must be a whole number between 0 and 18446744073709551615"),
+        (["render", "--input", "x.jpg", "--gesture-preset", "demo", "--shadow-strength", "-0.5"], "--shadow-strength must be between 0 and 1"),
+        (["frame", "--input", "a.png", "--output", "b.png", "--tear-start", "5,0", "--tear-end", "10,10",
+          "--progress", "0.2", "--max-gap", "4", "--max-pixels", "-1"], "--max-pixels must be between 1 and"),
     ])
     func negativeNumbersReachTheRangeChecks(_ arguments: [String], _ message: String) throws {
         let result = try TearkitProcess.run(arguments)

@@ -118,11 +118,37 @@ import TearKitRender
     @Test func unwritableOutputIsAClearErrorAndLeavesNothingBehind() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let output = workspace.path("no-such-directory/out.png")
-        #expect(throws: ToolError.self) {
+        // Its folder would be in.png, a file.
+        let output = workspace.path("in.png/out.png")
+        let error = #expect(throws: ToolError.self) {
             try Self.run(Self.frameArguments(input: workspace.input.path, output: output))
         }
+        #expect(error?.description == "cannot write \(output): \(workspace.path("in.png")) is a file, not a folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path) == ["in.png"])
+    }
+
+    /// One rule for the paths `frame` and `render` write: the folders an output path names are made
+    /// when missing (`render` makes its output folder, `frame` the folder its file goes in), and an
+    /// output that is the other kind of thing (a folder for `frame`'s file) is refused in one line naming it.
+    @Test func outputFoldersAreMadeAndAFolderIsNotAFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let nested = workspace.path("new/deeper/x.png")
+        let framed = try TearkitProcess.run(Self.frameArguments(input: workspace.input.path, output: nested))
+        #expect(framed.status == 0, "\(framed.stderr)")
+        #expect(try PNGCodec.read(from: URL(fileURLWithPath: nested)).width > 0)
+        let rendered = try TearkitProcess.run(["render", "--input", workspace.input.path, "--effect", "ripple", "--fps", "5", "--quiet",
+                                               "--output", workspace.path("made/for/you")])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("made/for/you/ripple.apng")))
+
+        let folder = workspace.path("adir.png")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/keep.txt"))
+        let refused = try TearkitProcess.run(Self.frameArguments(input: workspace.input.path, output: folder))
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "Error: output \(folder) is a folder; name the .png or .jpg file to write\n", "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["keep.txt"])
     }
 }
 

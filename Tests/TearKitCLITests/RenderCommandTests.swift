@@ -114,4 +114,22 @@ import TearKitRender
         // Nothing was written: no output folder and no leftover staging folder.
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["bad.json", "corrupt.png", "input.png", "notes.png"])
     }
+
+    @Test func maxSizeAndScaleCannotGoTogether() throws {
+        let result = try TearkitProcess.run(["render", "--input", "/no/such/in.png", "--gesture-preset", "demo", "--scale", "2", "--max-size", "800"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--max-size and --scale cannot go together"), "\(result.stderr)")
+        // The reason: --scale keeps every pixel, --max-size would shrink the image.
+        #expect(result.stderr.contains("keeps every pixel"), "\(result.stderr)")
+    }
+
+    /// Ripple and shift frames are the image's size already: `--crop-to-input` has nothing to crop there,
+    /// so it is refused like any option of another effect, naming the effects it applies to.
+    @Test(arguments: ["ripple", "shift"])
+    func cropToInputIsRefusedWhereFramesAreTheImagesSize(_ effect: String) throws {
+        let result = try TearkitProcess.run(["render", "--input", "/no/such/in.png", "--effect", effect, "--crop-to-input"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--crop-to-input applies to --effect tear, tear-in-two and shatter only (not to --effect \(effect))"), "\(result.stderr)")
+    }
 }
+

@@ -57,4 +57,26 @@ import Testing
         #expect(repeated.status == 1)
         #expect(repeated.stderr.contains(#"line 1, column 51: duplicate key "events""#), "\(repeated.stderr)")
     }
+
+    @Test(arguments: [
+        (#"{"width": 0, "height": 0}"#, "view.width: must be greater than 0 points (got 0)"),
+        (#"{"width": -1, "height": -1}"#, "view.width: must be greater than 0 points (got -1)"),
+        (#"{"width": 0, "height": 640}"#, "view.width: must be greater than 0 points (got 0)"),
+        (#"{"width": 640, "height": -0.5}"#, "view.height: must be greater than 0 points (got -0.5)"),
+        (#"{"width": 1e300, "height": 640}"#, "view.width: must be at most 100000 points (got 1e+300)"),
+    ])
+    func aViewWithoutAreaIsRefused(_ view: String, _ message: String) throws {
+        let json = #"{"view": \#(view), "events": [{"phase": "cancelled", "time": 0}]}"#
+        let result = try TearkitProcess.run(["simulate", "-"], stdin: Data(json.utf8))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aResizeWithoutAreaIsRefused() throws {
+        let result = try TearkitProcess.run(["simulate", "-"], stdin: script(events: [#"{"phase": "resize", "width": 0, "height": 300, "time": 0.1}"#]))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("events[0].width: must be greater than 0 points (got 0)"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }

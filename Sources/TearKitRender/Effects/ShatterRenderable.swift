@@ -18,6 +18,8 @@ extension RenderableEffect {
                          .number(range: 0.5...1024, defaultValue: nil, unit: "points")),
             EffectOption("--seed", valueName: "n", help: "Shatter: the random seed, 0...\(UInt64.max) (the same seed breaks the image the same way). Default 1.",
                          .seed(defaultValue: 1)),
+            // Its frame has room around the image; the command's --crop-to-input keeps the image's size instead.
+            .declared("--crop-to-input"),
         ],
         animation: .pieces(frameRect: shatterFrame(around:), model: { options, viewSize, frame in
             // The pattern's physics scaled to the frame's height (the region the pieces fall out of); shards turn.

@@ -19,6 +19,8 @@ extension RenderableEffect {
             EffectOption("--duration", valueName: "seconds", help: "Tear in two: seconds it takes, 0.05...10. Default 0.8.",
                          .number(range: TearInTwoConfiguration.Limits.duration.range, defaultValue: TearInTwoConfiguration.Limits.duration.defaultValue,
                                  unit: "seconds")),
+            // Its frame has room around the image; the command's --crop-to-input keeps the image's size instead.
+            .declared("--crop-to-input"),
         ],
         animation: .timeDriven(frames: { options, request in
             // As on device: the crack runs down the view, then the halves fly out on the t² curve for the

@@ -12,7 +12,7 @@ extension RenderableEffect {
         summary: "the finger-driven tear; needs --script or --gesture-preset",
         shader: TearUniforms.self,
         options: ["--script", "--gesture-preset", "--edge-roughness", "--max-gap", "--break-threshold", "--cut-direction",
-                  "--recovery-duration", "--rim-strength", "--rim-lightness", "--shadow-strength"].map(EffectOption.declared),
+                  "--recovery-duration", "--rim-strength", "--rim-lightness", "--shadow-strength", "--crop-to-input"].map(EffectOption.declared),
         animation: .gesture,
         // A vertical tear from the middle of the top edge, its opening growing to 36 pt at the end.
         goldenMoments: [0.25, 0.5, 0.75].map { progress in
