@@ -85,7 +85,7 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     }
 
     /// The halves' opacity at `time` (0…1 of the animation): whole while the tear cracks and for the
-    /// first 70 % of the flight's time (until ``fadeStart``), then fading linearly to 0 at the end.
+    /// first 70 % of the flight's time (until 0.79 of the animation), then fading linearly to 0 at the end.
     /// Clamped; NaN counts as 0 (opacity 1).
     public static func opacity(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
