@@ -17,7 +17,7 @@ struct TearKitCommand: ParsableCommand {
         The manual (every verb, gesture scripts, limits): Documentation/Tool.md in the TearKit repository.
         """,
         version: TearKitVersion.current,
-        subcommands: [DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self, PreviewsCommand.self]
     )
 
     /// Parses and runs like ArgumentParser's own `main()`, except that when parsing fails an unknown

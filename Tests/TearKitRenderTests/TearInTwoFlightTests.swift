@@ -3,9 +3,9 @@ import Testing
 import TearKitCore
 import TearKitRender
 
-/// The tear in two as `tearkit render` plays it: in its room the halves stay visible and moving for
-/// the run (fading only over the last 30 % of their flight); they leave a frame the view's own size
-/// (standing for the window) gradually, never in one frame; and the two halves an effects layer draws
+/// The tear in two as `tearkit render` plays it: in its room, and in a frame the view's own size
+/// (standing for the window an effects layer flies them over), the halves stay visible and moving
+/// for the run (fading only over the last 30 % of their flight), never dropping out in one frame; and the two halves an effects layer draws
 /// separately add up to the whole view, pixel for pixel.
 @Suite struct TearInTwoFlightTests {
     static let size = CGSize(width: 160, height: 100)
@@ -26,7 +26,8 @@ import TearKitRender
         return (TearInTwoRenderer.animation(configuration: configuration, source: source, scale: 1, viewSize: size, frame: frame, fps: fps), source)
     }
 
-    @Test("at 60 % of the duration the halves hold at least 40 % of their pixels", arguments: [(false, 0.8, 25.0), (false, 1.2, 25.0)])
+    @Test("at 60 % of the duration the halves hold at least 40 % of their pixels",
+          arguments: [(false, 0.8, 25.0), (false, 1.2, 25.0), (true, 0.8, 25.0), (true, 1.2, 25.0), (true, 0.5, 20.0), (true, 3.0, 10.0)])
     func theHalvesHoldMostOfTheirPixelsAt60Percent(cropped: Bool, duration: Double, fps: Double) {
         let (frames, source) = Self.frames(cropped: cropped, duration: duration, fps: fps)
         let at60 = frames.first { abs($0.time - 0.6 * duration) < 1e-9 }
@@ -38,13 +39,17 @@ import TearKitRender
     }
 
     /// At 60 fps no frame loses more than an eighth of the view's pixels: the halves fade (and, in a
-    /// frame the view's size, fly out of it), they do not vanish in one frame; nothing is left at the end.
-    @Test("no frame drops the halves at once", arguments: [(false, 0.8), (true, 1.2)])
+    /// frame the view's size, leave it gradually), they do not vanish in one frame; before the last
+    /// 30 % of the duration no frame loses even 4 % (the halves are in sight, moving, not yet fading);
+    /// nothing is left at the end.
+    @Test("no frame drops the halves at once", arguments: [(false, 0.8), (false, 1.2), (true, 0.8), (true, 1.2)])
     func noOneFramePop(cropped: Bool, duration: Double) {
         let (frames, source) = Self.frames(cropped: cropped, duration: duration, fps: 60)
         let coverages = frames.map { Self.coverage($0.render(), of: source) }
         for (index, pair) in zip(coverages, coverages.dropFirst()).enumerated() {
-            #expect(pair.0 - pair.1 <= 0.125, "frame \(index + 1) at \(frames[index + 1].time) s drops \(pair.0 - pair.1): \(coverages)")
+            let time = frames[index + 1].time
+            let limit = time < 0.7 * duration ? 0.04 : 0.125
+            #expect(pair.0 - pair.1 <= limit, "frame \(index + 1) at \(time) s drops \(pair.0 - pair.1): \(coverages)")
         }
         #expect(coverages.last == 0)
     }
@@ -76,7 +81,7 @@ import TearKitRender
     /// out at alpha a + (1 − a)(1 − a), 0.75 for a = ½: a see-through jagged seam on an opaque view,
     /// in the first frame and below the crack's tip. Summed (`.plusLighter` inside a compositing
     /// group, as `TearInTwoLayerFlight` does), the halves give the whole cracked view's alpha everywhere.
-    @Test(arguments: [0.0, 0.01, 0.2])
+    @Test(arguments: [0.0, 0.01, 0.1])
     func summedHalvesHaveNoSeamWhereSourceOverHasOne(time: Double) throws {
         let plan = TearInTwoFlightPlan(configuration: TearInTwoConfiguration(seed: 4), viewSize: Self.size)
         let source = TestCard.pattern(width: 160, height: 100)

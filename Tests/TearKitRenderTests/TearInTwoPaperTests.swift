@@ -89,4 +89,27 @@ import TearKitRender
         let cracking = frames.first { $0.caption.contains("cracking") }!.render()
         #expect(cracking[60, 24].a == 255 && cracking[60 + 118, 24 + 158].a == 255)
     }
+
+    /// The opened crack reads as torn paper, not a seismograph trace: its edge bends both ways over
+    /// tens of pixels, but it has no one-row horizontal spikes (a jump of 2 px or more one way, then
+    /// 2 px or more back on the next row), which a one-point zigzag of the cut draws on every few rows.
+    @Test("the opened crack's edge has no one-row spikes and still bends", arguments: [1, 3, 7] as [UInt64])
+    func theCrackIsNotAZigzag(seed: UInt64) {
+        let size = CGSize(width: 160, height: 200)
+        let card = RGBAImage(width: 160, height: 200, fill: (200, 60, 60, 255))
+        let renderer = TearInTwoRenderer(source: card, scale: 1, path: TearInTwoPath(viewSize: size, seed: seed),
+                                         flyOut: TearInTwoFlyOut(distance: 100))
+        let cracked = renderer.frame(progress: 0, crack: 1)
+        // The crack's left edge on each row: the first see-through pixel from the left (the card is opaque).
+        let rows = Array(4..<150)
+        let edges: [Int] = rows.map { (y: Int) -> Int in
+            let seeThrough: Int? = (0..<cracked.width).first { (x: Int) -> Bool in cracked[x, y].a < 128 }
+            return seeThrough ?? -1
+        }
+        #expect(!edges.contains(-1), "the crack is open on every row: \(edges)")
+        let steps = zip(edges, edges.dropFirst()).map { $1 - $0 }
+        let spikes = zip(steps, steps.dropFirst()).filter { a, b in a * b < 0 && abs(a) >= 2 && abs(b) >= 2 }.count
+        #expect(Double(spikes) < 0.02 * Double(steps.count), "\(spikes) one-row spikes along \(rows.count) rows: \(edges)")
+        #expect((edges.max() ?? 0) - (edges.min() ?? 0) >= 6, "the crack hardly bends: \(edges)")
+    }
 }

@@ -60,6 +60,19 @@ import TearKitRender
                 "README.md: no row of the effects table for \(name)")
     }
 
+    /// A looping preview for the README (`swift run tearkit previews` writes every registered
+    /// effect's), under 1 MB, and the README shows it.
+    @Test(arguments: RenderableEffect.all)
+    func itsPreviewIsInTheReadmeAndUnder1MB(effect: RenderableEffect) throws {
+        let path = "Documentation/Images/\(effect.name)-preview.apng"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: Self.root.appendingPathComponent(path).path)
+        let size = attributes?[.size] as? Int
+        #expect(size != nil, "\(effect.name): no \(path); run swift run tearkit previews")
+        if let size { #expect(size <= 1_000_000, "\(path) is \(size) bytes, over 1 MB") }
+        #expect(try Self.text("README.md").contains("(\(path))") || Self.text("README.md").contains("\"\(path)\""),
+                "README.md does not show \(path)")
+    }
+
     /// Documentation/Effects.md names it in a heading, or in the first cell of a table row.
     @Test(arguments: RenderableEffect.all)
     func theEffectsGuideHasAnEntry(effect: RenderableEffect) throws {
@@ -75,7 +88,7 @@ import TearKitRender
         let architecture = try Self.text("ARCHITECTURE.md")
         let guide = try #require(architecture.components(separatedBy: "## Adding an effect").dropFirst().first?.components(separatedBy: "\n## ").first)
         for path in ["Sources/TearKitRender/Effects/RenderableEffects.swift", "Scripts/generate-mslhost-shaders.sh", "Package.swift",
-                     "Tests/TearKitRenderTests/Golden", "README.md", "Documentation/Effects.md", "Sources/TearKit/TearKit.docc/TearKit.md",
+                     "Tests/TearKitRenderTests/Golden", "README.md", "Documentation/Images", "Documentation/Effects.md", "Sources/TearKit/TearKit.docc/TearKit.md",
                      "Sources/TearKitCore/Effects/", "Sources/TearKit/Effects/", "Sources/TearKitRender/Effects/"] {
             #expect(guide.contains(path), "ARCHITECTURE.md's guide does not name \(path)")
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) does not exist")

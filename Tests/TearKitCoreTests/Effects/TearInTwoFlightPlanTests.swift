@@ -32,8 +32,9 @@ import Testing
         #expect(TearInTwoFlightPlan(configuration: TearInTwoConfiguration(), viewSize: .zero).padding == (0, 0, 0, 0))
     }
 
-    /// In an effects layer nothing holds the halves back: they fly the whole fly-out, from the end of
-    /// the crack to the end of the run, whatever room the view itself would have had.
+    /// In an effects layer no room holds the halves back: without a window known (or in a window far
+    /// larger than the view) they fly the whole fly-out, from the end of the crack to the end of the
+    /// run, whatever room the view itself would have had.
     @Test func inAnEffectsLayerTheHalvesFlyTheWholeWay() {
         let configuration = TearInTwoConfiguration()
         let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: Self.size)
@@ -43,6 +44,24 @@ import Testing
         #expect(plan.placement(of: .right, atTime: 1) == flyOut.right(at: 1))
         #expect(plan.placement(of: .left, atTime: TearInTwoConfiguration.crackShare) == flyOut.left(at: 0))
         #expect(plan.placement(of: .right, atTime: 0.6).offset.width > plan.placement(of: .right, atTime: 0.5).offset.width)
+    }
+
+    /// In an effects layer over a window the view's own size (a full-screen view) the halves part and
+    /// turn for the whole run, but each still shows at least half of itself when the fade begins.
+    @Test func inAWindowTheViewsSizeTheHalvesStayHalfInSightUntilTheyFade() {
+        let configuration = TearInTwoConfiguration()
+        let window = CGRect(origin: .zero, size: Self.size)
+        let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: Self.size, window: window)
+        #expect(plan.windowReach > 0 && plan.windowReach < 1)
+        for (half, outline) in [(TearInTwoFlightPlan.Half.left, plan.path.leftHalf), (.right, plan.path.rightHalf)] {
+            let whole = TearInTwoPath.area(of: outline)
+            for time in [0.6, TearInTwoConfiguration.fadeStart] {
+                let shown = TearInTwoWindowReach.visibleArea(of: outline, placedAt: plan.placement(of: half, atTime: time),
+                                                             viewSize: Self.size, in: window)
+                #expect(shown >= 0.5 * whole - 1, "\(half) at \(time): \(shown / whole) in the window")
+            }
+            #expect(plan.placement(of: half, atTime: 1) != plan.placement(of: half, atTime: 0.6), "still moving")
+        }
     }
 
     /// One half alone: at rest, opaque, cracked as the whole view is at that time, the other half out

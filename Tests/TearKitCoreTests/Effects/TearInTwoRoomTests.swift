@@ -80,14 +80,48 @@ struct TearInTwoRoomTests {
         #expect(room.phase(atTime: 0.95) == .parting && room.phase(atTime: 1) == .faded)
     }
 
-    /// A full-screen view in a known window: what flies past the window's edges is off the screen, so
-    /// the halves fly their whole way for the whole run (they do not stop, or fade, at the window's edge).
-    @Test func aFullScreenViewsHalvesFlyTheirWholeWayOutOfTheWindow() {
+    /// A full-screen view in a known window (an effects layer's, or the frame of `tearkit render
+    /// --crop-to-input`): the halves part and turn for the whole run, but only so far that each still
+    /// shows at least half of itself when the fade begins — they never fly out of the window before
+    /// they can fade, and they do move.
+    @Test func aFullScreenViewsHalvesStayHalfInTheWindowUntilTheyFade() {
         let size = CGSize(width: 393, height: 852)
-        let room = TearInTwoRoom(configuration: TearInTwoConfiguration(), viewSize: size, window: CGRect(origin: .zero, size: size))
-        #expect(room.flightReach == 1)
-        #expect(room.bounds == CGRect(origin: .zero, size: size), "the window is the room: nothing to pad")
-        #expect(room.opacity(atTime: 0.75) == 1 && room.flightProgress(atTime: 0.75) > 0.4)
+        let configuration = TearInTwoConfiguration()
+        let window = CGRect(origin: .zero, size: size)
+        let room = TearInTwoRoom(configuration: configuration, viewSize: size, window: window)
+        #expect(room.flightReach > 0.05 && room.flightReach < 1, "reach \(room.flightReach)")
+        #expect(room.bounds == window, "the window is the room: nothing to pad")
+        let path = configuration.path(viewSize: size), flyOut = configuration.flyOut(viewWidth: 393)
+        let fading = room.flightProgress(atTime: TearInTwoConfiguration.fadeStart)
+        for (outline, place) in [(path.leftHalf, flyOut.left(at:)), (path.rightHalf, flyOut.right(at:))] {
+            let whole = TearInTwoPath.area(of: outline)
+            let shown = TearInTwoWindowReach.visibleArea(of: outline, placedAt: place(fading), viewSize: size, in: window)
+            #expect(shown >= 0.5 * whole - 1, "only \(shown / whole) of a half in the window when it starts to fade")
+            #expect(shown < 0.9 * whole, "the halves hardly move: \(shown / whole) still in the window")
+        }
+        #expect(room.opacity(atTime: 0.75) == 1)
+    }
+
+    /// A window far larger than the view keeps the whole fly-out: the halves fly their whole way.
+    @Test func aWindowFarLargerThanTheViewKeepsTheWholeFlight() {
+        let size = CGSize(width: 100, height: 80)
+        let path = TearInTwoPath(viewSize: size, seed: 2), flyOut = TearInTwoConfiguration().flyOut(viewWidth: 100)
+        #expect(TearInTwoWindowReach.reach(path: path, flyOut: flyOut, window: CGRect(x: -2000, y: -2000, width: 4100, height: 4080)) == 1)
+        #expect(TearInTwoWindowReach.reach(path: path, flyOut: flyOut, window: .zero) == 1, "no window known")
+        #expect(TearInTwoWindowReach.reach(path: path, flyOut: flyOut, window: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)) == 1)
+    }
+
+    @Test func theVisibleAreaIsThePartOfTheMovedHalfInsideTheWindow() {
+        let square = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)]
+        let size = CGSize(width: 10, height: 10), window = CGRect(x: 0, y: 0, width: 10, height: 10)
+        func area(_ placement: TearInTwoFlyOut.Placement) -> Double {
+            TearInTwoWindowReach.visibleArea(of: square, placedAt: placement, viewSize: size, in: window)
+        }
+        #expect(abs(area(.init(offset: .zero, rotation: 0)) - 100) < 1e-9)
+        #expect(abs(area(.init(offset: CGSize(width: -5, height: 0), rotation: 0)) - 50) < 1e-9)
+        #expect(area(.init(offset: CGSize(width: 30, height: 0), rotation: 0)) == 0)
+        // Half a turn about the middle of the bottom edge: the square stands below the window.
+        #expect(area(.init(offset: .zero, rotation: .pi)) < 1e-9)
     }
 
     /// A full-width row in a known window: the room grows up and down to the budget, within the window

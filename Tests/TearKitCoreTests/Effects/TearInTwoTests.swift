@@ -19,6 +19,28 @@ import Testing
         #expect(Set(path.points.map(\.x)).count > 10, "the tear wanders")
     }
 
+    /// Torn paper, not a seismograph trace: the tear bends over tens of points and is irregular within
+    /// a few, but it does not jump back and forth from one point down to the next (a one-point zigzag
+    /// of horizontal spikes).
+    @Test(arguments: [0, 1, 42, 0xDEAD_BEEF] as [UInt64])
+    func thePathWandersAtSeveralScalesWithoutAOnePointZigzag(seed: UInt64) {
+        let path = TearInTwoPath(viewSize: CGSize(width: 300, height: 400), maxStep: 3, seed: seed)
+        let xs = path.points.map { Double($0.x) }
+        let steps = zip(xs, xs.dropFirst()).map { $1 - $0 }
+        // A spike: a step of more than half a point one way, then more than half a point back.
+        let spikes = zip(steps, steps.dropFirst()).filter { a, b in a * b < 0 && abs(a) > 0.5 && abs(b) > 0.5 }.count
+        #expect(Double(spikes) < 0.02 * Double(steps.count), "\(spikes) one-point spikes in \(steps.count) steps")
+        // Its course averaged over 25 points (the broad meander) and what is left (the finer irregularity).
+        let smooth = xs.indices.map { i in
+            let window = xs[max(i - 12, 0)...min(i + 12, xs.count - 1)]
+            return window.reduce(0, +) / Double(window.count)
+        }
+        let meander = (smooth.max() ?? 0) - (smooth.min() ?? 0)
+        let fine = zip(xs, smooth).map { abs($0 - $1) }.reduce(0, +) / Double(xs.count)
+        #expect(meander > 8, "the broad course wanders only \(meander) pt")
+        #expect(fine > 0.3, "no irregularity within a few points: \(fine) pt")
+    }
+
     @Test func theSameSeedGivesTheSamePathAndAnotherSeedAnotherOne() {
         #expect(TearInTwoPath(viewSize: Self.size, seed: 7) == TearInTwoPath(viewSize: Self.size, seed: 7))
         #expect(TearInTwoPath(viewSize: Self.size, seed: 7).points != TearInTwoPath(viewSize: Self.size, seed: 8).points)

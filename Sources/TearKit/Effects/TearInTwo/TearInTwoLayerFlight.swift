@@ -32,8 +32,9 @@ struct TearInTwoLayerRun {
 /// Each half is the snapshot, the view's size, drawn by the `tearInTwo` shader as that half alone at
 /// rest with the crack as it is at this moment (``TearKitCore/TearInTwoFlightPlan/uniforms(of:atTime:edgeWidth:)``:
 /// the two add up to the whole cracked view), then turned about the middle of the bottom edge and
-/// moved by SwiftUI's own transforms along the whole fly-out, nothing holding it back: it leaves the
-/// window if its way leads there. So the shader's layer stays the view's size (the cost of the view
+/// moved by SwiftUI's own transforms along the fly-out, as far as the window lets it
+/// (``TearKitCore/TearInTwoFlightPlan/windowReach``: each half still shows half of itself when the
+/// fade begins; the whole way in a window much larger than the view). So the shader's layer stays the view's size (the cost of the view
 /// itself, twice), its `maxSampleOffset` one value for the run, and the halves cross the whole app.
 /// Both fade over the last 30 % of their flight. A `TimelineView` drives the frames while the run is
 /// in the layer; its end (and removal) comes from the run's timer, not from frames.

@@ -170,7 +170,10 @@ struct TearInTwoModifier: ViewModifier {
     @MainActor private func fly(run waiting: Int, from frame: CGRect) {
         guard measuring == waiting, waiting == run, let current, let key = current.layerKey, current.end.isPending else { return }
         measuring = nil
-        let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: size)
+        // The layer covers the window: its frame relative to the view's is where the halves can be
+        // seen, so they fly only so far that each still shows half of itself when the fade begins.
+        let window = layer.map(\.runs.layerFrame).flatMap { $0.isEmpty ? nil : $0.offsetBy(dx: -frame.minX, dy: -frame.minY) }
+        let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: size, window: window)
         guard let layer, !plan.isEmpty,
               let snapshot = ShatterSnapshot.image(of: source.environment(\.self, environment), size: plan.viewSize, scale: displayScale) else {
             // The in-place tear, over what is left of the run, so it ends when the armed end fires.
@@ -235,8 +238,8 @@ extension View {
     /// duration when their whole way does not fit; a clipping container cuts them off at its edge.
     /// With `configuration.flight` set to ``TearKitCore/TearInTwoConfiguration/Flight/snapshotInEffectsLayer``
     /// and ``SwiftUI/View/effectsLayer()`` applied above (once, near the root), they fly over the whole
-    /// window from where the view was — out of a `List` row or a scroll view, and off the screen if
-    /// their way leads there — but what flies is a snapshot of a **new instance** of the view
+    /// window from where the view was — out of a `List` row or a scroll view, as far as keeps each
+    /// half at least half on screen until it fades — but what flies is a snapshot of a **new instance** of the view
     /// (`ImageRenderer`): `@State` at its initial values, an `AsyncImage`'s placeholder, UIKit-backed
     /// content as a placeholder. Either way layout is unchanged, and nothing runs while the view is
     /// whole. With Reduce Motion the view fades out instead.

@@ -85,12 +85,16 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     }
 
     /// The halves' opacity at `time` (0…1 of the animation): whole while the tear cracks and for the
-    /// first 70 % of the flight's time, then fading linearly to 0 at the end. Clamped; NaN counts as
-    /// 0 (opacity 1).
+    /// first 70 % of the flight's time (until 0.79 of the animation), then fading linearly to 0 at the end.
+    /// Clamped; NaN counts as 0 (opacity 1).
     public static func opacity(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
-        return min(1, (1 - t) / ((1 - crackShare) * (1 - TearInTwoRoom.opaqueShare)))
+        return min(1, (1 - t) / (1 - fadeStart))
     }
+
+    /// When the halves start to fade, as a fraction of the animation: after the crack and 70 % of the
+    /// flight's time, 0.3 + 0.7 × 0.7 = 0.79.
+    package static var fadeStart: Double { 1 - (1 - crackShare) * (1 - TearInTwoRoom.opaqueShare) }
 
     /// The padded layer a `viewSize` view is torn in two in when it draws its own flight, in the
     /// view's points (origin at the view's top-left, so negative), the view in its middle: the room

@@ -25,14 +25,22 @@ package struct TearInTwoFlightPlan: Sendable, Equatable {
     package let flyOut: TearInTwoFlyOut
     /// Where the halves may fly and how far they do.
     package let room: TearInTwoRoom
+    /// How far along the fly-out the halves get by the end of the run when an effects layer flies
+    /// them over `window` (0…1): so far that each still shows half of itself in the window when it
+    /// starts to fade (``TearInTwoWindowReach``); 1 without a window.
+    package let windowReach: Double
 
-    /// The plan of a `viewSize` view torn with `configuration`, its room within `window` (the
-    /// window's rectangle in the view's points; `nil`: unknown, see ``TearInTwoRoom``).
+    /// The plan of a `viewSize` view torn with `configuration`, its room and its flight over the
+    /// window within `window` (the window's rectangle in the view's points; `nil`: unknown, see
+    /// ``TearInTwoRoom`` and ``windowReach``).
     package init(configuration: TearInTwoConfiguration, viewSize: CGSize, window: CGRect? = nil) {
-        path = configuration.path(viewSize: viewSize)
+        let path = configuration.path(viewSize: viewSize)
+        let flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
+        self.path = path
         self.viewSize = path.viewSize
-        flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
+        self.flyOut = flyOut
         room = TearInTwoRoom(configuration: configuration, viewSize: viewSize, window: window)
+        windowReach = window.map { TearInTwoWindowReach.reach(path: path, flyOut: flyOut, window: $0) } ?? 1
     }
 
     /// Whether there is anything to tear (the view has a width and a height).
@@ -54,10 +62,11 @@ package struct TearInTwoFlightPlan: Sendable, Equatable {
     }
 
     /// Where `half` is at `time` (0…1 of the animation) when it flies over the whole window (an
-    /// effects layer draws it): nothing holds it back, so the whole fly-out at
-    /// ``TearInTwoConfiguration/flightProgress(_:)`` of its way.
+    /// effects layer draws it): no room holds it back, only the window: the fly-out at ``windowReach``
+    /// × ``TearInTwoConfiguration/flightProgress(_:)`` of its way (the whole way in a window much
+    /// larger than the view).
     package func placement(of half: Half, atTime time: Double) -> TearInTwoFlyOut.Placement {
-        let flight = TearInTwoConfiguration.flightProgress(time)
+        let flight = windowReach * TearInTwoConfiguration.flightProgress(time)
         return half == .left ? flyOut.left(at: flight) : flyOut.right(at: flight)
     }
 

@@ -15,8 +15,9 @@ import Foundation
 ///
 /// With the window (`window`, in the view's points: a frame `tearkit render` draws, or the window an
 /// effects layer reports), the room ends at the window's edges: what flies beyond them is off the
-/// screen, so the halves may leave the window and keep moving (a full-screen view's halves fly out of
-/// it for the whole run instead of stopping at its edges). Without it (`nil`), only the budget
+/// screen, so the halves may leave the window gradually — but only so far that each still shows
+/// half of itself when the fade begins (``TearInTwoWindowReach``): a full-screen view's halves part
+/// and turn slowly over the whole run instead of flying out of it before they fade. Without it (`nil`), only the budget
 /// applies and the room is centred on the view (the same padding on opposite sides, so a
 /// right-to-left layout pads it the same way). `maxSampleOffset` is one value for the whole run
 /// (``maxSampleOffset``), since SwiftUI reallocates the layer when it changes.
@@ -87,6 +88,9 @@ package struct TearInTwoRoom: Sendable, Equatable {
                 if fits(middle) { inside = middle } else { outside = middle }
             }
         }
+        // Over a window, the halves also fly only so far that each still shows half of itself when it
+        // starts to fade: they leave the window gradually, never before the fade.
+        if let window { inside = min(inside, TearInTwoWindowReach.reach(path: path, flyOut: flyOut, window: window)) }
         bounds = fits(inside) ? room(inside) : view
         flightReach = inside
         let reach = TearInTwoUniforms(path: path, left: flyOut.left(at: inside), right: flyOut.right(at: inside)).maxSampleOffset

@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/TearInTwo/View+TearInTwo.swift, sample 1 (line 221)
+// Sources/TearKit/Effects/TearInTwo/View+TearInTwo.swift, sample 1 (line 224)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearInTwoSample1: some View {
         avatar.tearInTwo(isBroken: isDeleting) { broke in
