@@ -34,7 +34,7 @@ enum ShatterBenchmark {
         let frames = 2_000
         let ours = measure(repetitions: 5) {
             for frame in 0..<frames {
-                uniformBuffer.withUnsafeMutableBufferPointer { ShatterUniforms(shatter: shatter, time: Double(frame) * dt).write(to: $0) }
+                uniformBuffer.withUnsafeMutableBufferPointer { ShatterUniforms(shatter: shatter, time: Double(frame) * dt, scale: 3).write(to: $0) }
                 sink += uniformBuffer[6]
             }
         } / Double(frames)

@@ -57,7 +57,7 @@ package struct ShatterRenderer: Sendable {
         guard width > 0, height > 0, width * height <= RGBAImage.maximumPixelCount else { throw .invalidScale(scale) }
         let c = background.premultiplied255.rounded(.toNearestOrAwayFromZero)
         var target = RGBAImage(width: width, height: height, fill: (UInt8(c.x), UInt8(c.y), UInt8(c.z), UInt8(c.w)))
-        let uniforms = ShatterUniforms(shatter: shatter, frame: frame, time: time).floats
+        let uniforms = ShatterUniforms(shatter: shatter, frame: frame, time: time, scale: scale).floats
         let name = ShatterShaderLayout.vertexFunctionName
         let status = instances.withUnsafeBufferPointer { quads in
             uniforms.withUnsafeBufferPointer { u in

@@ -19,7 +19,7 @@ import Testing
         let shatter = Shatter(viewSize: CGSize(width: 200, height: 200), pattern: .glass, physics: .glass(fallHeight: 200), seed: 3)
         let floats = shatter.quadInstances()
         let n = ShatterShaderLayout.floatsPerQuad
-        #expect(n == 34 && ShatterShaderLayout.floatsPerUniforms == 14)
+        #expect(n == 34 && ShatterShaderLayout.floatsPerUniforms == 18)
         #expect(floats.count == shatter.quadCount * n)
         var offset = 0
         for piece in shatter.pieces {
@@ -80,13 +80,14 @@ import Testing
     @Test("uniforms are finite floats in the shader's order")
     func uniforms() {
         let shatter = Shatter(viewSize: CGSize(width: 100, height: 50), pattern: .pieces(size: 10))
-        let floats = ShatterUniforms(shatter: shatter, frame: CGRect(x: -10, y: -20, width: 120, height: 90), time: 0.25).floats
-        let expected: [Float] = [100, 50, -10, -20, 120, 90, 50, 25, 0.25, 1e9, 0, 0, 0, 0]
+        let floats = ShatterUniforms(shatter: shatter, frame: CGRect(x: -10, y: -20, width: 120, height: 90), time: 0.25, scale: 2).floats
+        // Squares: no cracks, no glint, no parting; 2 pixels per point: 0.5 pt per pixel.
+        let expected: [Float] = [100, 50, -10, -20, 120, 90, 50, 25, 0.25, 1e9, 0, 0, 0, 0.5, 0, 0, Float(ShatterMotion.separationDuration), 0]
         #expect(floats == expected)
-        var bad = ShatterUniforms(shatter: shatter, time: .nan)
+        var bad = ShatterUniforms(shatter: shatter, time: .nan, scale: .nan)
         bad.frame = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
         let badFloats = bad.floats
         #expect(badFloats.allSatisfy { $0.isFinite })
-        #expect(badFloats[4] == 1 && badFloats[5] == 1 && badFloats[8] == 0)
+        #expect(badFloats[4] == 1 && badFloats[5] == 1 && badFloats[8] == 0 && badFloats[13] == 1)
     }
 }

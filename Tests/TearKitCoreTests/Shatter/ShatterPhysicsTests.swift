@@ -59,26 +59,36 @@ import Testing
         #expect(motion.verticalSpeed(at: 2) == 300)
     }
 
-    @Test("glass: shards wait for the break, longer the farther above the impact, at most breakDelay; squares never wait")
+    @Test("glass: shards wait for the break, longer the farther above the impact and never before one they rest on, at most breakDelay; squares never wait")
     func breakTravels() {
         let impact = CGPoint(x: 150, y: 250)
         let shatter = Shatter(viewSize: CGSize(width: 300, height: 400), pattern: .shards(size: 30, impact: impact), physics: .glass(fallHeight: 800), seed: 8)
         let delays = shatter.pieces.map(\.motion.delay)
-        #expect(delays.allSatisfy { $0 >= 0.05 - 1e-12 && $0 <= 0.2 + 1e-12 })
+        #expect(delays.allSatisfy { $0 >= 0.08 - 1e-12 && $0 <= 0.2 + 1e-12 })
         #expect(delays.max()! > 0.19)
+        // A shard never starts before a neighbour it rests on (one sharing an edge that faces down
+        // from it), else it would fall into it.
+        func corners(_ p: CGPoint, _ q: CGPoint) -> [CGPoint] { [p, q].sorted { ($0.x, $0.y) < ($1.x, $1.y) } }
         for a in shatter.pieces {
-            for b in shatter.pieces where b.pivot.y > a.pivot.y {
-                // A shard never starts after one above it.
-                #expect(b.motion.delay <= a.motion.delay + 1e-12)
+            for b in shatter.pieces where b != a {
+                for k in a.polygon.indices {
+                    let p = a.polygon[k], q = a.polygon[(k + 1) % a.polygon.count]
+                    let shared = b.polygon.indices.contains { corners(b.polygon[$0], b.polygon[($0 + 1) % b.polygon.count]) == corners(p, q) }
+                    // The outward normal of a's edge p → q is (dy, −dx): it faces down when −dx > 0.
+                    let down = -(q.x - p.x) / hypot(q.x - p.x, q.y - p.y)
+                    if shared && down > 0.02 { #expect(a.motion.delay >= b.motion.delay - 1e-12) }
+                }
             }
-            // It stays exactly in place until then, and moves after.
-            #expect(a.polygon(at: a.motion.delay) == a.polygon)
-            #expect(a.motion.displacement(at: a.motion.delay + 0.05).dy > 0)
+            // It stays exactly in place until the shards part, has not fallen at all by its delay,
+            // and falls after.
+            #expect(a.polygon(at: a.motion.separationStart) == a.polygon)
+            #expect(a.motion.fall(at: a.motion.delay) == 0)
+            #expect(a.motion.fall(at: a.motion.delay + 0.05) > 0)
         }
-        // The cracks reach the farthest corner in a quarter of the break delay, before any shard moves.
+        // The cracks reach the farthest corner in a fifth of the break delay, before any shard moves.
         let farthest = [CGPoint(x: 0, y: 0), CGPoint(x: 300, y: 0), CGPoint(x: 0, y: 400), CGPoint(x: 300, y: 400)]
             .map { hypot($0.x - impact.x, $0.y - impact.y) }.max()!
-        #expect(abs(farthest / shatter.crackSpeed - 0.05) < 1e-9)
+        #expect(abs(farthest / shatter.crackSpeed - 0.04) < 1e-9)
         // The end time counts the delay: the last shard leaves later than without it.
         var noDelay = ShatterPhysics.glass(fallHeight: 800)
         noDelay.breakDelay = 0

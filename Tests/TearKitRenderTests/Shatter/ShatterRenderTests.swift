@@ -73,16 +73,16 @@ import TearKitRender
 
     @Test("the break's delay holds a shard in place, then the vertex function starts the same fall: 10 pt at delay + 0.5 s")
     func vertexFunctionWaitsForTheBreak() throws {
-        // One shard covering the view: delay = ¼ × breakDelay = 0.1 s; ½·80·0.5² = 10 pt.
+        // One shard covering the view: delay = ⅖ × breakDelay = 0.16 s; ½·80·0.5² = 10 pt.
         var physics = Self.straightDown(80)
         physics.breakDelay = 0.4
         let shatter = Shatter(viewSize: CGSize(width: 16, height: 12), pattern: .shards(size: 1024, impact: nil), physics: physics, seed: 2)
         try #require(shatter.pieces.count == 1)
-        #expect(abs(shatter.pieces[0].motion.delay - 0.1) < 1e-12)
+        #expect(abs(shatter.pieces[0].motion.delay - 0.16) < 1e-12)
         let snapshot = TestCard.pattern(width: 32, height: 24)
         let renderer = ShatterRenderer(snapshot: snapshot, scale: 2, shatter: shatter, frame: CGRect(x: 0, y: 0, width: 16, height: 30))
-        let held = try renderer.frame(at: 0.1)
-        let fallen = try renderer.frame(at: 0.6)
+        let held = try renderer.frame(at: 0.16)
+        let fallen = try renderer.frame(at: 0.66)
         for y in 0..<60 {
             for x in 0..<32 {
                 let still = y < 24 ? snapshot[x, y] : (0, 0, 0, 0)
@@ -98,7 +98,7 @@ import TearKitRender
         let size = CGSize(width: 120, height: 160)
         let snapshot = RGBAImage(width: 240, height: 320, fill: (40, 40, 120, 255))
         let glass = Shatter(viewSize: size, pattern: .shards(size: 24, impact: nil), physics: .glass(fallHeight: 400), seed: 4)
-        let t = 0.04  // cracks everywhere (a quarter of the 0.2-s break delay = 0.05 s), nothing moved yet
+        let t = 0.05  // cracks everywhere (a fifth of the 0.2-s break delay = 0.04 s), nothing moved yet (two fifths)
         #expect(glass.pieces.allSatisfy { $0.motion.delay > t })
         let frame = try ShatterRenderer(snapshot: snapshot, scale: 2, shatter: glass).frame(at: t)
         #expect(frame.pixels.count == snapshot.pixels.count)
@@ -109,7 +109,7 @@ import TearKitRender
         #expect(lighter < 240 * 320 / 4, "cracks are thin lines: \(lighter)")
         // The view's own border is not a crack (only where a crack meets it).
         let border = (0..<240).filter { frame[$0, 0].r > 80 }.count + (0..<320).filter { frame[0, $0].r > 80 }.count
-        #expect(border < 40, "\(border) lit border pixels")
+        #expect(border < 60, "\(border) lit border pixels (of 560)")
         // Squares stay flat: moving, never lightened.
         let squares = Shatter(viewSize: size, pattern: .pieces(size: 8), physics: .glass(fallHeight: 400), seed: 4)
         let squaresFrame = try ShatterRenderer(snapshot: snapshot, scale: 2, shatter: squares).frame(at: t)

@@ -46,7 +46,8 @@ import TearKitRender
         #expect(code.contains("fragment half4 \(ShatterShaderLayout.fragmentFunctionName)(ShatterVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(\(ShatterShaderLayout.snapshotTextureIndex))]])"))
         // The host rasteriser interpolates the vertex output as floats with the position first.
         #expect(try Self.members(of: "ShatterVertexOut") == ["float4 position [[position]]", "float4 edgeDistance", "float2 textureCoordinate",
-                                                               "float2 edgeDistance2", "float opacity", "float crackFront", "float crackLight", "float glint"])
+                                                               "float2 edgeDistance2", "float opacity", "float crackFront", "float crackLight", "float glint",
+                                                               "float parted"])
     }
 
     @Test("stays inside the MSL subset: Metal's header only, no double/std/loops/statics, suffixed literals")
@@ -67,15 +68,15 @@ import TearKitRender
     @Test("the host rejects a layout that differs from the shader's")
     func hostRejectsWrongLayouts() {
         var target = [UInt8](repeating: 0, count: 16)
-        let quads = [Float](repeating: 0, count: 68), uniforms = [Float](repeating: 1, count: 14)
+        let quads = [Float](repeating: 0, count: 68), uniforms = [Float](repeating: 1, count: 18)
         func draw(_ name: String, floatsPerQuad: Int32, uniformCount: Int32) -> Int32 {
             target.withUnsafeMutableBufferPointer { out in
                 mslhostDraw(name, quads, floatsPerQuad, uniforms, uniformCount, out.baseAddress!)
             }
         }
-        #expect(draw("shatterVertex", floatsPerQuad: 33, uniformCount: 14) == 2)
-        #expect(draw("shatterVertex", floatsPerQuad: 34, uniformCount: 13) == 2)
-        #expect(draw("noSuchVertex", floatsPerQuad: 34, uniformCount: 14) == 1)
-        #expect(draw("shatterVertex", floatsPerQuad: 34, uniformCount: 14) == 0)
+        #expect(draw("shatterVertex", floatsPerQuad: 33, uniformCount: 18) == 2)
+        #expect(draw("shatterVertex", floatsPerQuad: 34, uniformCount: 17) == 2)
+        #expect(draw("noSuchVertex", floatsPerQuad: 34, uniformCount: 18) == 1)
+        #expect(draw("shatterVertex", floatsPerQuad: 34, uniformCount: 18) == 0)
     }
 }

@@ -17,17 +17,24 @@ using namespace metal;
 //   t* = (terminalSpeed − initialVerticalSpeed) / acceleration   (when the fall speed is capped)
 //   fall = v₀·min(τ, t*) + ½·a·min(τ, t*)² + terminalSpeed·max(τ − t*, 0)
 //   c = max(fall − 30 pt, 0) / terminalSpeed                     (straight down for 30 pt, then it drifts and turns)
-//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall)
+//   s = clamp((t − separationStart) / separationDuration, 0, 1)  (the shards part, all together)
+//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall) + separation·(pivot − impact)·s(2 − s)
 //
-// Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as the squares do):
+// Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as the squares do).
+// Distances are measured in device pixels (`uniforms.pixelSize` points each), so lines are as thin
+// and as smooth at 1× as at 3×:
 // - cracks: from t = 0 a front runs out from `uniforms.impact` at `crackSpeed`; behind it every
-//   piece's outline shines as a thin bright line (its own edges only: the fan's inner diagonals are
-//   not edges, and neither is the view's border), fading once the piece has moved for 0.1 s;
-// - glint: a moving piece's rim flashes as it turns, with its rotation (3 × angle + a per-piece phase).
-// At t = 0 both are exactly 0: the first frame is the snapshot to the pixel.
+//   piece's outline (its own edges only: the fan's inner diagonals are not edges, and neither is the
+//   view's border) darkens within 1.3 px — both pieces of a crack together draw a dark line about
+//   two pixels wide, anti-aliased, with no gap whatever its slope — and a bright line runs just
+//   inside it, so a crack shows on white, on black and on a photo; both fade as the shard parts;
+// - edge: a parted shard has a thin bright bevel 1–2.5 px inside its outline and a soft outline
+//   (its outermost pixel fades out: anti-aliased while it falls), flashing brighter as it turns
+//   (3 × angle + a per-piece phase) — the glass's cue, from the same single texture sample.
+// At t = 0 all of this is exactly 0: the first frame is the snapshot to the pixel.
 //
-// Cost per vertex: one sine, two cosines, six dot products, about 40 multiply-adds, no branches or
-// loops. Per fragment: one texture sample, a smoothstep and a few multiply-adds.
+// Cost per vertex: one sine, two cosines, six dot products, about 50 multiply-adds, no branches or
+// loops. Per fragment: one texture sample, five smoothsteps and a few multiply-adds.
 
 // One quad of one piece (136 bytes: 34 floats; every member a float or float2, so Swift uploads a plain
 // [Float] — see `ShatterShaderLayout.quadFields`).
@@ -68,7 +75,7 @@ struct ShatterQuad {
     float delay;
 };
 
-// The per-frame uniforms (56 bytes: 14 floats, `ShatterShaderLayout.uniformFields`).
+// The per-frame uniforms (72 bytes: 18 floats, `ShatterShaderLayout.uniformFields`).
 struct ShatterUniforms {
     // The view's size, points: texture coordinates are corner / viewSize. > 0.
     float2 viewSize;
@@ -87,9 +94,16 @@ struct ShatterUniforms {
     float fadeDuration;
     // How fast the crack front runs out from the impact, pt/s, ≥ 0 (0: no cracks).
     float crackSpeed;
-    // How strongly cracks and edges shine, 0…1 (0: the seed's look, the snapshot untouched).
+    // How strongly cracks and edges show, 0…1 (0: the squares' look, the snapshot untouched).
     float glint;
-    // Unused; keeps the struct at 14 floats.
+    // Points per device pixel of the render target (1 / scale), > 0: lines are measured in pixels.
+    float pixelSize;
+    // How far the shards part, as a fraction of their pivot's distance from the impact (0: not at all).
+    float separation;
+    // When they start to part, seconds, and how long it takes (> 0).
+    float separationStart;
+    float separationDuration;
+    // Unused; keeps the struct at 18 floats.
     float padding;
 };
 
@@ -97,11 +111,11 @@ struct ShatterUniforms {
 struct ShatterVertexOut {
     // Clip-space position (the frame spans −1…1, +y up).
     float4 position [[position]];
-    // Distances from four of the piece's outer edges, points (affine, so interpolation is exact).
+    // Distances from four of the piece's outer edges, device pixels (affine, so interpolation is exact).
     float4 edgeDistance;
     // Where the fragment reads the snapshot: normalised, (0, 0) at the view's top-left.
     float2 textureCoordinate;
-    // Distances from the other two edges, points.
+    // Distances from the other two edges, device pixels.
     float2 edgeDistance2;
     // 1 until the fade starts, then down to 0.
     float opacity;
@@ -111,6 +125,8 @@ struct ShatterVertexOut {
     float crackLight;
     // How brightly its rim glints at this moment of its turn (the same at its four corners).
     float glint;
+    // How far it has parted, 0…1: its outline turns from a crack into a glass edge.
+    float parted;
 };
 
 // Moves one corner of one quad to where it is at `uniforms.time`.
@@ -136,43 +152,60 @@ vertex ShatterVertexOut shatterVertex(uint vertexID [[vertex_id]], uint instance
     float c = cos(angle) - 1.0f;
     float2 arm = corner - quad.pivot;
     float2 turn = float2(c * arm.x - s * arm.y, s * arm.x + c * arm.y);
-    float2 moved = corner + turn + float2(quad.sidewaysSpeed * cleared, fall);
+    // The shards part first, all together: away from the impact, in proportion to their distance.
+    float parting = clamp((t - uniforms.separationStart) / max(uniforms.separationDuration, 0.000001f), 0.0f, 1.0f);
+    float2 apart = uniforms.separation * (quad.pivot - uniforms.impact) * (parting * (2.0f - parting));
+    float2 moved = corner + turn + float2(quad.sidewaysSpeed * cleared, fall) + apart;
     // Points in the view → clip space of the render target.
     float2 unit = (moved - uniforms.frameOrigin) / uniforms.frameSize;
     ShatterVertexOut out;
     out.position = float4(unit.x * 2.0f - 1.0f, 1.0f - unit.y * 2.0f, 0.0f, 1.0f);
     out.textureCoordinate = corner / uniforms.viewSize;
     out.opacity = 1.0f - clamp((t - uniforms.fadeStart) / max(uniforms.fadeDuration, 0.000001f), 0.0f, 1.0f);
-    // The corner's distances from the piece's outline (in the piece's own frame, so they turn with it).
-    out.edgeDistance = float4(dot(quad.edgeNormal0, corner) - quad.edgeOffset0, dot(quad.edgeNormal1, corner) - quad.edgeOffset1,
-                              dot(quad.edgeNormal2, corner) - quad.edgeOffset2, dot(quad.edgeNormal3, corner) - quad.edgeOffset3);
-    out.edgeDistance2 = float2(dot(quad.edgeNormal4, corner) - quad.edgeOffset4, dot(quad.edgeNormal5, corner) - quad.edgeOffset5);
-    // The crack front, a circle growing from the impact (0 at t = 0).
+    // The corner's distances from the piece's outline in device pixels (in the piece's own frame, so
+    // they turn with it).
+    float perPixel = 1.0f / max(uniforms.pixelSize, 0.000001f);
+    out.edgeDistance = perPixel * float4(dot(quad.edgeNormal0, corner) - quad.edgeOffset0, dot(quad.edgeNormal1, corner) - quad.edgeOffset1,
+                                         dot(quad.edgeNormal2, corner) - quad.edgeOffset2, dot(quad.edgeNormal3, corner) - quad.edgeOffset3);
+    out.edgeDistance2 = perPixel * float2(dot(quad.edgeNormal4, corner) - quad.edgeOffset4, dot(quad.edgeNormal5, corner) - quad.edgeOffset5);
+    // The crack front, a circle growing from the impact (0 at t = 0), in points.
     out.crackFront = uniforms.crackSpeed * t - length(corner - uniforms.impact);
-    // Cracks shine while the piece is in place and fade over its first 0.1 s of motion.
-    float parting = clamp(moving * 10.0f, 0.0f, 1.0f);
-    out.crackLight = uniforms.glint * 0.8f * (1.0f - parting);
-    // The rim catches the light as the piece turns: a flash whenever 3 × angle passes the piece's
-    // phase (a hash of its pivot), over a faint constant rim; nothing before it moves.
+    // The crack shows while the piece is whole and fades as it parts (or, for a piece that falls
+    // without parting, over its first 0.1 s of motion); then its outline is a glass edge.
+    float parted = uniforms.glint * clamp(max(parting, moving * 10.0f), 0.0f, 1.0f);
+    out.parted = parted;
+    out.crackLight = uniforms.glint * (1.0f - parted);
+    // The edge catches the light as the piece turns: a flash whenever 3 × angle passes the piece's
+    // phase (a hash of its pivot), over a steady bevel; nothing before it parts.
     float phase = 6.2831853f * fract(sin(dot(quad.pivot, float2(12.9898f, 78.233f))) * 43758.547f);
     float facing = max(cos(3.0f * angle + phase), 0.0f);
-    out.glint = uniforms.glint * parting * (0.2f + 0.8f * pow(facing, 12.0f));
+    out.glint = parted * (0.45f + 0.55f * pow(facing, 12.0f));
     return out;
 }
 
 // Colours a fragment of a piece from the snapshot (premultiplied), faded by the piece's opacity,
-// lightened along the piece's outline by the cracks and the glint.
+// with the crack or the glass edge along the piece's outline.
 fragment half4 shatterFragment(ShatterVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]]) {
     constexpr sampler linearClamp(address::clamp_to_edge, filter::linear);
     half4 color = snapshot.sample(linearClamp, in.textureCoordinate) * half(in.opacity);
-    // Distance from the piece's own outline, points: the nearest of its edges.
+    // Distance from the piece's own outline, device pixels: the nearest of its edges.
     float edge = min(min(min(in.edgeDistance.x, in.edgeDistance.y), min(in.edgeDistance.z, in.edgeDistance.w)),
                      min(in.edgeDistance2.x, in.edgeDistance2.y));
-    // A thin line along the outline: full on the edge, gone 0.7 pt inside.
-    float rim = 1.0f - smoothstep(0.0f, 0.7f, edge);
-    // Behind the crack front (softened over 4 pt) the outline is a crack.
-    float cracked = clamp(in.crackFront * 0.25f, 0.0f, 1.0f);
-    half light = half(clamp(rim * (in.crackLight * cracked + in.glint), 0.0f, 1.0f));
-    // Towards white within the pixel's own alpha: still a valid premultiplied colour.
-    return half4(color.x + (color.w - color.x) * light, color.y + (color.w - color.y) * light, color.z + (color.w - color.z) * light, color.w);
+    // Behind the crack front (softened over 4 pt) the outline is a crack: dark on the edge, gone
+    // 1.3 px inside (every pixel column or row crossing the crack has a centre within 0.5 px of it,
+    // still 65 % dark), with a bright line from 0.6 to 2.8 px inside.
+    float crack = in.crackLight * clamp(in.crackFront * 0.25f, 0.0f, 1.0f);
+    float core = 1.0f - smoothstep(0.0f, 1.3f, edge);
+    float beside = smoothstep(0.6f, 1.3f, edge) * (1.0f - smoothstep(1.6f, 2.8f, edge));
+    // A parted shard's edge: a bright bevel 1–2.5 px inside, the outermost pixel fading out.
+    float bevel = smoothstep(0.3f, 1.0f, edge) * (1.0f - smoothstep(1.5f, 3.0f, edge));
+    float dark = 0.7f * crack * core;
+    float light = clamp(0.6f * crack * beside + in.glint * bevel, 0.0f, 1.0f);
+    float coverage = 1.0f - in.parted * (1.0f - smoothstep(-0.5f, 0.7f, edge));
+    // Darker, then towards white within the pixel's own alpha, then the edge's coverage: still a
+    // valid premultiplied colour.
+    half keep = half(1.0f - dark), toWhite = half(light), covered = half(coverage);
+    half r = color.x * keep, g = color.y * keep, b = color.z * keep;
+    return half4((r + (color.w - r) * toWhite) * covered, (g + (color.w - g) * toWhite) * covered,
+                 (b + (color.w - b) * toWhite) * covered, color.w * covered);
 }

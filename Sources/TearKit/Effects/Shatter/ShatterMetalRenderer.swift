@@ -11,7 +11,7 @@ import TearKitCore
 /// draw call of the quads, whose motion the vertex function computes from the time. Shared by the
 /// SwiftUI effect and the UIKit animator.
 ///
-/// Work per frame on the CPU: the elapsed time, 14 floats of uniforms written on the stack and
+/// Work per frame on the CPU: the elapsed time, 18 floats of uniforms written on the stack and
 /// passed with `setVertexBytes`, one encoder, one draw call: the same for 2-pt pieces as for 40-pt
 /// ones, and no allocation. Everything else — the shared device, queue and pipeline
 /// (``MetalContext``), the quads and the snapshot texture — was made before, off the main thread, so

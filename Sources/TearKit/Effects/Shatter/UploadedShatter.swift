@@ -55,7 +55,8 @@ struct UploadedShatter: @unchecked Sendable {
         }
         let texture = try MetalContext.shared.texture(of: snapshot)
         return UploadedShatter(pipeline: pipeline, quads: buffer, quadCount: prepared.quadCount, snapshot: texture,
-                               uniforms: ShatterUniforms(shatter: prepared.shatter, frame: prepared.region, time: 0),
+                               uniforms: ShatterUniforms(shatter: prepared.shatter, frame: prepared.region, time: 0,
+                                                         scale: Double(snapshot.width) / Double(prepared.shatter.viewSize.width)),
                                duration: prepared.duration, region: prepared.region)
     }
 }

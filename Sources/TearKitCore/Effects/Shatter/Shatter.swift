@@ -28,8 +28,7 @@ package struct Shatter: Sendable {
     /// and shards are coarsened until their quads fit too).
     package static let maximumPieceCount = maximumQuadCount
 
-    /// How many times a pattern too fine for ``maximumQuadCount`` (or for ``ShatterFracture/maximumSiteSteps``)
-    /// is coarsened, doubling its size each time, before the view is left whole: 24 doublings take any
+    /// How many times a pattern too fine for ``maximumQuadCount`` is coarsened, doubling its size each time, before the view is left whole: 24 doublings take any
     /// size in range past any view the model breaks.
     static let maximumCoarsening = 24
 
@@ -45,9 +44,24 @@ package struct Shatter: Sendable {
     package let pieces: [ShatterPiece]
     /// Where the view was hit, points: the shards' impact (clamped into the view), the view's centre for squares.
     package let impact: CGPoint
-    /// How fast the cracks run out from ``impact``, pt/s: they reach the farthest shard in a quarter of
-    /// ``ShatterPhysics/breakDelay``, before it moves. 0: no cracks (squares, or no break delay).
+    /// How fast the cracks run out from ``impact``, pt/s: they reach the view's farthest corner in a
+    /// fifth of ``ShatterPhysics/breakDelay``, before any shard moves (at two fifths). 0: no cracks
+    /// (squares, or no break delay).
     package private(set) var crackSpeed = 0.0
+
+    /// How far the shards part before they fall, as a fraction of their distance from the impact:
+    /// 0.03 (a shard 200 pt away parts by 6 pt). Every shard moves by this times its pivot's offset
+    /// from ``impact``, all at once, so the pattern expands about the impact: convex pieces that did
+    /// not overlap cannot overlap after an expansion, and the cracks open into gaps before any shard
+    /// falls or turns. 0 for squares.
+    package static let separationScale = 0.03
+
+    /// When the shards start to part, seconds: two fifths of ``ShatterPhysics/breakDelay``, once the
+    /// cracks have reached the whole view (0 for squares, which do not part).
+    package private(set) var separationStart = 0.0
+
+    /// ``separationScale`` for shards, 0 for squares.
+    package var separation: Double { glint > 0 ? Self.separationScale : 0 }
 
     /// How strongly the shards' edges catch the light as they turn (and the cracks shine): 1 for
     /// shards, 0 for squares, which stay flat and matte.
@@ -100,17 +114,15 @@ package struct Shatter: Sendable {
             let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) } ?? centre
             let inside = Vector2(x: min(max(point.x, 0), width), y: min(max(point.y, 0), height))
             hit = inside
-            // Coarser shards until the sites are laid out within their step budget and the cells' quads
-            // fit maximumQuadCount; each attempt starts from the same random state.
+            // Coarser shards until their quads fit maximumQuadCount (the rings' spacing grows
+            // geometrically, so a few thousand pieces at most in practice); each attempt starts from
+            // the same random state.
             var cells: [[CGPoint]] = []
             let start = random
             for _ in 0..<Self.maximumCoarsening {
                 random = start
-                if let sites = ShatterFracture.ringSites(width: width, height: height, size: side, impact: inside, random: &random),
-                   sites.count <= Self.maximumQuadCount {
-                    cells = ShatterFracture.voronoi(width: width, height: height, sites: sites)
-                    if cells.reduce(0, { $0 + ($1.count - 1) / 2 }) <= Self.maximumQuadCount { break }
-                }
+                cells = ShatterFracture.impactPattern(width: width, height: height, size: side, impact: inside, random: &random)
+                if cells.reduce(0, { $0 + ($1.count - 1) / 2 }) <= Self.maximumQuadCount { break }
                 cells = []
                 side *= 2
             }
@@ -133,9 +145,9 @@ package struct Shatter: Sendable {
             }
             return
         }
-        // Glass: the break travels out from the impact, and neighbours part instead of running into
-        // each other: a shard's delay grows with its distance above the impact, and it drifts away
-        // from the impact sideways (with a little noise).
+        // Glass: the cracks run out from the impact, the shards part (all together, away from the
+        // impact), then the break travels: a shard's delay grows with its distance above the impact,
+        // and it drifts away from the impact sideways (with a little noise).
         // The delay grows with the distance from the impact upward: the shards below the impact drop
         // out first (nothing holds them), then the break climbs row by row. So a shard never starts
         // after the one it rests on, and cannot fall into it.
@@ -145,6 +157,20 @@ package struct Shatter: Sendable {
         let breakDelay = physics.breakDelay
         let areas = polygons.map { ShatterPiece.signedArea($0).magnitude }
         let typicalArea = areas.isEmpty ? 1 : areas.sorted()[areas.count / 2]
+        // A shard never starts before one it rests on (a neighbour whose shared edge faces down from
+        // it), so none falls into one still waiting: its delay is raised to that neighbour's.
+        var delays = distances.map { breakDelay * (0.4 + 0.6 * $0 / farthest) }
+        let below = Self.neighboursBelow(polygons)
+        for _ in 0..<256 {
+            var changed = false
+            for i in delays.indices {
+                for j in below[i] where delays[j] > delays[i] {
+                    delays[i] = delays[j]
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
         pieces = polygons.indices.map { i in
             let pivot = pivots[i]
             // One acceleration for all shards (the middle of the range): shards that start together
@@ -157,16 +183,44 @@ package struct Shatter: Sendable {
             let splinter = min(max((typicalArea / max(areas[i], 1e-9)).squareRoot(), 1), 2.5)
             var w = random.uniform(spin) * splinter
             if random.next() & 1 == 1 { w = -w }
-            let delay = breakDelay * (0.25 + 0.75 * distances[i] / farthest)
+            let delay = delays[i]
+            let away = (Double(pivot.x) - hit.x, Double(pivot.y) - hit.y)
             return ShatterPiece(
                 polygon: polygons[i], pivot: pivot,
                 motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
-                                      acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delay))
+                                      acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delay,
+                                      separation: (Self.separationScale * away.0, Self.separationScale * away.1),
+                                      separationStart: 0.4 * breakDelay))
         }
-        // The cracks reach every point of the view (true distance) before its shard moves.
+        separationStart = 0.4 * breakDelay
+        // The cracks reach every point of the view (true distance) before any shard moves.
         let reach = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
             .map { ($0 - hit).length }.max() ?? 0
-        crackSpeed = breakDelay > 0 ? max(reach, 1e-9) / (0.25 * breakDelay) : 0
+        crackSpeed = breakDelay > 0 ? max(reach, 1e-9) / (0.2 * breakDelay) : 0
+    }
+
+    /// For each polygon, the neighbours it rests on: those sharing an edge (the same two corners)
+    /// whose outward normal, seen from the polygon, points down by more than 1°. Falling first, the
+    /// polygon would move into them. Convex pieces can always be ordered this way (convex sets can
+    /// be moved apart one by one in any direction), so raising delays along these links settles.
+    static func neighboursBelow(_ polygons: [[CGPoint]]) -> [[Int]] {
+        struct Edge: Hashable { var ax: Double, ay: Double, bx: Double, by: Double }
+        var owners: [Edge: Int] = [:]
+        var below = [[Int]](repeating: [], count: polygons.count)
+        for (i, p) in polygons.enumerated() {
+            for k in p.indices {
+                let a = p[k], b = p[(k + 1) % p.count]
+                let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+                let key = (ax, ay) < (bx, by) ? Edge(ax: ax, ay: ay, bx: bx, by: by) : Edge(ax: bx, ay: by, bx: ax, by: ay)
+                guard let j = owners[key] else { owners[key] = i; continue }
+                // The interior is on the edge's left in math orientation: the outward normal is (dy, −dx).
+                let length = hypot(bx - ax, by - ay)
+                guard length > 0 else { continue }
+                let down = -(bx - ax) / length
+                if down > 0.0175 { below[i].append(j) } else if down < -0.0175 { below[j].append(i) }
+            }
+        }
+        return below
     }
 
     /// The view's own rectangle, (0, 0, width, height).
@@ -381,8 +435,9 @@ extension Shatter {
     /// top has fallen past `frame`'s bottom; the slowest piece is the one with the lowest
     /// acceleration starting at the view's top (y = 0). Pieces that turn (``ShatterPhysics/spin``
     /// above 0, for ``ShatterPattern/shards(size:impact:)``) may reach above their start by their
-    /// radius, at most the view's diagonal, and start after a delay of at most
-    /// ``ShatterPhysics/breakDelay`` (the break travelling out from the impact). Sideways motion is
+    /// radius, at most the view's diagonal, part upward by at most ``separationScale`` times the
+    /// view's height, and start after a delay of at most ``ShatterPhysics/breakDelay`` (the break
+    /// travelling out from the impact). Sideways motion is
     /// ignored (it only ends pieces sooner), and the fade caps it. Seconds; for the squares' physics
     /// and a window-high region, √(4/3) ≈ 1.155.
     ///
@@ -399,12 +454,13 @@ extension Shatter {
         let physics = physics ?? .squares(fallHeight: height)
         let acceleration = physics.acceleration
         let spin = physics.spin
-        var turns = false, delay = 0.0
+        var turns = false, parts = false, delay = 0.0
         if case .shards = pattern {
             turns = spin.upperBound.magnitude > 0 || spin.lowerBound.magnitude > 0
+            parts = true
             delay = physics.breakDelay
         }
-        let reach = turns ? (width * width + height * height).squareRoot() : 0
+        let reach = (turns ? (width * width + height * height).squareRoot() : 0) + (parts ? separationScale * height : 0)
         let slowest = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: physics.initialVerticalSpeed,
                                     acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed, delay: delay)
         let fall = slowest.time(toFall: Double(frame.maxY) + reach)
@@ -455,8 +511,12 @@ extension Shatter {
     /// of the screen it is the strip from the row down. `region` itself when it is empty or not finite.
     package func visibleRegion(within region: CGRect) -> CGRect {
         guard region.minY.isFinite, region.maxY.isFinite, region.height > 0 else { return region }
-        // A turning piece's corners stay within its radius of its pivot, which only moves down.
-        let rise = pieces.reduce(0.0) { $1.motion.spin == 0 ? $0 : max($0, $1.radius - Double($1.pivot.y)) }
+        // A turning piece's corners stay within its radius of its pivot, which only moves down once
+        // the piece has parted (up by at most its separation).
+        let rise = pieces.reduce(0.0) { rise, piece in
+            let up = max(-piece.motion.separation.dy, 0)
+            return max(rise, up + (piece.motion.spin == 0 ? -Double(piece.polygon.map(\.y).min() ?? 0) : piece.radius - Double(piece.pivot.y)))
+        }
         let top = max(Double(region.minY), -rise.rounded(.up))
         guard top < Double(region.maxY) else { return region }
         return CGRect(x: region.minX, y: top, width: region.width, height: Double(region.maxY) - top)

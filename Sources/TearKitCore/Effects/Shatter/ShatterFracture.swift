@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Cuts a view's rectangle into the convex polygons of a ``ShatterPattern``. The polygons tile the
-/// rectangle exactly: neighbours share their edges vertex for vertex (bit-identical coordinates), so
+/// Cuts a view's rectangle into the convex polygons of a ``ShatterPattern``: a grid of squares, or
+/// glass's impact pattern of spokes and rings. The polygons tile the rectangle exactly: neighbours share their edges vertex for vertex (bit-identical coordinates), so
 /// a rasteriser with a fill rule covers every pixel centre exactly once.
 enum ShatterFracture {
     /// Squares of side `size` from the top-left corner; the last row and column are clipped to the view.
@@ -24,146 +24,127 @@ enum ShatterFracture {
         return polygons
     }
 
-    /// The most sites ``ringSites(width:height:size:impact:random:)`` lays out (kept or not) before it
-    /// gives up: 2²² steps, a fraction of a second; a coarser size needs a quarter as many.
-    static let maximumSiteSteps = 1 << 22
+    /// How much wider than the rings' spacing a sector between two spokes may get before a new
+    /// spoke branches off in its middle: outward the pieces stay about as wide as they are long.
+    static let branchingWidth = 1.5
 
-    /// Sites on jittered rings around `impact`, laid out like glass hit at one point: one site at the
-    /// impact, then rings whose radial spacing grows outward (0.8 `size` for the first, then +0.55 `size`
-    /// per ring), each ring holding about 2.6 times as many sites as its spacing would give round cells,
-    /// so the cells are radial slivers, long along the radial cracks and narrow across them. About one
-    /// site in four gets a splinter: an extra site between two rings, which cuts a small piece out of
-    /// the junction of the cracks. Rings continue until they pass the view's farthest corner.
+    /// The classic impact pattern around `impact`: straight radial cracks (spokes) from the impact,
+    /// crossed by concentric rings whose spacing grows outward, so the pieces are thin slivers at the
+    /// impact and larger shards away from it. Every piece is convex and clockwise on screen, clipped
+    /// to the view, with shared corners merged and snapped to 1/256 pt (exact in 32-bit floats).
     ///
-    /// A site farther outside the view than four of its ring's spacings is left out: nearer sites own
-    /// every point of the view around it, so its cell could never reach into the view (a long thin view
-    /// would otherwise keep whole rings far beyond its ends). `nil` when laying the rings out would take
-    /// more than ``maximumSiteSteps`` sites: the caller coarsens `size`.
-    static func ringSites(width: Double, height: Double, size: Double, impact: Vector2, random: inout SeededRandomNumberGenerator) -> [Vector2]? {
+    /// - 15…18 spokes at angles jittered by ±40 % of their spacing; a spoke branches into a new one
+    ///   in the middle of a sector wider than ``branchingWidth`` times the rings' spacing there.
+    /// - Rings: the first at 0.7 `size` from the impact, each next spacing 1.3 times the last; each
+    ///   ring's radius is jittered by ±25 % of its spacing where it crosses each spoke, so the rings
+    ///   are polygons, not circles. The last ring lies beyond the view's farthest corner.
+    /// - A view within 0.7 `size` of the impact everywhere does not crack: one piece.
+    ///
+    /// Why convex: a piece lies between two spokes (rays from the impact, less than half a turn
+    /// apart), beyond its inner ring segment and inside its outer one; a branch's first corner is
+    /// placed outside the segment it splits, so the outer boundary bulges outward. Each of these
+    /// regions is convex, and so is their intersection.
+    static func impactPattern(width: Double, height: Double, size: Double, impact: Vector2,
+                              random: inout SeededRandomNumberGenerator) -> [[CGPoint]] {
         let corners = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
-        let reach = corners.map { ($0 - impact).length }.max()! + size
-        var sites = [impact + Vector2(x: random.uniform(-0.1...0.1), y: random.uniform(-0.1...0.1)) * size]
-        var steps = 0
-        // Whether `site` is within `margin` of the view's rectangle.
-        func near(_ site: Vector2, _ margin: Double) -> Bool {
-            site.x >= -margin && site.x <= width + margin && site.y >= -margin && site.y <= height + margin
+        let reach = corners.map { ($0 - impact).length }.max()!
+        guard reach > 0.7 * size else {
+            return canonical([[Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]])
         }
-        var radius = 0.0
-        var ring = 0
-        while radius < reach {
-            let spacing = size * (0.8 + 0.55 * Double(ring))
-            radius += spacing
-            ring += 1
-            // Tangential width: a sliver's length over 2.6 (never below a fifth of `size`).
-            let across = max(spacing / 2.6, size / 5)
-            let count = max(6, Int((2 * Double.pi * radius / across).rounded()))
-            steps += count
-            guard steps <= maximumSiteSteps else { return nil }
-            let margin = 4 * spacing
-            let phase = random.uniform(0...(2 * Double.pi))
-            let step = 2 * Double.pi / Double(count)
-            for i in 0..<count {
-                let angle = phase + (Double(i) + random.uniform(-0.25...0.25)) * step
-                let r = radius + random.uniform(-0.25...0.25) * spacing
-                let site = impact + Vector2(x: cos(angle), y: sin(angle)) * r
-                if near(site, margin) { sites.append(site) }
-                if random.uniform(0...1) < 0.25 {
-                    // A splinter where this sliver meets the ring crack inside it.
-                    let a = angle + random.uniform(0.3...0.7) * step
-                    let rr = radius - random.uniform(0.4...0.6) * spacing
-                    let splinter = impact + Vector2(x: cos(a), y: sin(a)) * rr
-                    if near(splinter, margin) { sites.append(splinter) }
-                }
+        // The rings' nominal radii and spacings, out to the first one past the farthest corner.
+        var radii: [Double] = [0], spacings: [Double] = [0]
+        var spacing = 0.7 * size
+        while radii.last! < reach {
+            radii.append(radii.last! + spacing)
+            spacings.append(spacing)
+            spacing *= 1.3
+        }
+        let rings = radii.count - 1
+        // A spoke: its angle and the ring it starts at (0: the impact).
+        struct Spoke { var angle: Double; var start: Int }
+        let count = 15 + Int(random.next() % 4)
+        let step = 2 * Double.pi / Double(count)
+        let phase = random.uniform(0...(2 * Double.pi))
+        var spokes = (0..<count).map { Spoke(angle: phase + (Double($0) + random.uniform(-0.4...0.4)) * step, start: 0) }
+        // radius[j][s]: where ring j crosses spoke s (spokes are only ever appended, so indices stay).
+        var radius: [[Double]] = [[Double](repeating: 0, count: count)]
+        // The spokes active at ring j, in angular order (indices into `spokes`).
+        var order: [[Int]] = [Array(0..<count)]
+        func point(_ s: Int, _ r: Double) -> Vector2 {
+            impact + Vector2(x: cos(spokes[s].angle), y: sin(spokes[s].angle)) * r
+        }
+        for j in 1...rings {
+            let last = j == rings
+            var row = radius[j - 1]
+            for s in order[j - 1] {
+                row[s] = last ? 0 : radii[j] + random.uniform(-0.25...0.25) * spacings[j]
             }
+            var active: [Int] = []
+            let previous = order[j - 1]
+            for (k, s) in previous.enumerated() {
+                active.append(s)
+                let next = previous[(k + 1) % previous.count]
+                var gap = spokes[next].angle - spokes[s].angle
+                if gap <= 0 { gap += 2 * Double.pi }
+                // A branch in the middle of a wide sector (never on the last ring: nothing lies beyond it).
+                guard !last, j >= 2, gap * radii[j] > branchingWidth * spacings[j], random.uniform(0...1) < 0.85 else { continue }
+                let angle = spokes[s].angle + gap * random.uniform(0.38...0.62)
+                spokes.append(Spoke(angle: angle, start: j))
+                let b = spokes.count - 1
+                for r in radius.indices { radius[r].append(0) }
+                row.append(0)
+                // Outside the segment from spoke s to `next` on this ring, so the piece inside stays convex.
+                let pa = point(s, row[s]) - impact, pb = point(next, row[next]) - impact
+                let direction = Vector2(x: cos(angle), y: sin(angle)), chord = pb - pa
+                let denominator = direction.x * chord.y - direction.y * chord.x
+                let onChord = denominator != 0 ? (pa.x * chord.y - pa.y * chord.x) / denominator : max(row[s], row[next])
+                row[b] = max(radii[j] + random.uniform(-0.25...0.25) * spacings[j], onChord + 0.05 * spacings[j])
+                active.append(b)
+            }
+            if last {
+                // Past the farthest corner even at the middle of the widest sector.
+                var widest = 0.0
+                for (k, s) in active.enumerated() {
+                    var gap = spokes[active[(k + 1) % active.count]].angle - spokes[s].angle
+                    if gap <= 0 { gap += 2 * Double.pi }
+                    widest = max(widest, gap)
+                }
+                let outer = (reach + size) / cos(min(widest, 0.9 * Double.pi) / 2)
+                for s in active { row[s] = max(outer, radius[j - 1][s] + size) }
+            }
+            radius.append(row)
+            order.append(active)
         }
-        return sites
-    }
-
-    /// The Voronoi cells of `sites` clipped to the view, each convex and clockwise on screen, with shared
-    /// corners merged and snapped to 1/256 pt (exact in 32-bit floats).
-    ///
-    /// Each cell is cut by the other sites nearest first, until the next is farther than twice the
-    /// cell's reach. The sites are found through a grid of buckets, in rings of doubling radius, so a
-    /// cell costs about as much as its neighbours, not as all the sites: linear in the sites overall.
-    static func voronoi(width: Double, height: Double, sites: [Vector2]) -> [[CGPoint]] {
-        let rectangle = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]
-        let grid = SiteGrid(sites)
+        // The pieces: one for each sector of each ring band.
+        let rectangle: [(Vector2, Double)] = [(Vector2(x: -1, y: 0), 0), (Vector2(x: 1, y: 0), width),
+                                               (Vector2(x: 0, y: -1), 0), (Vector2(x: 0, y: 1), height)]
         var cells: [[Vector2]] = []
-        for (i, site) in sites.enumerated() {
-            var cell = rectangle
-            var inner = -1.0, radius = grid.bucketSide
-            search: while true {
-                // The sites in the ring inner < distance ≤ radius, nearest first: the next of the sorted order.
-                let ring = grid.sites(near: site, within: radius)
-                    .compactMap { j -> (Int, Double)? in
-                        let distance = (sites[j] - site).length
-                        return j != i && distance > inner && distance <= radius ? (j, distance) : nil
-                    }
-                    .sorted { $0.1 < $1.1 }
-                for (j, distance) in ring {
-                    // A site farther than twice the cell's reach cannot cut it any more.
-                    let reach = cell.map { ($0 - site).length }.max() ?? 0
-                    if distance > 2 * reach { break search }
-                    guard distance > 0 else { continue }
-                    // Keep p with (p − m)·n ≤ 0: the half-plane nearer `site` than `other`.
-                    let other = sites[j]
-                    let normal = other - site
-                    let middle = (site + other) * 0.5
-                    cell = clip(cell, normal: normal, offset: normal.dot(middle))
-                    if cell.count < 3 { break search }
+        for j in 0..<rings {
+            let inner = order[j]
+            for (k, s) in inner.enumerated() {
+                let next = inner[(k + 1) % inner.count]
+                // Inner side: the impact, or the segment from s to next; then the outer ring from
+                // `next` back to s, with any branches between.
+                var polygon: [Vector2] = j == 0 ? [impact] : [point(s, radius[j][s]), point(next, radius[j][next])]
+                let outerRing = j + 1
+                let outer = order[outerRing]
+                guard let from = outer.firstIndex(of: s), let to = outer.firstIndex(of: next) else { continue }
+                var between: [Int] = []
+                var m = from
+                while true {
+                    between.append(outer[m])
+                    if m == to { break }
+                    m = (m + 1) % outer.count
                 }
-                let reach = cell.map { ($0 - site).length }.max() ?? 0
-                // Every site is within `radius` now, or the next one is past twice the cell's reach.
-                if radius >= grid.farthest(from: site) || radius > 2 * reach { break }
-                inner = radius
-                radius *= 2
+                for t in between.reversed() { polygon.append(point(t, radius[outerRing][t])) }
+                for (normal, offset) in rectangle where polygon.count >= 3 {
+                    polygon = clip(polygon, normal: normal, offset: offset)
+                }
+                if polygon.count >= 3 { cells.append(polygon) }
             }
-            if cell.count >= 3 { cells.append(cell) }
         }
-        return canonical(cells)
+        return canonical(cells).map { ShatterPiece.signedArea($0) < 0 ? Array($0.reversed()) : $0 }
     }
-
-    /// Sites bucketed in a square grid (about two a bucket on average), to find the ones near a point.
-    struct SiteGrid {
-        let sites: [Vector2]
-        let origin: Vector2, end: Vector2
-        let bucketSide: Double
-        let columns: Int, rows: Int
-        private var buckets: [[Int]]
-
-        init(_ sites: [Vector2]) {
-            self.sites = sites
-            let xs = sites.map(\.x), ys = sites.map(\.y)
-            origin = Vector2(x: xs.min() ?? 0, y: ys.min() ?? 0)
-            end = Vector2(x: xs.max() ?? 0, y: ys.max() ?? 0)
-            let area = max((end.x - origin.x) * (end.y - origin.y), 1e-12)
-            let side = max((2 * area / Double(max(sites.count, 1))).squareRoot(), (end.x - origin.x) / 4096, (end.y - origin.y) / 4096, 1e-9)
-            bucketSide = side
-            columns = Int((end.x - origin.x) / side) + 1
-            rows = Int((end.y - origin.y) / side) + 1
-            buckets = Array(repeating: [], count: columns * rows)
-            for (index, site) in sites.enumerated() { buckets[bucket(site)].append(index) }
-        }
-
-        private func column(_ x: Double) -> Int { min(max(Int((x - origin.x) / bucketSide), 0), columns - 1) }
-        private func row(_ y: Double) -> Int { min(max(Int((y - origin.y) / bucketSide), 0), rows - 1) }
-        private func bucket(_ site: Vector2) -> Int { row(site.y) * columns + column(site.x) }
-
-        /// The sites in the buckets that overlap the square of half-side `radius` around `point`.
-        func sites(near point: Vector2, within radius: Double) -> [Int] {
-            var found: [Int] = []
-            for r in row(point.y - radius)...row(point.y + radius) {
-                for c in column(point.x - radius)...column(point.x + radius) { found += buckets[r * columns + c] }
-            }
-            return found
-        }
-
-        /// The distance from `point` to the farthest corner of the sites' bounding box.
-        func farthest(from point: Vector2) -> Double {
-            [origin, end, Vector2(x: origin.x, y: end.y), Vector2(x: end.x, y: origin.y)].map { ($0 - point).length }.max() ?? 0
-        }
-    }
-
     /// Sutherland–Hodgman: the part of convex `polygon` where `normal·p ≤ offset`.
     static func clip(_ polygon: [Vector2], normal: Vector2, offset: Double) -> [Vector2] {
         var result: [Vector2] = []

@@ -12,14 +12,17 @@ import CoreGraphics
 /// accelerates downward at ``acceleration`` until it reaches ``terminalSpeed``, then falls at that
 /// speed. It falls straight down for its first ``clearance`` points (clear of the neighbours it started
 /// beside, so they never run into each other), then drifts sideways and turns in step with its fall,
-/// reaching ``sidewaysSpeed`` and ``spin`` at the terminal speed (so nothing jerks). With
-/// τ = max(t − delay, 0), the terminal-speed clamp is analytic:
+/// reaching ``sidewaysSpeed`` and ``spin`` at the terminal speed (so nothing jerks). Broken glass
+/// also parts first: from ``separationStart`` it moves by ``separation`` (away from the impact) over
+/// ``separationDuration``, easing out, whatever its delay. With τ = max(t − delay, 0), the
+/// terminal-speed clamp is analytic:
 ///
 ///     t* = (terminalSpeed − initialVerticalSpeed) / acceleration
 ///     dy = initialVerticalSpeed·τ + ½·acceleration·τ²                      for τ ≤ t*
 ///     dy = dy(t*) + terminalSpeed·(τ − t*)                                 for τ > t*
 ///     c = max(dy − clearance, 0) / terminalSpeed
-///     dx = sidewaysSpeed · c,   angle = spin · c
+///     s = clamp((t − separationStart) / separationDuration, 0, 1)
+///     dx = sidewaysSpeed · c + separation.dx · s(2 − s),   dy += separation.dy · s(2 − s),   angle = spin · c
 ///
 /// Units: points of the view's coordinate space (y grows downward), seconds, radians.
 package struct ShatterMotion: Sendable, Equatable {
@@ -36,11 +39,25 @@ package struct ShatterMotion: Sendable, Equatable {
     package var spin: Double
     /// Seconds the piece stays in place before it starts to move, ≥ 0.
     package var delay: Double
+    /// How far the piece parts from its neighbours before it falls, pt: (0, 0) for squares; for
+    /// glass, ``Shatter/separationScale`` times its pivot's offset from the impact, so every shard
+    /// moves away from every other (an expansion about the impact separates convex pieces).
+    package var separation: (dx: Double, dy: Double) {
+        get { (separationX, separationY) }
+        set { (separationX, separationY) = (newValue.dx.isFinite ? newValue.dx : 0, newValue.dy.isFinite ? newValue.dy : 0) }
+    }
+    /// When the parting starts, seconds (the same for every piece, so the pieces part together), ≥ 0.
+    package var separationStart: Double
+
+    private var separationX = 0.0, separationY = 0.0
+
+    /// How long the pieces take to part, seconds: 0.1 (`Shatter.metal` uses the same number).
+    package static let separationDuration = 0.1
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
     /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay into 0…10⁴ s) and non-finite ones replaced by 0 (or 10⁻⁶).
     package init(sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double, spin: Double = 0,
-                 delay: Double = 0) {
+                 delay: Double = 0, separation: (dx: Double, dy: Double) = (0, 0), separationStart: Double = 0) {
         func finite(_ x: Double, _ fallback: Double) -> Double { x.isFinite ? x : fallback }
         let floor = 1e-6
         self.sidewaysSpeed = finite(sidewaysSpeed, 0)
@@ -49,6 +66,15 @@ package struct ShatterMotion: Sendable, Equatable {
         self.initialVerticalSpeed = min(max(finite(initialVerticalSpeed, 0), 0), self.terminalSpeed)
         self.spin = finite(spin, 0)
         self.delay = min(max(finite(delay, 0), 0), 1e4)
+        self.separationStart = min(max(finite(separationStart, 0), 0), 1e4)
+        self.separation = separation
+    }
+
+    /// How far the parting has gone at time `t`, 0…1: 0 until ``separationStart``, then easing out
+    /// (s(2 − s)) to 1 over ``separationDuration``.
+    package func separationProgress(at t: Double) -> Double {
+        let s = min(max((t - separationStart) / Self.separationDuration, 0), 1)
+        return s * (2 - s)
     }
 
     /// Seconds the piece has been moving at time `t`: `max(t − delay, 0)` (negative times count as 0).
@@ -70,18 +96,24 @@ package struct ShatterMotion: Sendable, Equatable {
         return t >= timeToTerminalSpeed ? terminalSpeed : initialVerticalSpeed + acceleration * t
     }
 
-    /// How far the piece has moved since t = 0: (sideways, down), pt.
-    package func displacement(at t: Double) -> (dx: Double, dy: Double) {
+    /// How far the piece has fallen at time `t`, pt (0 during its delay).
+    package func fall(at t: Double) -> Double {
         let t = movingTime(at: t)
         let tStar = timeToTerminalSpeed
-        let dy = t <= tStar
+        return t <= tStar
             ? initialVerticalSpeed * t + 0.5 * acceleration * t * t
             : distanceToTerminalSpeed + terminalSpeed * (t - tStar)
-        return (sidewaysSpeed * cleared(dy), dy)
+    }
+
+    /// How far the piece has moved since t = 0: (sideways, down), pt — the fall, the drift and the parting.
+    package func displacement(at t: Double) -> (dx: Double, dy: Double) {
+        let dy = fall(at: t)
+        let parted = separationProgress(at: t)
+        return (sidewaysSpeed * cleared(dy) + separationX * parted, dy + separationY * parted)
     }
 
     /// The piece's rotation at time `t`, radians: `spin × max(fall − clearance, 0) / terminalSpeed`.
-    package func angle(at t: Double) -> Double { spin * cleared(displacement(at: t).dy) }
+    package func angle(at t: Double) -> Double { spin * cleared(fall(at: t)) }
 
     /// How far a piece falls straight down before it starts to drift and turn, points: by then it is
     /// clear of the neighbours it started beside.

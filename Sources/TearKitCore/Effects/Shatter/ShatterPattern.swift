@@ -10,16 +10,18 @@ public enum ShatterPattern: Sendable, Equatable {
     /// (NaN and ±∞ become 2; a view that would need more pieces than 64 MiB of quads hold, about 493,000,
     /// gets larger ones).
     case pieces(size: Double)
-    /// Broken glass: convex shards (Voronoi cells of sites on jittered rings around `impact`), about
-    /// `size` pt across at the impact and growing outward, which turn as they fall. `size` 4…1024 pt,
-    /// default 40 (NaN and ±∞ become 40); `impact` is a point in the view (nil, or a point that is not
-    /// finite: its centre).
+    /// Broken glass: the impact pattern around `impact` — radial cracks from it crossed by concentric
+    /// rings — so thin slivers at the impact and larger convex shards away from it, which part, then
+    /// turn as they fall. `size` sets the first ring's distance from the impact (0.7 × `size`; each
+    /// next ring's spacing is 1.3 times the last). `size` 4…1024 pt, default 40 (NaN and ±∞ become
+    /// 40); `impact` is a point in the view (nil, or a point that is not finite: its centre).
     case shards(size: Double, impact: CGPoint?)
 
     /// Fine 2-pt squares that fall straight down without turning: the view crumbles like sand.
     public static let squares = ShatterPattern.pieces(size: Limits.squareSize.defaultValue)
 
-    /// Broken glass around the view's centre, 40-pt shards at the impact, which turn as they fall.
+    /// Broken glass hit at the view's centre: radial cracks and rings (the first 28 pt from the
+    /// impact), slivers at the impact and larger shards away from it, which turn as they fall.
     public static let glass = ShatterPattern.shards(size: Limits.shardSize.defaultValue, impact: nil)
 
     /// The same pattern with its numbers cleaned (see ``ParameterLimits``): the size limited to its

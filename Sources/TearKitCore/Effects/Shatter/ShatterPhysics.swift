@@ -51,9 +51,10 @@ public struct ShatterPhysics: Sendable, Equatable {
     }
     /// How long the break takes to travel across the view, seconds. Default 0 (every piece moves at
     /// once); range 0…10. Used by ``ShatterPattern/shards(size:impact:)`` only: cracks run out from the
-    /// impact over the first quarter of it, and a shard starts to move after a delay that grows with its
-    /// distance from the impact, from a quarter of `breakDelay` next to it to all of it for the
-    /// farthest shard.
+    /// impact over the first fifth of it, the shards part (move a little away from the impact, all
+    /// together, over 0.1 s) from two fifths of it, and a shard starts to fall after a delay that
+    /// grows with its height above the impact, from two fifths of `breakDelay` at or below it to all
+    /// of it for the highest shard.
     public var breakDelay: Double {
         get { storedBreakDelay }
         set { storedBreakDelay = Limits.breakDelay.clamp(newValue) }
@@ -103,7 +104,7 @@ public struct ShatterPhysics: Sendable, Equatable {
     /// Broken glass falling out of a region `fallHeight` points tall: the fall of
     /// ``squares(fallHeight:)``, but shards turn as they fall (reaching 2…4.5 rad/s at the terminal
     /// speed, so a fraction of a turn while they cross the window; small splinters up to 2.5× more), and
-    /// the break travels from the impact over 0.2 s (``breakDelay``).
+    /// the break travels from the impact over 0.2 s (``breakDelay``): cracks, the shards parting, then the fall.
     public static func glass(fallHeight: Double) -> ShatterPhysics {
         var physics = squares(fallHeight: fallHeight)
         physics.spin = 2...4.5

@@ -44,10 +44,23 @@ package struct ShatterPiece: Sendable, Equatable {
     }
 
     /// The last moment the piece overlaps `frame` (the interior of the rectangle), seconds; 0 if it
-    /// never does. After it the piece is outside for good: it only ever moves down and sideways at a
-    /// fall (after its delay). Exact for non-turning pieces; for turning ones, the last time the turned
+    /// never does. After it the piece is outside for good: once parted (a few points, early) it only
+    /// ever moves down and sideways at a fall (after its delay). Exact for non-turning pieces; for turning ones, the last time the turned
     /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
     package func lastTimeInside(_ frame: CGRect) -> Double {
+        // The parting moves the piece by `separation` early on; count it as done (exact for a piece
+        // that leaves after it has parted), else as anywhere between none and all of it.
+        let parted = lastTimeInside(frame, parting: .done)
+        guard parted < motion.separationStart + ShatterMotion.separationDuration,
+              motion.separation != (0, 0) else { return parted }
+        return lastTimeInside(frame, parting: .anyPart)
+    }
+
+    /// How much of the parting ``lastTimeInside(_:)`` counts: all of it, or any part (the outline's
+    /// box grown by the whole offset).
+    private enum Parting { case done, anyPart }
+
+    private func lastTimeInside(_ frame: CGRect, parting: Parting) -> Double {
         var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
         if motion.spin == 0 {
             // One pass, no arrays: this runs for every piece (83 922 for 2-pt squares on a phone).
@@ -62,6 +75,11 @@ package struct ShatterPiece: Sendable, Equatable {
             let r = radius
             (minX, maxX) = (Double(pivot.x) - r, Double(pivot.x) + r)
             (minY, maxY) = (Double(pivot.y) - r, Double(pivot.y) + r)
+        }
+        let (sx, sy) = motion.separation
+        switch parting {
+        case .done: (minX, maxX, minY, maxY) = (minX + sx, maxX + sx, minY + sy, maxY + sy)
+        case .anyPart: (minX, maxX, minY, maxY) = (minX + min(sx, 0), maxX + max(sx, 0), minY + min(sy, 0), maxY + max(sy, 0))
         }
         // The piece falls straight for `clearance` points, then along a line, dx = slope · (dy − clearance):
         // find the fall distances for which it overlaps the frame vertically and horizontally, then the

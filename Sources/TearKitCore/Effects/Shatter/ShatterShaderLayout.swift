@@ -32,14 +32,16 @@ package enum ShatterShaderLayout {
         ("spin", .float), ("delay", .float),
     ]
 
-    /// `struct ShatterUniforms`, the only thing that changes per frame (its `time`).
+    /// `struct ShatterUniforms`, the only thing that changes per frame (its `time`): where the frame
+    /// sits, the time, the fade, the cracks, the pixel size and the shards' parting.
     package static let uniformFields: [(name: String, type: ShaderArgumentType)] = [
         ("viewSize", .float2), ("frameOrigin", .float2), ("frameSize", .float2), ("impact", .float2),
-        ("time", .float), ("fadeStart", .float), ("fadeDuration", .float), ("crackSpeed", .float), ("glint", .float), ("padding", .float),
+        ("time", .float), ("fadeStart", .float), ("fadeDuration", .float), ("crackSpeed", .float), ("glint", .float),
+        ("pixelSize", .float), ("separation", .float), ("separationStart", .float), ("separationDuration", .float), ("padding", .float),
     ]
 
     /// Floats per quad record (34: 136 bytes).
     package static let floatsPerQuad = quadFields.reduce(0) { $0 + $1.type.componentCount }
-    /// Floats in the uniforms (14: 56 bytes).
+    /// Floats in the uniforms (18: 72 bytes).
     package static let floatsPerUniforms = uniformFields.reduce(0) { $0 + $1.type.componentCount }
 }

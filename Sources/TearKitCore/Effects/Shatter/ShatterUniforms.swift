@@ -21,11 +21,19 @@ package struct ShatterUniforms: Sendable, Equatable {
     package var impact: CGPoint
     /// How fast the cracks run out from the impact, pt/s (0: no cracks).
     package var crackSpeed: Double
-    /// How strongly edges catch the light, 0…1.
+    /// How strongly cracks and edges show, 0…1.
     package var glint: Double
+    /// Device pixels per point of the render target (the snapshot's scale): the cracks and edges are
+    /// drawn a pixel or two wide whatever the scale.
+    package var scale: Double
+    /// How far the shards part, as a fraction of their distance from the impact (``Shatter/separation``).
+    package var separation: Double
+    /// When they start to part, seconds (``Shatter/separationStart``).
+    package var separationStart: Double
 
-    /// Uniforms for a frame of `shatter` at `time`, drawn into `frame` (default: the view's bounds).
-    package init(shatter: Shatter, frame: CGRect? = nil, time: Double) {
+    /// Uniforms for a frame of `shatter` at `time`, drawn into `frame` (default: the view's bounds)
+    /// at `scale` device pixels per point.
+    package init(shatter: Shatter, frame: CGRect? = nil, time: Double, scale: Double) {
         viewSize = shatter.viewSize
         self.frame = frame ?? shatter.bounds
         self.time = time
@@ -34,12 +42,15 @@ package struct ShatterUniforms: Sendable, Equatable {
         impact = shatter.impact
         crackSpeed = shatter.crackSpeed
         glint = shatter.glint
+        self.scale = scale
+        separation = shatter.separation
+        separationStart = shatter.separationStart
     }
 
-    /// The 14 floats of `struct ShatterUniforms`, in ``ShatterShaderLayout/uniformFields`` order.
+    /// The 18 floats of `struct ShatterUniforms`, in ``ShatterShaderLayout/uniformFields`` order.
     /// Values are made safe for the GPU (which compiles with fast math, where NaN and infinity are
-    /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s, and
-    /// an empty frame becomes 1 × 1 pt.
+    /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s,
+    /// an empty frame becomes 1 × 1 pt, and a scale that is not finite and positive becomes 1 (clamped into 10⁻³…10³).
     package var floats: [Float] {
         var floats = [Float](repeating: 0, count: ShatterShaderLayout.floatsPerUniforms)
         floats.withUnsafeMutableBufferPointer { write(to: $0) }
@@ -65,6 +76,11 @@ package struct ShatterUniforms: Sendable, Equatable {
         buffer[10] = max(finite(fadeDuration), 0)
         buffer[11] = max(finite(crackSpeed), 0)
         buffer[12] = min(max(finite(glint), 0), 1)
-        buffer[13] = 0
+        let pixelsPerPoint = scale.isFinite && scale > 0 ? min(max(scale, 1e-3), 1e3) : 1
+        buffer[13] = Float(1 / pixelsPerPoint)
+        buffer[14] = min(max(finite(separation), 0), 1)
+        buffer[15] = min(max(finite(separationStart), 0), 1e4)
+        buffer[16] = Float(ShatterMotion.separationDuration)
+        buffer[17] = 0
     }
 }
