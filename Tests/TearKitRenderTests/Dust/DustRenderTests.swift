@@ -151,6 +151,43 @@ import TearKitRender
         }
     }
 
+    @Test("a particle shows only its own cell, never a neighbour's or anything beyond the snapshot: opaque particles over cells of two colours show those colours exactly",
+          arguments: [1.0, 2, 3])
+    func particlesNeverSampleBeyondTheirCell(particleSize: Double) throws {
+        let size = Int(particleSize), width = 60, height = 45
+        // Cells alternately opaque red and opaque blue: a sample that reached into a neighbouring cell
+        // would mix the two, one beyond the snapshot's edge would be less than opaque.
+        var snapshot = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { snapshot[x, y] = (x / size + y / size) % 2 == 0 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        }
+        let room = CGRect(x: -60, y: -80, width: 180, height: 140)
+        for configuration in [DustConfiguration(particleSize: particleSize, seed: 6),
+                              DustConfiguration(particleSize: particleSize, direction: 2.5, wind: 3, turbulence: 3, seed: 7)] {
+            // Early in the run every particle is still opaque (they fade from 30 % of their flight on),
+            // so each pixel shows the one particle drawn last over it, unblended.
+            let opaqueUntil = 0.3 * Dust.endTimeBound(configuration: configuration) * (1 - Dust.sweepShare)
+            for time in [0.4, 0.7, 1.0].map({ $0 * opaqueUntil }) {
+                let frame = try Self.frame(snapshot, scale: 1, configuration, frame: room, at: time)
+                var moved = 0
+                for y in 0..<frame.height {
+                    for x in 0..<frame.width {
+                        let p = frame[x, y]
+                        guard p.a > 0 else { continue }
+                        let pure = p.a == 255 && p.g == 0 && ((p.r == 255 && p.b == 0) || (p.r == 0 && p.b == 255))
+                        if !pure {
+                            Issue.record("size \(size), \(configuration.direction) rad at \(time) s: pixel \(x), \(y) is \(p)")
+                            return
+                        }
+                        if !(60..<120).contains(x) || !(80..<125).contains(y) { moved += 1 }
+                    }
+                }
+                // Particles did fly (some are outside the view's rectangle).
+                #expect(time < 0.5 * opaqueUntil || moved > 0, "nothing moved at \(time) s")
+            }
+        }
+    }
+
     @Test("the same seed gives the same frame; another seed other dust")
     func seeded() throws {
         let card = TestCard.card(widthPoints: 60, heightPoints: 80, scale: 2)
