@@ -17,7 +17,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 2 (line 39)
+// README.md, sample 2 (line 40)
 extension SwiftUISampleHost {
     @ViewBuilder var readmeSample2: some View {
         card.tearable(cutDirection: .vertical, isBroken: $isTorn) { broke in if broke { isGone = true } }
@@ -31,7 +31,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 3 (line 52)
+// README.md, sample 3 (line 53)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func readmeSample3(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
