@@ -57,6 +57,7 @@ let package = Package(
             // quoted include relative to them), not a resource of its own.
             exclude: ["Rendering/TearPaper.h"],
             resources: [
+                .process("Effects/Dust/Dust.metal"),
                 .process("Effects/Ripple/Ripple.metal"),
                 .process("Effects/Shatter/Shatter.metal"),
                 .process("Effects/Shift/ShiftTransition.metal"),

@@ -19,6 +19,10 @@
 #pragma clang diagnostic ignored "-Wunknown-attributes"
 #define stitchable gnu::always_inline
 
+namespace shader_Dust {
+#include "../TearKit/Effects/Dust/Dust.metal"
+} // namespace shader_Dust
+
 namespace shader_Ripple {
 #include "../TearKit/Effects/Ripple/Ripple.metal"
 } // namespace shader_Ripple
@@ -83,6 +87,26 @@ const int registeredShaderCount = 6;
 #include "QuadPipelineRegistry.h"
 
 namespace mslhost {
+// dustVertex + dustFragment (Sources/TearKit/Effects/Dust/Dust.metal).
+static void draw_dustVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
+    int textureWidth, int textureHeight, RenderTarget target) {
+    // The buffers as the GPU sees them: the Swift side uploads exactly these float layouts.
+    shader_Dust::DustUniforms uniformValues;
+    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);
+    (void)instances; // every instance is the same quad
+    metal::texture2d<metal::half> snapshot;
+    snapshot.host_pixels = texture;
+    snapshot.host_width = textureWidth;
+    snapshot.host_height = textureHeight;
+    drawInstancedQuads<shader_Dust::DustVertexOut>(
+        instanceCount, target,
+        [&](unsigned vertexID, unsigned instanceID) { return shader_Dust::dustVertex(vertexID, instanceID, uniformValues); },
+        [&](const shader_Dust::DustVertexOut &in) { return shader_Dust::dustFragment(in, snapshot); });
+}
+static_assert(sizeof(shader_Dust::DustUniforms) % sizeof(float) == 0, "DustUniforms must be packed floats");
+} // namespace mslhost
+
+namespace mslhost {
 // shatterVertex + shatterFragment (Sources/TearKit/Effects/Shatter/Shatter.metal).
 static void draw_shatterVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
     int textureWidth, int textureHeight, RenderTarget target) {
@@ -127,8 +151,9 @@ namespace mslhost {
 extern const QuadPipelineEntry registeredPipelines[];
 extern const int registeredPipelineCount;
 const QuadPipelineEntry registeredPipelines[] = {
+    {"dustVertex", "dustFragment", 0, int(sizeof(shader_Dust::DustUniforms) / sizeof(float)), mslhost::draw_dustVertex},
     {"shatterVertex", "shatterFragment", int(sizeof(shader_Shatter::ShatterQuad) / sizeof(float)), int(sizeof(shader_Shatter::ShatterUniforms) / sizeof(float)), mslhost::draw_shatterVertex},
     {"tearDistortionVertex", "tearDistortionFragment", 0, int(sizeof(shader_TearDistortion::TearDistortionUniforms) / sizeof(float)), mslhost::draw_tearDistortionVertex},
 };
-const int registeredPipelineCount = 2;
+const int registeredPipelineCount = 3;
 } // namespace mslhost

@@ -19,6 +19,8 @@ import Testing
         (["--effect", "ripple", "--origin", "1,2,"], "--origin must be a point x,y"),
         (["--effect", "tear-in-two", "--duration", "11"], "--duration must be between 0.05 and 10 seconds"),
         (["--effect", "shift", "--duration", "21"], "--duration must be between 0.05 and 20 seconds"),
+        (["--effect", "dust", "--duration", "6"], "--duration must be between 0.3 and 5 seconds"),
+        (["--effect", "dust", "--particle-size", "0.5"], "--particle-size must be between 1 and 4 pixels"),
     ])
     func aBadValueNamesItsOptionNotAnUnknownOne(_ flags: [String], _ message: String) throws {
         let result = try TearkitProcess.run(Self.render + flags)
@@ -29,15 +31,16 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--gesture-preset", "demo", "--seed", "2", "--skew", "0.3"], "--seed applies to --effect shatter only"),
+        (["--gesture-preset", "demo", "--seed", "2", "--skew", "0.3"], "--seed applies to --effect shatter and dust only"),
         (["--gesture-preset", "demo", "--skew", "0.3"], "--skew applies to --effect shift only"),
         (["--effect", "ripple", "--edge-roughness", "1"], "--edge-roughness applies to --effect tear only"),
         (["--effect", "shatter", "--amplitude", "3"], "--amplitude applies to --effect ripple only"),
         (["--gesture-preset", "demo", "--pattern", "shards"], "--pattern applies to --effect shatter only"),
         (["--effect", "shift", "--tear-seed", "3"], "--tear-seed applies to --effect tear-in-two only"),
-        (["--gesture-preset", "demo", "--duration", "1"], "--duration applies to --effect ripple, shift and tear-in-two only"),
+        (["--gesture-preset", "demo", "--duration", "1"], "--duration applies to --effect ripple, shift, tear-in-two and dust only"),
         (["--effect", "shatter", "--max-gap", "10"], "--max-gap applies to --effect tear only"),
-        (["--effect", "ripple", "--seed", "1"], "--seed applies to --effect shatter only"),
+        (["--effect", "shatter", "--wind", "1"], "--wind applies to --effect dust only"),
+        (["--effect", "ripple", "--seed", "1"], "--seed applies to --effect shatter and dust only"),
         // Each of the tear's own flags, with an effect that does not take it.
         (["--effect", "ripple", "--break-threshold", "0.5"], "--break-threshold applies to --effect tear only"),
         (["--effect", "ripple", "--cut-direction", "vertical"], "--cut-direction applies to --effect tear only"),

@@ -28,6 +28,11 @@ import TearKitRender
         Documented(effect: "tear-in-two", option: "--distance", range: 0...100_000, defaultValue: nil),
         Documented(effect: "tear-in-two", option: "--duration", range: 0.05...10, defaultValue: 0.8),
         Documented(effect: "shatter", option: "--piece-size", range: 0.5...1024, defaultValue: nil),
+        Documented(effect: "dust", option: "--particle-size", range: 1...4, defaultValue: 2),
+        Documented(effect: "dust", option: "--angle", range: 0...360, defaultValue: 0),
+        Documented(effect: "dust", option: "--wind", range: 0...3, defaultValue: 1),
+        Documented(effect: "dust", option: "--turbulence", range: 0...3, defaultValue: 1),
+        Documented(effect: "dust", option: "--duration", range: 0.3...5, defaultValue: 1.4),
     ]
 
     static func option(_ effect: String, _ name: String) throws -> EffectOption {
@@ -50,13 +55,14 @@ import TearKitRender
         guard case .choice(let patterns, let pattern) = try Self.option("shatter", "--pattern").kind,
               case .choice(let directions, let direction) = try Self.option("shift", "--direction").kind,
               case .seed(let tearSeed) = try Self.option("tear-in-two", "--tear-seed").kind,
-              case .seed(let shatterSeed) = try Self.option("shatter", "--seed").kind else {
+              case .seed(let shatterSeed) = try Self.option("shatter", "--seed").kind,
+              case .seed(let dustSeed) = try Self.option("dust", "--seed").kind else {
             Issue.record("an option changed its kind")
             return
         }
         #expect(patterns == ["pieces", "shards"] && pattern == "shards")
         #expect(directions == ["in", "out", "both"] && direction == "both")
-        #expect(tearSeed == 1 && shatterSeed == 1)
+        #expect(tearSeed == 1 && shatterSeed == 1 && dustSeed == 1)
     }
 
     /// Tear in two without flags: each half turns a quarter turn (90°) over 0.8 s, as documented.
@@ -184,6 +190,16 @@ import TearKitRender
     @Test func eachEffectHasItsDocumentedDefaultFolder() {
         let folders = Dictionary(uniqueKeysWithValues: RenderableEffect.all.map { ($0.name, $0.defaultOutputFolder) })
         #expect(folders == ["tear": "tearkit-render", "ripple": "tearkit-ripple", "shift": "tearkit-shift",
-                            "tear-in-two": "tearkit-tear-in-two", "shatter": "tearkit-shatter"])
+                            "tear-in-two": "tearkit-tear-in-two", "shatter": "tearkit-shatter", "dust": "tearkit-dust"])
+    }
+
+    /// Every dust option given on the command line reaches the dust: the particle size, the angle
+    /// (degrees → radians), the wind, the turbulence, the time and the seed; without flags the seed is 1.
+    @Test func everyGivenDustOptionReachesTheDust() {
+        let given: [String: EffectOptionValue] = ["--particle-size": .number(3), "--angle": .number(90), "--wind": .number(2),
+                                                  "--turbulence": .number(0.5), "--duration": .number(2.5), "--seed": .seed(9)]
+        let configuration = RenderableEffect.dustConfiguration(EffectOptionValues(options: RenderableEffect.dust.options, given: given))
+        #expect(configuration == DustConfiguration(particleSize: 3, duration: 2.5, direction: .pi / 2, wind: 2, turbulence: 0.5, seed: 9))
+        #expect(RenderableEffect.dustConfiguration(EffectOptionValues(options: RenderableEffect.dust.options)) == DustConfiguration(seed: 1))
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// How a view disintegrates into dust: the particles' size, how long the whole removal takes, the side
+/// the front sweeps from, the wind and turbulence the particles drift in, and the random seed.
+///
+/// A front crosses the view along ``direction``, ragged with noise; each particle leaves as the front
+/// passes it, lifting and drifting with the wind, swirled by smooth turbulence, shrinking and fading.
+/// What the front has not reached stays intact and sharp. Every number is cleaned whenever it is set,
+/// in the initializer or later: a finite value is limited to its range and NaN or ±∞ becomes its
+/// default.
+public struct DustConfiguration: Sendable, Equatable {
+    /// The side of one particle, in device pixels, rounded to a whole pixel (1, 2, 3 or 4). Default 2;
+    /// range 1…4. A full-screen view of 1290 × 2796 px is about 900,000 particles of 2 × 2 px.
+    public var particleSize: Double {
+        get { storedParticleSize }
+        set { storedParticleSize = Limits.particleSize.clamp(newValue) }
+    }
+    /// How long the whole removal takes, in seconds: the front's sweep across the view (the first 40 %)
+    /// plus the flight of the last particle it frees (the rest). Default 1.4; range 0.3…5.
+    public var duration: TimeInterval {
+        get { storedDuration }
+        set { storedDuration = Limits.duration.clamp(newValue) }
+    }
+    /// The direction the front sweeps in, in radians, y down: 0 (default) starts at the left edge and
+    /// sweeps to the right, π/2 from the top down, π from the right edge to the left. Any finite angle
+    /// is taken modulo 2π (range 0…2π).
+    public var direction: Double {
+        get { storedDirection }
+        set { storedDirection = Limits.direction.clamp(Self.wrapped(newValue)) }
+    }
+    /// How far the wind carries each particle, along ``direction`` and upwards: 1 (default) 30…140 pt
+    /// along and 20…100 pt up over its flight (each particle its own), 0 no drift. Range 0…3.
+    public var wind: Double {
+        get { storedWind }
+        set { storedWind = Limits.wind.clamp(newValue) }
+    }
+    /// How strongly smooth, swirling turbulence (curl noise) stirs the particles: 1 (default) swirls
+    /// them by up to about 60 pt, 0 not at all. Range 0…3.
+    public var turbulence: Double {
+        get { storedTurbulence }
+        set { storedTurbulence = Limits.turbulence.clamp(newValue) }
+    }
+    /// The random seed: the same seed, view and configuration turn a view into the same dust on every
+    /// run. Default 0.
+    public var seed: UInt64
+
+    // The cleaned numbers, each starting at its default; read and written through the properties above.
+    private var storedParticleSize = Limits.particleSize.defaultValue
+    private var storedDuration = Limits.duration.defaultValue
+    private var storedDirection = Limits.direction.defaultValue
+    private var storedWind = Limits.wind.defaultValue
+    private var storedTurbulence = Limits.turbulence.defaultValue
+
+    /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
+    /// cleaned as it is when set later.
+    public init(particleSize: Double = Limits.particleSize.defaultValue, duration: TimeInterval = Limits.duration.defaultValue,
+                direction: Double = Limits.direction.defaultValue, wind: Double = Limits.wind.defaultValue,
+                turbulence: Double = Limits.turbulence.defaultValue, seed: UInt64 = 0) {
+        self.seed = seed
+        self.particleSize = particleSize
+        self.duration = duration
+        self.direction = direction
+        self.wind = wind
+        self.turbulence = turbulence
+    }
+
+    /// A finite angle moved into 0..<2π; NaN and ±∞ unchanged (the limits replace them by the default).
+    private static func wrapped(_ angle: Double) -> Double {
+        guard angle.isFinite else { return angle }
+        let turn = 2 * Double.pi
+        let wrapped = angle.truncatingRemainder(dividingBy: turn)
+        return wrapped < 0 ? wrapped + turn : wrapped
+    }
+}
+
+extension DustConfiguration {
+    /// The range and default of each number of the dust (see ``ParameterLimits``): read by the
+    /// initializer's default arguments and by every setter.
+    @usableFromInline
+    package enum Limits {
+        @usableFromInline package static let particleSize = ParameterLimits(1...4, default: 2)
+        @usableFromInline package static let duration = ParameterLimits(0.3...5, default: 1.4)
+        @usableFromInline package static let direction = ParameterLimits(0...(2 * Double.pi), default: 0)
+        @usableFromInline package static let wind = ParameterLimits(0...3, default: 1)
+        @usableFromInline package static let turbulence = ParameterLimits(0...3, default: 1)
+    }
+}

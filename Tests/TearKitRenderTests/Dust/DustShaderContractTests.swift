@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TearKitCore
+import TearKitRender
+
+/// `Dust.metal` against the Swift side (`DustShaderLayout`) and the MSL subset: a mismatch compiles
+/// fine and draws garbage, or nothing, on a device.
+@Suite struct DustShaderContractTests {
+    static let url = ShippingShaderSource.effectsFolder.appendingPathComponent("Dust/Dust.metal")
+
+    /// The source without comments.
+    static func code() throws -> String { try ShippingShaderSource.code(of: url) }
+
+    /// The members of `struct name { … };` as "type name".
+    static func members(of name: String) throws -> [String] {
+        let code = try code()
+        let regex = try NSRegularExpression(pattern: "struct \(name) \\{([^}]*)\\};")
+        let match = try #require(regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)))
+        return code[Range(match.range(at: 1), in: code)!].split(separator: ";")
+            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { !$0.isEmpty }
+    }
+
+    @Test("DustUniforms matches DustShaderLayout field for field, and the host compiled the same struct")
+    func uniformsMatchTheLayout() throws {
+        #expect(try Self.members(of: "DustUniforms") == DustShaderLayout.uniformFields.map { "\($0.type.metalName) \($0.name)" })
+        let host = RenderableEffect.dustHostLayout
+        #expect(host.floatsPerInstance == 0, "a per-particle buffer")
+        #expect(host.uniformCount == DustShaderLayout.floatsPerUniforms)
+        #expect(host.fragmentFunctionName == DustShaderLayout.fragmentFunctionName)
+    }
+
+    @Test("entry points and argument-table indices are where the renderers bind them; no per-particle buffer")
+    func entryPoints() throws {
+        let code = try Self.code().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(code.contains("vertex DustVertexOut \(DustShaderLayout.vertexFunctionName)(uint vertexID [[vertex_id]], uint instanceID [[instance_id]], constant DustUniforms &uniforms [[buffer(\(DustShaderLayout.uniformBufferIndex))]])"))
+        #expect(code.contains("fragment half4 \(DustShaderLayout.fragmentFunctionName)(DustVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(\(DustShaderLayout.snapshotTextureIndex))]])"))
+        // Nothing is read per particle: no pointer buffer, no `device` memory.
+        #expect(code.firstMatch(of: /constant\s+\w+\s*\*/) == nil, "a pointer buffer in Dust.metal")
+        #expect(!code.contains("device"))
+        // The host rasteriser interpolates the vertex output as floats with the position first.
+        #expect(try Self.members(of: "DustVertexOut") == ["float4 position [[position]]", "float2 textureCoordinate", "float2 cellLow",
+                                                            "float2 cellHigh", "float opacity"])
+    }
+
+    @Test("stays inside the MSL subset: Metal's header only, no double/std/loops/statics, suffixed literals")
+    func mslSubset() throws {
+        let code = try Self.code()
+        let includes = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("#") }
+        #expect(includes == ["#include <metal_stdlib>"])
+        let words = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        let forbidden: Set<String> = ["double", "long", "std", "new", "delete", "throw", "try", "catch", "virtual", "goto", "static",
+                                      "for", "while", "do", "printf", "malloc", "template", "asm", "float3", "host_pixels"]
+        #expect(words.intersection(forbidden).isEmpty, "\(words.intersection(forbidden).sorted())")
+        #expect(!words.contains { $0.hasPrefix("__") })
+        let literal = try NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)([eE][-+]?\d+)?(?![fFhH0-9eE.])"#)
+        let unsuffixed = literal.matches(in: code, range: NSRange(code.startIndex..., in: code)).map { String(code[Range($0.range, in: code)!]) }
+        #expect(unsuffixed.isEmpty, "\(unsuffixed)")
+    }
+}
