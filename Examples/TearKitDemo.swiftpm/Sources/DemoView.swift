@@ -3,9 +3,10 @@ import SwiftUI
 import TearKit
 
 /// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, a second
-/// tab with tearable rows in a scrolling list, a third with the shatter, and a fourth with the effects
-/// playground. `.effectsLayer()` on the tabs draws every shatter's pieces above the whole app, so
-/// a row of the list or a card in the scrolling shatter screen breaks over everything, unclipped.
+/// tab with tearable rows in a scrolling list, a third with the shatter, a fourth with the dust and a
+/// fifth with the effects playground. `.effectsLayer()` on the tabs draws every shatter's pieces and
+/// every view's dust above the whole app, so a row of the list or a card in the scrolling shatter and
+/// dust screens breaks over everything, unclipped.
 struct DemoView: View {
     @State private var settings = TearSettings()
     @State private var progress = 0.0
@@ -20,6 +21,8 @@ struct DemoView: View {
                 .tabItem { Label("In a list", systemImage: "list.bullet") }
             ShatterDemoScreen()
                 .tabItem { Label("Shatter", systemImage: "burst") }
+            DustDemoScreen()
+                .tabItem { Label("Dust", systemImage: "aqi.medium") }
             EffectPlaygroundView()
                 .tabItem { Label("Effects", systemImage: "slider.horizontal.3") }
         }

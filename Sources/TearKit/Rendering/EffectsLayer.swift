@@ -6,10 +6,12 @@ import TearKitCore
 import CoreGraphics
 #endif
 
-/// One run an effects layer draws: a shatter's pieces or a tear in two's halves.
+/// One run an effects layer draws: a shatter's pieces, a dust's particles or a tear in two's halves.
 enum EffectsLayerRun {
     /// A shatter's pieces, in an `MTKView` sized to the part of their fall that can be seen.
     case shatter(ShatterRun)
+    /// A view's dust, in an `MTKView` sized to where its particles can drift within the layer.
+    case dust(DustRun)
     /// A tear in two's halves, flying from where the view was.
     case tearInTwo(TearInTwoLayerRun)
 }
@@ -52,6 +54,11 @@ final class EffectsLayerCoordinator: Observable {
     /// Draws `run` from now on; `viewFrame` is the shattering view's frame in the global space.
     func add(key: Int, viewFrame: CGRect, run: ShatterRun) {
         mutateRuns { $0.add(key: key, viewFrame: viewFrame, region: run.region, payload: .shatter(run)) }
+    }
+
+    /// Draws the dust of `run` from now on; `viewFrame` is the view's frame in the global space.
+    func add(key: Int, viewFrame: CGRect, run: DustRun) {
+        mutateRuns { $0.add(key: key, viewFrame: viewFrame, region: run.region, payload: .dust(run)) }
     }
 
     /// Flies the halves of `run` from now on, from `viewFrame` (the torn view's frame in the global space).
@@ -154,6 +161,14 @@ struct EffectsLayerOverlay: View {
                     // SwiftUI without MetalKit: no Metal view to draw the pieces in (a case needs a view).
                     EmptyView()
                     #endif
+                case .dust(let run):
+                    #if canImport(MetalKit)
+                    DustMetalView(run: run)
+                        .frame(width: placed.width, height: placed.height)
+                        .offset(x: placed.minX, y: placed.minY)
+                    #else
+                    EmptyView()
+                    #endif
                 case .tearInTwo(let run):
                     TearInTwoLayerFlight(run: run)
                         .frame(width: placed.width, height: placed.height)
@@ -173,6 +188,7 @@ struct EffectsLayerOverlay: View {
 extension View {
     /// Draws every effect below this view that leaves its view's bounds — the pieces of
     /// ``SwiftUI/View/shatter(isBroken:configuration:onCompletion:)`` and ``SwiftUI/View/shatterTransition(_:)``,
+    /// the dust of ``SwiftUI/View/dust(isBroken:configuration:onCompletion:)`` and ``SwiftUI/View/dustTransition(_:)``,
     /// the halves of ``SwiftUI/View/tearInTwo(isBroken:configuration:onCompletion:)`` whose configuration
     /// asks for it (``TearKitCore/TearInTwoConfiguration/Flight/snapshotInEffectsLayer``) — in one layer
     /// here, so they fly and fall over the whole app instead of inside a row. Apply it once, near the root:
@@ -194,7 +210,8 @@ extension View {
     ///
     /// Each running shatter gets a Metal view sized to what can be seen of its fall (the layer's frame,
     /// or the estimate when that frame does not hold the view) placed where the shattering view was in the window when
-    /// it broke. A view torn in two with the snapshot flight is snapshotted when it tears (`ImageRenderer`:
+    /// it broke; each running dust one sized to the view grown by how far its particles can drift, cut
+    /// to the layer's frame. A view torn in two with the snapshot flight is snapshotted when it tears (`ImageRenderer`:
     /// a new instance of the view, with UIKit-backed content as a placeholder and `@State` as a new view
     /// starts it) and hidden; its two halves crack and fly from where it was for the whole duration, out
     /// of the window if their way leads there, fading over the last 30 % of their flight. Any other tear

@@ -13,8 +13,8 @@ import TearKitCore
 /// built with the asynchronous `makeRenderPipelineState(descriptor:completionHandler:)` so that
 /// compiling never blocks the main thread.
 ///
-/// Who uses it: the shatter (SwiftUI and the UIKit dismissal, ``ShatterMetalRenderer``) and the UIKit
-/// tear (``TearMetalRenderer``). ``prepareEffects()`` (and a shattering view or a `TearInteraction`
+/// Who uses it: the shatter (SwiftUI and the UIKit dismissal, ``ShatterMetalRenderer``), the dust
+/// (SwiftUI and `UIView`, ``DustMetalRenderer``) and the UIKit tear (``TearMetalRenderer``). ``prepareEffects()`` (and a shattering view or a `TearInteraction`
 /// appearing) starts building everything ahead of the first effect; an effect that starts before
 /// then waits for its pipeline off the main thread, showing the live view meanwhile. No caller waits
 /// on the main thread: the shatter and the UIKit tear both take the pipeline from
@@ -33,6 +33,8 @@ final class MetalContext: @unchecked Sendable {
         case shatter
         /// `tearDistortionVertex` + `tearDistortionFragment`, no blending (one quad covers the drawable).
         case tear
+        /// `dustVertex` + `dustFragment`, premultiplied source-over (particles over a cleared drawable).
+        case dust
     }
 
     /// Why Metal cannot draw an effect (the caller then shows it another way: a cross-fade, or the
@@ -157,7 +159,7 @@ final class MetalContext: @unchecked Sendable {
         descriptor.vertexFunction = vertex
         descriptor.fragmentFunction = fragment
         descriptor.colorAttachments[0].pixelFormat = Self.pixelFormat
-        if pipeline == .shatter {
+        if pipeline == .shatter || pipeline == .dust {
             descriptor.colorAttachments[0].isBlendingEnabled = true
             descriptor.colorAttachments[0].sourceRGBBlendFactor = .one
             descriptor.colorAttachments[0].sourceAlphaBlendFactor = .one
@@ -174,6 +176,7 @@ extension MetalContext.Pipeline {
         switch self {
         case .shatter: ShatterShaderLayout.vertexFunctionName
         case .tear: TearDistortionPipelineLayout.vertexFunctionName
+        case .dust: DustShaderLayout.vertexFunctionName
         }
     }
 
@@ -182,6 +185,7 @@ extension MetalContext.Pipeline {
         switch self {
         case .shatter: ShatterShaderLayout.fragmentFunctionName
         case .tear: TearDistortionPipelineLayout.fragmentFunctionName
+        case .dust: DustShaderLayout.fragmentFunctionName
         }
     }
 }

@@ -2,11 +2,11 @@
 import Foundation
 
 /// Sets up the Metal objects TearKit's effects draw with, ahead of the first effect: the device, its
-/// command queue, the compiled shader library and the render pipelines of the shatter and the UIKit
-/// tear, built asynchronously (nothing is compiled on the calling thread).
+/// command queue, the compiled shader library and the render pipelines of the shatter, the dust and
+/// the UIKit tear, built asynchronously (nothing is compiled on the calling thread).
 ///
-/// Call it early — at launch, or when a screen that can shatter appears — so that the first shatter
-/// or UIKit tear starts without waiting for Metal:
+/// Call it early — at launch, or when a screen that can shatter appears — so that the first shatter,
+/// dust or UIKit tear starts without waiting for Metal:
 ///
 /// ```swift
 /// func applicationDidFinishLaunching() {

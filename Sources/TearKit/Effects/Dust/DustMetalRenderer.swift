@@ -1,0 +1,132 @@
+#if canImport(MetalKit)
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+import Metal
+import MetalKit
+import TearKitCore
+
+/// Draws an ``UploadedDust`` into an `MTKView` with the shipping `Dust.metal`: one instanced draw call,
+/// one instance per particle, whose place, size and opacity the vertex function computes from its
+/// index and the time. Shared by the SwiftUI effect and `UIView.dust`.
+///
+/// Work per frame on the CPU: the elapsed time, 22 floats of uniforms written on the stack and passed
+/// with `setVertexBytes`, one encoder, one draw call: the same for 900,000 particles as for 900, and
+/// no allocation. Everything else — the shared device, queue and pipeline (``MetalContext``) and the
+/// snapshot texture — was made before, off the main thread, so `init` only configures the view.
+///
+/// **Time** runs from the run's start (``startUptime``: the first renderer's creation, its real
+/// start), which its owner also uses to start the timer backing the draw loop
+/// (``TearKitCore/FireOnce``), so the two agree on when the end is. It goes from 0 to ``duration``
+/// either way: an insertion is run backwards by the shader itself (``TearKitCore/DustUniforms/isInsertion``).
+/// When the end is reached the view is paused and `onFinished` is called once.
+///
+/// **The hand-off**: the live view is hidden only once the first drawable has been presented
+/// (`addPresentedHandler(_:)`, ``TearKitCore/FirstFramePresentation``), as the shatter's renderer does:
+/// at t = 0 every particle is exactly its cell of the snapshot, so until then the live view and the
+/// dust show the same pixels at the same place, and there is never a frame with neither.
+///
+/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each the size of
+/// ``UploadedDust/region``, in 8-bit BGRA.
+@MainActor
+final class DustMetalRenderer: NSObject {
+    /// Seconds the effect lasts: when the last particle has faded, or the view is whole again.
+    let duration: Double
+    /// t = 0 of the run (`ProcessInfo.systemUptime`, seconds): when its first renderer was made.
+    let startUptime: Double
+    /// Called once, on the main actor, when the effect has ended.
+    var onFinished: (@MainActor () -> Void)?
+    /// Called once, on the main actor, when the first frame has been presented on screen (the live
+    /// view can go).
+    var onFirstFramePresented: (@MainActor () -> Void)?
+
+    private let commandQueue: any MTLCommandQueue
+    private let run: UploadedDust
+    private var uniforms: DustUniforms
+    /// When the live view goes: the first drawable presented (a dropped one re-arms on the next),
+    /// or a grace after the first commit.
+    private var presentation = FirstFramePresentation()
+    private var finished = false
+
+    /// Configures `view` for `run` (the shared device, 8-bit BGRA, a transparent clear colour, up to
+    /// 120 Hz) and becomes its delegate; `nil` without Metal. `startUptime` is t = 0 of the run: now
+    /// for a new run, the first renderer's start for a view made again while the run plays.
+    init?(view: MTKView, run: UploadedDust, startUptime: Double = ProcessInfo.processInfo.systemUptime) {
+        let context = MetalContext.shared
+        guard let device = context.device, let queue = context.commandQueue else { return nil }
+        commandQueue = queue
+        self.startUptime = startUptime
+        self.run = run
+        duration = run.duration
+        uniforms = run.uniforms
+        super.init()
+        view.device = device
+        view.colorPixelFormat = MetalContext.pixelFormat
+        view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
+        view.framebufferOnly = true
+        view.preferredFramesPerSecond = 120
+        view.delegate = self
+    }
+}
+
+extension DustMetalRenderer: MTKViewDelegate {
+    func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
+
+    func draw(in view: MTKView) {
+        let elapsed = ProcessInfo.processInfo.systemUptime - startUptime
+        uniforms.time = min(max(elapsed, 0), duration)
+        guard run.particleCount > 0, let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
+              let commands = commandQueue.makeCommandBuffer(),
+              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else {
+            // No drawable this frame: the end still comes (here on a later frame, or from the owner's timer).
+            if elapsed >= duration { end(view) }
+            return
+        }
+        encoder.setRenderPipelineState(run.pipeline)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: DustShaderLayout.floatsPerUniforms) { floats in
+            uniforms.write(to: floats)
+            encoder.setVertexBytes(floats.baseAddress!, length: floats.count * MemoryLayout<Float>.stride,
+                                   index: DustShaderLayout.uniformBufferIndex)
+        }
+        encoder.setFragmentTexture(run.snapshot, index: DustShaderLayout.snapshotTextureIndex)
+        encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: DustShaderLayout.verticesPerParticle,
+                               instanceCount: run.particleCount)
+        encoder.endEncoding()
+        switch presentation.committing(at: elapsed) {
+        case .watch:
+            // Runs on a thread of Metal's once this drawable is on screen, or with a presented time
+            // of 0 if it was dropped (then the next drawable is watched).
+            drawable.addPresentedHandler { [weak self] drawable in
+                let presentedTime = drawable.presentedTime
+                Task { @MainActor in self?.drawablePresented(at: presentedTime) }
+            }
+        case .reveal:
+            // No handler within the grace: the particles have been committed for several frames.
+            firstFramePresented()
+        case .none:
+            break
+        }
+        commands.present(drawable)
+        commands.commit()
+        if elapsed >= duration { end(view) }
+    }
+
+    private func drawablePresented(at presentedTime: Double) {
+        if presentation.presented(at: presentedTime) { firstFramePresented() }
+    }
+
+    private func firstFramePresented() {
+        let first = onFirstFramePresented
+        onFirstFramePresented = nil
+        first?()
+    }
+
+    private func end(_ view: MTKView) {
+        guard !finished else { return }
+        finished = true
+        view.isPaused = true
+        onFinished?()
+    }
+}
+#endif

@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+#if canImport(MetalKit)
+import MetalKit
+import SwiftUI
+import TearKitCore
+
+/// The SwiftUI host of ``DustMetalRenderer``: an `MTKView` playing one ``DustRun``. It reports the
+/// run's start (its first renderer's), its first presented frame and its end to the run (or ends the
+/// run at once if Metal is unavailable). The run's owner backs the end with a timer from that start,
+/// since a view that leaves the window stops drawing.
+struct DustMetalView {
+    let run: DustRun
+
+    /// Keeps the renderer alive (an `MTKView`'s delegate is weak).
+    final class Coordinator {
+        var renderer: DustMetalRenderer?
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    @MainActor
+    func makeView(coordinator: Coordinator) -> MTKView {
+        let view = MTKView(frame: CGRect(origin: .zero, size: run.region.size), device: MetalContext.shared.device)
+        let run = self.run
+        // SwiftUI may make this view again while the run plays: the first renderer sets t = 0 and
+        // starts the timer backing the end; a later one continues from that start and starts no
+        // second timer.
+        let start = run.start.claim(now: ProcessInfo.processInfo.systemUptime)
+        if let renderer = DustMetalRenderer(view: view, run: run.uploaded, startUptime: start.uptime) {
+            renderer.onFinished = { run.end.fire() }
+            renderer.onFirstFramePresented = run.drawn
+            coordinator.renderer = renderer
+            if start.isFirst { run.started(start.uptime) }
+        } else {
+            // No Metal: end at once; the caller's state then shows the final appearance.
+            DispatchQueue.main.async { MainActor.assumeIsolated { _ = run.end.fire() } }
+        }
+        return view
+    }
+}
+
+#if canImport(UIKit)
+extension DustMetalView: UIViewRepresentable {
+    func makeUIView(context: Context) -> MTKView {
+        let view = makeView(coordinator: context.coordinator)
+        view.isOpaque = false
+        view.backgroundColor = .clear
+        return view
+    }
+
+    func updateUIView(_ uiView: MTKView, context: Context) {}
+}
+#elseif canImport(AppKit)
+extension DustMetalView: NSViewRepresentable {
+    func makeNSView(context: Context) -> MTKView {
+        let view = makeView(coordinator: context.coordinator)
+        view.layer?.isOpaque = false
+        return view
+    }
+
+    func updateNSView(_ nsView: MTKView, context: Context) {}
+}
+#endif
+#endif
+#endif

@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+#if canImport(MetalKit)
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import MetalKit
+import TearKitCore
+import UIKit
+
+extension UIView {
+    /// Turns this view to dust, as SwiftUI's `dust(isBroken:)` does: a ragged front sweeps across it
+    /// and each particle leaves as the front passes it, lifting and drifting with the wind, swirled by
+    /// turbulence, shrinking and fading, over ``DustConfiguration/duration`` (1.4 s by default). With
+    /// Reduce Motion on, without Metal, or when the view has nothing visible to snapshot, the view
+    /// fades out where it stands instead (0.35 s).
+    ///
+    /// ```swift
+    /// avatar.dust { broke in
+    ///     if broke { avatar.removeFromSuperview() }
+    /// }
+    /// ```
+    ///
+    /// The particles show a snapshot of the view as it is on screen (`drawHierarchy(in:afterScreenUpdates:)`
+    /// at its display scale, 8-bit, UIKit-backed content included), drawn by the same Metal shader as
+    /// SwiftUI's dust in an `MTKView` added to the view's superview, above it, reaching as far as the
+    /// wind and turbulence can carry a particle within the window. The same
+    /// ``DustConfiguration/seed`` gives the same dust. The view is hidden once the dust's first frame is
+    /// on screen and stays hidden: it has turned to dust (set `isHidden = false` to show it again). The
+    /// snapshot's upload happens off the main thread; the CPU's work per frame does not grow with the
+    /// particle count. The Metal view is removed at the end, which a timer backs: `onCompletion` runs
+    /// even if the Metal view stops drawing. Without a superview (or a size) nothing happens and
+    /// `onCompletion(false)` follows at once, as it does when the view leaves its superview before
+    /// the dust starts.
+    ///
+    /// - Parameters:
+    ///   - configuration: the particles' size (1–4 px, default 2), the duration (0.3–5 s, default
+    ///     1.4), the sweep's direction, the wind, the turbulence and the random seed. Default `.init()`.
+    ///   - onCompletion: Called once on the main actor: `true` when the dust has gone (or the fade is
+    ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged.
+    ///     Default `nil`. A trailing closure is always this one.
+    public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
+        let bounds = self.bounds
+        guard let superview, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+            onCompletion?(false)
+            return
+        }
+        let format = UIGraphicsImageRendererFormat.preferred()
+        format.scale = traitCollection.displayScale
+        format.opaque = false
+        // 8-bit: the texture and drawables are 8-bit, and an extended-range snapshot (what `preferred()`
+        // gives on a wide-colour screen) would take twice the memory for nothing.
+        format.preferredRange = .standard
+        let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
+            _ = drawHierarchy(in: bounds, afterScreenUpdates: false)
+        }
+        guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil,
+              let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared) else {
+            fadeOutForDust(onCompletion: onCompletion)
+            return
+        }
+        // The region in this view's points: as far as the dust can drift, within the window.
+        let frameInWindow = window.map { convert(bounds, to: $0) } ?? bounds
+        let region = Dust.drawRegion(viewFrame: frameInWindow, window: window?.bounds, configuration: configuration)
+        let scale = Double(format.scale)
+        // This task holds the snapshot until it is uploaded, then ends: the playing run keeps only its texture.
+        Task { @MainActor in
+            guard let uploaded = try? await UploadedDust.upload(snapshot: image, configuration: configuration, scale: scale,
+                                                                region: region, insertion: false) else {
+                fadeOutForDust(onCompletion: onCompletion)
+                return
+            }
+            playDust(uploaded, in: superview, onCompletion: onCompletion)
+        }
+    }
+
+    /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
+    /// frame is on screen, the end on the draw loop or the timer started with the renderer.
+    private func playDust(_ uploaded: UploadedDust, in superview: UIView, onCompletion: (@MainActor (Bool) -> Void)?) {
+        // The view may have moved (or left its superview) while the snapshot uploaded.
+        guard self.superview === superview else {
+            onCompletion?(false)
+            return
+        }
+        let origin = convert(bounds, to: superview).origin
+        let metalView = MTKView(frame: uploaded.region.offsetBy(dx: origin.x, dy: origin.y), device: MetalContext.shared.device)
+        metalView.isOpaque = false
+        metalView.backgroundColor = .clear
+        metalView.isUserInteractionEnabled = false
+        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded) else {
+            fadeOutForDust(onCompletion: onCompletion)
+            return
+        }
+        superview.insertSubview(metalView, aboveSubview: self)
+        let end = FireOnce { [renderer] in
+            renderer.onFinished = nil
+            renderer.onFirstFramePresented = nil
+            metalView.removeFromSuperview()
+            // Hidden whatever happened to the first frame's report: the view has turned to dust.
+            self.isHidden = true
+            onCompletion?(true)
+        }
+        // The particles draw the snapshot exactly at t = 0: the view goes once they are on screen.
+        renderer.onFirstFramePresented = { self.isHidden = true }
+        renderer.onFinished = { end.fire() }
+        // The timer holds the renderer (the MTKView's delegate is weak) until the end; it runs from
+        // the renderer's start, as its frames do.
+        let deadline = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - renderer.startUptime)
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(max(deadline, 0)))
+            withExtendedLifetime(renderer) { _ = end.fire() }
+        }
+    }
+
+    /// The fallback (Reduce Motion, nothing visible, no Metal): the view fades out where it stands
+    /// over 0.35 s and ends hidden, its alpha restored for a later `isHidden = false`.
+    private func fadeOutForDust(onCompletion: (@MainActor (Bool) -> Void)?) {
+        let alpha = self.alpha
+        UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
+            self.isHidden = true
+            self.alpha = alpha
+            onCompletion?(true)
+        })
+    }
+}
+#endif
+#endif
