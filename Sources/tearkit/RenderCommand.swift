@@ -53,11 +53,15 @@ struct RenderCommand: ParsableCommand {
           tearkit render --input avatar.png --effect tear-in-two --tear-seed 7
           tearkit render --input screen.png --scale 3 --effect shatter
           tearkit render --input card.png --effect shatter --pattern shards
+          tearkit render --effect text-glyphs --text "Goodbye" --style dust
         """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
-    var input: String
+    @Option(parsing: .unconditional, help: ArgumentHelp("The image to tear (PNG or JPEG); optional for an effect that draws a view of its own (text-glyphs: its text).", valueName: "image"))
+    var input: String?
+
+    /// What the render is of, for titles and the output manifest: the input's file name, or the effect's own view.
+    var sourceName: String { input.map { URL(userPath: $0).lastPathComponent } ?? "\(effect.name) view" }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
     var effect: RenderableEffect = .tear
@@ -97,6 +101,9 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
+        guard input != nil || effect.viewWithoutInput != nil else {
+            throw ValidationError("Missing expected argument '--input <image>'")
+        }
         let parsed = try EffectArguments(effectArguments, effect: effect)
         // One rule for every option that belongs to some effects only: refused, naming the effects
         // whose registration lists it.
@@ -121,16 +128,28 @@ struct RenderCommand: ParsableCommand {
         FreedMemory.returnLargeBlocksToTheSystem()
         PeakMemoryReport.registerIfRequested()
         let image: RGBAImage
-        do {
-            // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
-            image = try pixelBudget.readImage(input, fittingLongerSide: size.maximumSize)
-        } catch let error as ImageDecodingError {
-            throw ToolError("input \(input): \(error)")
+        if let input {
+            do {
+                // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
+                image = try pixelBudget.readImage(input, fittingLongerSide: size.maximumSize)
+            } catch let error as ImageDecodingError {
+                throw ToolError("input \(input): \(error)")
+            }
+        } else if let makeView = effect.viewWithoutInput {
+            // The effect's own view (a text's), at --scale or 2 pixels per point.
+            do {
+                image = try makeView(effectOptions, size.scale ?? 2)
+            } catch {
+                throw ToolError("\(effect.name): \(error)")
+            }
+        } else {
+            throw ToolError("--input is required for --effect \(effect.name)")
         }
         // A script is in points: without --scale, its view decides the scale (its width over the image's).
         let isGesture = if case .gesture = effect.animation { true } else { false }
         let loadedScript = try (isGesture ? script : nil).map(GestureScriptLoader.load)
-        let scale = try loadedScript.map { try scriptScale(for: image, script: $0) } ?? size.scale(width: image.width, height: image.height)
+        let scale = try loadedScript.map { try scriptScale(for: image, script: $0) }
+            ?? (input == nil ? size.scale ?? 2 : size.scale(width: image.width, height: image.height))
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         switch effect.animation {
         case .gesture: break
@@ -156,9 +175,9 @@ struct RenderCommand: ParsableCommand {
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
-                output: URL(userPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: [input],
+                output: URL(userPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: input.map { [$0] } ?? [],
                 quiet: animation.quiet, background: animation.background.color,
-                title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(effect.name)")
+                title: "TearKit · \(sourceName) · \(effect.name)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
             export.outputDisplayPath = output
@@ -191,9 +210,9 @@ struct RenderCommand: ParsableCommand {
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
             output: URL(userPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
-            title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
+            title: "TearKit · \(sourceName) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
-        export.inputs = [input] + (script.map { [$0] } ?? [])
+        export.inputs = (input.map { [$0] } ?? []) + (script.map { [$0] } ?? [])
         TearAnimationExport.report(try export.run(), output: output, scale: scale)
     }
 
@@ -236,9 +255,9 @@ struct RenderCommand: ParsableCommand {
         var export = ShatterAnimationExport(
             renderer: renderer, framesPerSecond: animation.fps, output: URL(userPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
-            title: "TearKit \(effect.name) · \(URL(userPath: input).lastPathComponent) · \(caption(effectOptions)), \(model.pieces.count) pieces")
+            title: "TearKit \(effect.name) · \(sourceName) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
-        export.inputs = [input]
+        export.inputs = input.map { [$0] } ?? []
         export.outputDisplayPath = output
         ShatterAnimationExport.report(try export.run(), output: output)
     }

@@ -52,7 +52,7 @@ public struct TextGlyphsConfiguration: Sendable, Equatable {
         set { storedRotation = Limits.rotation.clamp(newValue) }
     }
     /// How far each half of a line torn in two flies sideways (``Style/tearInTwo``), in points; `nil`
-    /// (default) is 1.5 × the line's width. Range 0…100 000; NaN and ±∞ become `nil`.
+    /// (default) is 0.75 × the line's width. Range 0…100 000; NaN and ±∞ become `nil`.
     public var distance: Double? {
         get { storedDistance }
         set { storedDistance = newValue.flatMap { $0.isFinite ? TearInTwoConfiguration.Limits.distance.clamp($0) : nil } }

@@ -39,6 +39,19 @@ import CoreGraphics
         let starts = try (0..<10).map { try #require(Self.start(of: $0, model)) }
         let byDistance = (0..<10).sorted { abs(Self.glyph($0).midX - cut) < abs(Self.glyph($1).midX - cut) }.map { starts[$0] }
         #expect(byDistance == byDistance.sorted(), "\(starts)")
+        #expect(byDistance.first! < byDistance.last!, "\(starts)")
+        // Each half flies whole: after the crack, neighbours on one side of the cut keep their distance
+        // (no glyph overtakes another and piles onto it).
+        for share in [0.4, 0.6, 0.8, 0.95] {
+            let centres = (0..<10).map { i in
+                let p = model.placement(glyphIndex: i, glyphBounds: Self.glyph(i), lineBounds: Self.line, progress: share)
+                return (x: Self.glyph(i).midX + p.offsetX, y: Self.glyph(i).midY + p.offsetY, left: Self.glyph(i).midX < cut)
+            }
+            for i in 0..<9 where centres[i].left == centres[i + 1].left {
+                let apart = ((centres[i + 1].x - centres[i].x) * (centres[i + 1].x - centres[i].x) + (centres[i + 1].y - centres[i].y) * (centres[i + 1].y - centres[i].y)).squareRoot()
+                #expect(abs(apart - 30) < 2.5, "glyphs \(i) and \(i + 1) at \(share): \(apart) pt apart")
+            }
+        }
         // Halfway through the flight the glyphs left of the cut have moved left and those right of it right.
         for i in 0..<10 {
             let p = model.placement(glyphIndex: i, glyphBounds: Self.glyph(i), lineBounds: Self.line, time: 0.8 * model.endTime)
