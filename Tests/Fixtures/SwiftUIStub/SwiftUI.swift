@@ -650,6 +650,11 @@ public struct FillStyle: Sendable {
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) {}
     public mutating func translateBy(x: CGFloat, y: CGFloat) {}
     public mutating func rotate(by angle: Angle) {}
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+    public var opacity: Double {
+        get { fatalError() }
+        set {}
+    }
     public func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol? { nil }
     public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {}
 }
@@ -1167,3 +1172,101 @@ extension UIViewControllerRepresentable {
     public let coordinator: Representable.Coordinator
 }
 #endif
+
+// MARK: Text rendering (iOS 18 / macOS 15: TextRenderer, Text.Layout, TextAttribute)
+
+@frozen public struct EdgeInsets: Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+public protocol TextRenderer: Animatable {
+    func draw(layout: Text.Layout, in ctx: inout GraphicsContext)
+    var displayPadding: EdgeInsets { get }
+}
+
+extension TextRenderer {
+    public var displayPadding: EdgeInsets { EdgeInsets() }
+}
+
+extension View {
+    public func textRenderer<T>(_ renderer: T) -> some View where T: TextRenderer { _ModifiedView() }
+}
+
+public protocol TextAttribute: Hashable {}
+
+extension Text {
+    public func customAttribute<T>(_ value: T) -> Text where T: TextAttribute { self }
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
+extension Text {
+    public struct Layout: RandomAccessCollection, Equatable {
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { fatalError() }
+        public subscript(index: Int) -> Text.Layout.Line { fatalError() }
+
+        @frozen public struct TypographicBounds: Equatable, Sendable {
+            public var origin: CGPoint
+            public var width: CGFloat
+            public var ascent: CGFloat
+            public var descent: CGFloat
+            public var leading: CGFloat
+            public var rect: CGRect { CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent) }
+        }
+
+        public struct Line: RandomAccessCollection, Equatable {
+            public var origin: CGPoint
+            public var startIndex: Int { 0 }
+            public var endIndex: Int { fatalError() }
+            public subscript(index: Int) -> Text.Layout.Run { fatalError() }
+            public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+        }
+
+        public struct Run: RandomAccessCollection, Equatable {
+            public var startIndex: Int { 0 }
+            public var endIndex: Int { fatalError() }
+            public subscript(index: Int) -> Text.Layout.RunSlice { fatalError() }
+            public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { fatalError() }
+            public subscript<T>(key: T.Type) -> T? where T: TextAttribute { fatalError() }
+            public var layoutDirection: LayoutDirection { fatalError() }
+            public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+            public typealias SubSequence = Text.Layout.RunSlice
+        }
+
+        public struct RunSlice: RandomAccessCollection, Equatable {
+            public var run: Text.Layout.Run
+            public var indices: Range<Int>
+            public var startIndex: Int { indices.lowerBound }
+            public var endIndex: Int { indices.upperBound }
+            public subscript(index: Int) -> Text.Layout.RunSlice { fatalError() }
+            public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { fatalError() }
+            public subscript<T>(key: T.Type) -> T? where T: TextAttribute { fatalError() }
+            public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+            public typealias SubSequence = Text.Layout.RunSlice
+        }
+    }
+}
+
+extension Text.Layout {
+    @frozen public struct DrawingOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var disablesSubpixelQuantization: Text.Layout.DrawingOptions { .init(rawValue: 1 << 0) }
+    }
+}
+
+extension GraphicsContext {
+    public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {}
+    public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {}
+    public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {}
+}
