@@ -119,7 +119,16 @@ extension RenderableEffect {
         let text = LaidOutText(options.text("--text"), font: font, pointSize: pointSize, scale: scale, centredIn: .zero)
         let line = max(font.lineMetrics(pixelSize: pointSize * scale).lineHeight / scale, 1)
         let width = ((Double(text.size.width) + 2 * line) * scale).rounded(.up), height = ((Double(text.size.height) + 3.2 * line) * scale).rounded(.up)
-        guard width * height <= Double(RGBAImage.maximumPixelCount) else { throw LayerEffectError.invalidScale(scale) }
+        guard width * height <= Double(RGBAImage.maximumPixelCount) else { throw TextViewTooLarge(width: width, height: height) }
         return RGBAImage(width: Int(width), height: Int(height), fill: (255, 255, 255, 255))
+    }
+}
+
+/// The text's own view would be larger than an image may be: a shorter text, a smaller font or scale.
+package struct TextViewTooLarge: Error, CustomStringConvertible {
+    package var width: Double
+    package var height: Double
+    package var description: String {
+        "the text's view would be \(Int(width)) × \(Int(height)) px, over \(RGBAImage.maximumPixelCount) pixels; use a shorter --text, a smaller --font-size or --scale"
     }
 }
