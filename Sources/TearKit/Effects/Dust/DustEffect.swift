@@ -121,8 +121,11 @@ struct DustEffect: ViewModifier {
         run = nil
         // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
         // and the scan for a visible pixel run off the main thread before the upload.
+        // The display's scale, or less for a view so large that its snapshot would exceed Metal's
+        // texture limit (``TearKitCore/MetalSurfaceSize``): the dust is then drawn at that scale.
+        let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
         let snapshot: CGImage? = reduceMotion ? nil
-            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: displayScale)
+            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
         #if canImport(MetalKit)
         if let snapshot {
             // The layer's frame and the view's are both in the global space; without a layer (or
@@ -150,7 +153,7 @@ struct DustEffect: ViewModifier {
             var stage = self.stage ?? ShatterStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
-            let configuration = self.configuration, scale = Double(displayScale)
+            let configuration = self.configuration
             // This task holds the snapshot until it is uploaded, then ends: the playing run keeps
             // only its texture.
             let rendered = SendableBox(snapshot)

@@ -57,7 +57,9 @@ extension UIView {
             return
         }
         let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = traitCollection.displayScale
+        // The display's scale, or less for a view so large that its snapshot would exceed Metal's
+        // texture limit (``TearKitCore/MetalSurfaceSize``): the dust is then drawn at that scale.
+        format.scale = CGFloat(MetalSurfaceSize(points: bounds.size, scale: Double(traitCollection.displayScale)).scale)
         format.opaque = false
         // 8-bit: the texture and drawables are 8-bit, and an extended-range snapshot (what `preferred()`
         // gives on a wide-colour screen) would take twice the memory for nothing.
