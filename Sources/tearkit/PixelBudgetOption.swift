@@ -21,19 +21,38 @@ struct PixelBudgetOption: ParsableArguments {
     /// less than that). An empty path, or an image over the budget, is a `ToolError` (the latter naming its size and `--max-pixels`);
     /// other failures are the `ImageDecodingError`.
     func readImage(_ path: String, fittingLongerSide longerSide: Int? = nil) throws -> RGBAImage {
+        try readFittedImage(path, fittingLongerSide: longerSide).image
+    }
+
+    /// As ``readImage(_:fittingLongerSide:)``, and says how the image was fitted (the file's size, the
+    /// scale libjpeg decoded it at). The budget counts what is decoded: a JPEG decoded scaled down counts
+    /// at that size; a PNG is decoded at its full size before it is shrunk, so its full size counts, and
+    /// a PNG over the budget is refused saying so.
+    func readFittedImage(_ path: String, fittingLongerSide longerSide: Int? = nil) throws -> FittedImage {
         // An empty path would name the current folder.
         guard !path.isEmpty else { throw ToolError("no input given: --input is empty; name a PNG or JPEG file") }
         do {
             let options = ImageDecodingOptions(maximumPixelCount: maxPixels)
-            return try ImageFile.read(from: URL(userPath: path), options: options, fittingLongerSide: longerSide)
+            return try ImageFile.readFitted(from: URL(userPath: path), options: options, fittingLongerSide: longerSide)
         } catch .tooLarge(let width, let height, let limit) {
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             let size = "\(width) × \(height) px (\(Self.megapixels(overflow ? Int.max : pixels)) megapixels)"
             guard !overflow, pixels <= RGBAImage.maximumPixelCount else {
                 throw ToolError("input \(path): the image is \(size), more than tearkit can read (\(RGBAImage.maximumPixelCount) pixels, 16384 × 16384, even with --max-pixels)")
             }
+            if let longerSide, max(width, height) > longerSide, Self.isPNG(path) {
+                // Only libjpeg decodes scaled down: a PNG exists at full size before it can be shrunk.
+                throw ToolError("input \(path): the PNG is \(size), over the limit of \(limit) pixels; a PNG is decoded at full size before it is shrunk to --max-size \(longerSide), so pass --max-pixels \(pixels) to read it anyway (about \(pixels * 4 / 1_000_000) MB while it is shrunk), or give it as a JPEG (decoded scaled down) or at most \(longerSide) px on its longer side")
+            }
             throw ToolError("input \(path): the image is \(size), over the limit of \(limit) pixels; pass --max-pixels \(pixels) to read it anyway (about \(pixels * 4 / 1_000_000) MB per copy)")
         }
+    }
+
+    /// Whether the file at `path` starts with PNG's signature.
+    private static func isPNG(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: URL(userPath: path).path) else { return false }
+        defer { try? handle.close() }
+        return ImageFile.format(of: handle.readData(ofLength: 8)) == .png
     }
 
     private static func megapixels(_ pixels: Int) -> String {
