@@ -116,6 +116,24 @@ import TearKitRender
         #expect(read.stdout.contains("Scaled down: the input is 3000 × 2000 px, drawn at 1600 × 1067 px to fit --max-size 1600, the default; "), "\(read.stdout)")
     }
 
+    @Test func aJPEGStillOverTheBudgetAtTheScaleItIsDecodedAtNamesWhatToChange() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A header claiming 60000 × 40000 px: to stay at least 16384 px long, libjpeg decodes it at 1/2 (30000 × 20000).
+        let input = dir.appendingPathComponent("huge.jpg")
+        try ImageBombTests.jpegClaiming(width: 60000, height: 40000).write(to: input)
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--max-size", "16384", "--quiet",
+                                             "--output", dir.appendingPathComponent("out").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the JPEG is 60000 × 40000 px; libjpeg decodes it scaled down (1/2, 1/4 or 1/8) only as far as --max-size 16384 allows, which leaves 30000 × 20000 px (600 megapixels), over the limit of 50000000 pixels; pass a smaller --max-size"),
+                "\(result.stderr)")
+        // At the default --max-size it is decoded at 1/8 and gets as far as its (truncated) data.
+        let small = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--quiet",
+                                            "--output", dir.appendingPathComponent("out").path])
+        #expect(small.status == 1)
+        #expect(!small.stderr.contains("megapixels"), "\(small.stderr)")
+    }
+
     @Test func aLargeOutputIsNamedWithItsSize() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
