@@ -22,7 +22,9 @@ struct FrameCommand: ParsableCommand {
         default). --crop-to-input writes the input's size instead, cutting the halves off at its edges.
 
         Positions and lengths are in points. The view is the image's size divided by --scale \
-        (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
+        (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view). --tear-start lies on \
+        the view's edge, where every tear starts (x 0 or the view's width, or y 0 or its height, \
+        within half a point or one pixel); another point is refused, naming the nearest edge point.
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap in 0…200 (as render's), --scale in 0.01…16. The output is written atomically (a temporary file \
