@@ -25,12 +25,19 @@ extension UIView {
     /// SwiftUI's dust in an `MTKView` added to the view's superview, above it, reaching as far as the
     /// wind and turbulence can carry a particle within the window. The same
     /// ``DustConfiguration/seed`` gives the same dust. The view is hidden once the dust's first frame is
-    /// on screen and stays hidden: it has turned to dust (set `isHidden = false` to show it again). The
-    /// snapshot's upload happens off the main thread; the CPU's work per frame does not grow with the
-    /// particle count. The Metal view is removed at the end, which a timer backs: `onCompletion` runs
-    /// even if the Metal view stops drawing. Without a superview (or a size) nothing happens and
-    /// `onCompletion(false)` follows at once, as it does when the view leaves its superview before
-    /// the dust starts.
+    /// on screen and stays hidden: it has turned to dust. Showing it again (`isHidden = false`) while
+    /// the dust still drifts is kept: the end does not hide it again. Only the snapshot is taken on the
+    /// main thread; its redraw, its scan for a visible pixel and its upload happen off it, and the
+    /// CPU's work per frame does not grow with the particle count. The Metal view is removed at the
+    /// end, which a timer backs: `onCompletion` runs even if the Metal view stops drawing. Without a
+    /// superview (or a size) nothing happens and `onCompletion(false)` follows at once, as it does when
+    /// the view leaves its superview before the dust starts.
+    ///
+    /// **Where the dust cannot show.** The Metal view is a sibling of this view, so UIKit clips it to
+    /// every ancestor that clips (a `UIScrollView`, `UITableView` or `UICollectionView`, a cell, any
+    /// view with `clipsToBounds`), and sibling views added after this one draw over it. To let the dust
+    /// drift over everything, move the view for the run into a superview that does not clip and sits
+    /// above the rest (the window, at the same place: `convert(bounds, to: window)`), then call `dust`.
     ///
     /// - Parameters:
     ///   - configuration: the particles' size (1–4 px, default 2), the duration (0.3–5 s, default
@@ -44,6 +51,11 @@ extension UIView {
             onCompletion?(false)
             return
         }
+        // Under Reduce Motion or without Metal the view only fades: no snapshot to take first.
+        guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil else {
+            fadeOutForDust(onCompletion: onCompletion)
+            return
+        }
         let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = traitCollection.displayScale
         format.opaque = false
@@ -53,8 +65,7 @@ extension UIView {
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
-        guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil,
-              let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared) else {
+        guard let rendered = snapshot.cgImage.map({ SendableBox($0) }) else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
@@ -64,7 +75,10 @@ extension UIView {
         let scale = Double(format.scale)
         // This task holds the snapshot until it is uploaded, then ends: the playing run keeps only its texture.
         Task { @MainActor in
-            guard let uploaded = try? await UploadedDust.upload(snapshot: image, configuration: configuration, scale: scale,
+            // Only drawHierarchy must run on the main thread: the redraw as RGBA8 and the scan for a
+            // visible pixel (a full screen's 3.6 Mpx written and read) run off it, as the upload does.
+            guard let visible = await ShatterSnapshot.preparedOffMainThread(rendered),
+                  let uploaded = try? await UploadedDust.upload(snapshot: visible.object, configuration: configuration, scale: scale,
                                                                 region: region, insertion: false) else {
                 fadeOutForDust(onCompletion: onCompletion)
                 return
@@ -74,7 +88,8 @@ extension UIView {
     }
 
     /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
-    /// frame is on screen, the end on the draw loop or the timer started with the renderer.
+    /// frame is on screen, the end on the draw loop, the timer started with the run's clock, or the
+    /// backstop started now.
     private func playDust(_ uploaded: UploadedDust, in superview: UIView, onCompletion: (@MainActor (Bool) -> Void)?) {
         // The view may have moved (or left its superview) while the snapshot uploaded.
         guard self.superview === superview else {
@@ -86,27 +101,41 @@ extension UIView {
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded) else {
+        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded, start: ShatterRunStart()) else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
         superview.insertSubview(metalView, aboveSubview: self)
         let end = FireOnce { [renderer] in
+            // The first frame never reported (no drawable, the Metal view left the window): hide the
+            // view now, it has turned to dust. Once it has reported, the view was hidden then, and an
+            // app that has shown it again since keeps it shown.
+            let hiddenByFirstFrame = renderer.onFirstFramePresented == nil
             renderer.onFinished = nil
             renderer.onFirstFramePresented = nil
+            renderer.onClockStarted = nil
             metalView.removeFromSuperview()
-            // Hidden whatever happened to the first frame's report: the view has turned to dust.
-            self.isHidden = true
+            if !hiddenByFirstFrame { self.isHidden = true }
             onCompletion?(true)
         }
-        // The particles draw the snapshot exactly at t = 0: the view goes once they are on screen.
+        // The particles draw the snapshot exactly at t = 0 until the view has gone (hidden in the turn
+        // their first frame is on screen); the clock starts with the next frame.
         renderer.onFirstFramePresented = { self.isHidden = true }
         renderer.onFinished = { end.fire() }
-        // The timer holds the renderer (the MTKView's delegate is weak) until the end; it runs from
-        // the renderer's start, as its frames do.
-        let deadline = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - renderer.startUptime)
+        // The timer runs from the clock's start, as the frames do; it holds the renderer (the
+        // MTKView's delegate is weak) until the end.
+        renderer.onClockStarted = { start in
+            let delay = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - start)
+            Task { @MainActor in
+                try? await Task.sleep(for: .seconds(max(delay, 0)))
+                withExtendedLifetime(renderer) { _ = end.fire() }
+            }
+        }
+        // A backstop should the clock never start (no frame ever presented): the run's length plus
+        // the start allowance from now. It also keeps the renderer alive until the end.
+        let backstop = renderer.duration + Shatter.runStartAllowance
         Task { @MainActor in
-            try? await Task.sleep(for: .seconds(max(deadline, 0)))
+            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: backstop)))
             withExtendedLifetime(renderer) { _ = end.fire() }
         }
     }
