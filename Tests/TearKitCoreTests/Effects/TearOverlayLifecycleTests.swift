@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TearKitCore
 
@@ -6,62 +7,114 @@ import Testing
 @Suite struct TearOverlayLifecycleTests {
     @Test func anOverlayIsRequestedOnceAndInstalledWhenReady() {
         var overlay = TearOverlayLifecycle()
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 1))
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 1))
         // Pan updates while it is being made ask for nothing more.
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .none)
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .none)
         #expect(overlay.prepared(request: 1, succeeded: true) == .install)
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .draw)
-        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true) == .remove)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .draw)
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .remove)
         #expect(overlay.stage == .absent)
     }
 
     @Test func aFailureIsNotRetriedForTheRestOfTheTear() {
         var overlay = TearOverlayLifecycle()
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 1))
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 1))
         #expect(overlay.prepared(request: 1, succeeded: false) == .none)
         // Every later pan update or tick of the same tear: no new snapshot.
         for _ in 0..<100 {
-            #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .none)
+            #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .none)
         }
         #expect(!overlay.needsFrames)
         // The tear ends (the cut closed): the next tear tries again.
-        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true) == .none)
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
     }
 
     @Test func theOverlayGoesWhenTheViewLeavesItsSuperviewAndComesBackWhenPlacedAgain() {
         var overlay = TearOverlayLifecycle()
-        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
         _ = overlay.prepared(request: 1, succeeded: true)
         #expect(overlay.needsFrames)
         // A broken view removed by the app: the overlay is taken away, not left frozen.
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false) == .remove)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .remove)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .none)
+        // Put into a superview and a window again while still broken: a new overlay is made there.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
+    }
+
+    @Test func aShownOverlayStaysWithItsViewOutOfTheWindow() {
+        var overlay = TearOverlayLifecycle()
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
+        _ = overlay.prepared(request: 1, succeeded: true)
+        // A screen pushed over it, another tab, a full-screen sheet: the view and its overlay, in the
+        // same superview, leave the window together and come back together, still torn.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: false) == .draw)
+        #expect(overlay.stage == .showing)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .draw)
+        #expect(overlay.stage == .showing)
+    }
+
+    @Test func aTearWantedWhereNoOverlayCanBeMadeYetKeepsTheClockUntilOneIs() {
+        var overlay = TearOverlayLifecycle()
+        // Broken before the view is on screen: nothing to snapshot yet, but the clock must run to
+        // notice the view arriving (UIKit tells an interaction nothing then).
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .none)
+        #expect(overlay.needsFrames)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: false) == .none)
+        #expect(overlay.needsFrames)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 1))
+        _ = overlay.prepared(request: 1, succeeded: true)
+        // Moved to another superview: the overlay goes, the clock keeps running, and a new one is
+        // made in the new place.
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: true) == .remove)
+        #expect(overlay.needsFrames)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
+        // Left the window before its snapshot: asked again once it is back.
+        overlay.dropped(request: 2)
+        #expect(overlay.needsFrames)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 3))
+        // The tear is no longer wanted: nothing needs the clock.
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .none)
         #expect(!overlay.needsFrames)
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false) == .none)
-        // Put into a window again while still broken: a new overlay is made there.
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: false, canSnapshot: false) == .none)
+        #expect(!overlay.needsFrames)
+    }
+
+    @Test func theOverlayDrawsTheSnapshotUntouchedUntilTheLiveViewIsHidden() {
+        // Mid-tear: the gap is open.
+        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+        d.drag(from: pt(150, 5), to: pt(150, 200))
+        #expect(d.state.isEffectEnabled)
+        let size = CGSize(width: 300, height: 400)
+        let before = TearOverlayLifecycle.uniforms(for: d.state, pixelSize: 1.0 / 3, margin: 14, liveViewShows: true)
+        // The live view still shows under the overlay: the overlay shows the same, whole view.
+        #expect(before == TearUniforms.identity(viewSize: size).padded(by: 14))
+        #expect(before.tearProgress == 0 && before.maxGap == 0)
+        let after = TearOverlayLifecycle.uniforms(for: d.state, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
+        #expect(after == d.state.uniforms(pixelSize: 1.0 / 3).padded(by: 14))
+        #expect(after.tearProgress > 0 && after.maxGap > 0)
     }
 
     @Test func aLateResultForADroppedRequestIsIgnored() {
         var overlay = TearOverlayLifecycle()
-        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
         // The cut closed before the texture arrived.
-        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true) == .none)
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .none)
         #expect(overlay.prepared(request: 1, succeeded: true) == .none)
         #expect(overlay.stage == .absent)
         // A second tear's request is not satisfied by the first one's result either.
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
         #expect(overlay.prepared(request: 1, succeeded: true) == .none)
         #expect(overlay.prepared(request: 2, succeeded: true) == .install)
     }
 
     @Test func aRequestDroppedBeforeItsSnapshotIsAskedForAgain() {
         var overlay = TearOverlayLifecycle()
-        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
         overlay.dropped(request: 1)
         #expect(overlay.prepared(request: 1, succeeded: true) == .none)
-        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true) == .prepare(request: 2))
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
         // Dropping an old request leaves the new one alone.
         overlay.dropped(request: 1)
         #expect(overlay.stage == .preparing(request: 2))
@@ -69,7 +122,7 @@ import Testing
 
     @Test func theViewGoingRemovesAShownOverlayOnce() {
         var overlay = TearOverlayLifecycle()
-        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true)
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
         _ = overlay.prepared(request: 1, succeeded: true)
         #expect(overlay.viewGone() == .remove)
         #expect(overlay.viewGone() == .none)
