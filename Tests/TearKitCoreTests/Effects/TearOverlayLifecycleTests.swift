@@ -31,6 +31,19 @@ import Testing
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
     }
 
+    /// A failure is remembered while the view leaves its window and comes back: the same tear never
+    /// takes a second snapshot.
+    @Test func aFailureIsRememberedWhileTheViewLeavesAndComesBack() {
+        var overlay = TearOverlayLifecycle()
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 1))
+        #expect(overlay.prepared(request: 1, succeeded: false) == .none)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .none)
+        #expect(overlay.stage == .unavailable)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .none)
+        #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .none)
+        #expect(overlay.stage == .absent)
+    }
+
     @Test func theOverlayGoesWhenTheViewLeavesItsSuperviewAndComesBackWhenPlacedAgain() {
         var overlay = TearOverlayLifecycle()
         _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
@@ -135,8 +148,10 @@ import Testing
         // (5447.33 + 28) × 3 = 16426 px > 16384.
         #expect(!TearOverlayLifecycle.fitsTexture(width: 430, height: 5447.34, margin: 14, scale: 3))
         #expect(TearOverlayLifecycle.fitsTexture(width: 430, height: 16_384.0 / 3 - 28, margin: 14, scale: 3))
-        for bad in [0, -1, Double.nan, .infinity] {
+        // −10 pt: the margin alone would make a positive padded side (54 px).
+        for bad in [0, -1, -10, Double.nan, .infinity] {
             #expect(!TearOverlayLifecycle.fitsTexture(width: bad, height: 100, margin: 14, scale: 3))
+            #expect(!TearOverlayLifecycle.fitsTexture(width: 100, height: bad, margin: 14, scale: 3))
             #expect(!TearOverlayLifecycle.fitsTexture(width: 100, height: 100, margin: 14, scale: bad))
         }
     }
