@@ -94,6 +94,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func removeInteraction(_ interaction: any UIInteraction) {}
     // Not in the reference: NSObject.accessibilityCustomActions (UIAccessibility.h, iOS 8), declared here on UIView.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    // Not in the reference: NSObject.accessibilityElementsHidden (UIAccessibility.h, iOS 5), declared here on UIView.
+    open var accessibilityElementsHidden: Bool = false
     // Not in the reference: UIView.animate(withDuration:animations:completion:) (iOS 4).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {}

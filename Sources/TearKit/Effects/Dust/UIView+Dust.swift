@@ -24,9 +24,11 @@ extension UIView {
     /// at its display scale, 8-bit, UIKit-backed content included), drawn by the same Metal shader as
     /// SwiftUI's dust in an `MTKView` added to the view's superview, above it, reaching as far as the
     /// wind and turbulence can carry a particle within the window. The same
-    /// ``DustConfiguration/seed`` gives the same dust. The view is hidden once the dust's first frame is
-    /// on screen and stays hidden: it has turned to dust. Showing it again (`isHidden = false`) while
-    /// the dust still drifts is kept: the end does not hide it again. Only the snapshot is taken on the
+    /// ``DustConfiguration/seed`` gives the same dust. Once the dust's first frame is on screen the
+    /// view turns transparent (`alpha` 0, its elements hidden from VoiceOver; taps pass through it), so
+    /// a `UIStackView` keeps its place while the dust plays; at the end it is hidden (`isHidden`) and
+    /// its `alpha` restored, so a stack view closes the gap when `onCompletion` runs. Making it visible
+    /// again meanwhile (an `alpha` other than 0) is kept: the end does not hide it. Only the snapshot is taken on the
     /// main thread; its redraw, its scan for a visible pixel and its upload happen off it, and the
     /// CPU's work per frame does not grow with the particle count. The Metal view is removed at the
     /// end, which a timer backs: `onCompletion` runs even if the Metal view stops drawing. Without a
@@ -108,21 +110,29 @@ extension UIView {
             return
         }
         superview.insertSubview(metalView, aboveSubview: self)
+        let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
         let end = FireOnce { [renderer] in
-            // The first frame never reported (no drawable, the Metal view left the window): hide the
-            // view now, it has turned to dust. Once it has reported, the view was hidden then, and an
-            // app that has shown it again since keeps it shown.
-            let hiddenByFirstFrame = renderer.onFirstFramePresented == nil
+            // The view is hidden now (it has turned to dust) and its alpha restored — unless the first
+            // frame made it transparent and the app has made it visible again since.
+            let madeTransparent = renderer.onFirstFramePresented == nil
             renderer.onFinished = nil
             renderer.onFirstFramePresented = nil
             renderer.onClockStarted = nil
             metalView.removeFromSuperview()
-            if !hiddenByFirstFrame { self.isHidden = true }
+            if !madeTransparent || self.alpha == 0 {
+                self.isHidden = true
+                self.alpha = alpha
+            }
+            self.accessibilityElementsHidden = elementsHidden
             onCompletion?(true)
         }
-        // The particles draw the snapshot exactly at t = 0 until the view has gone (hidden in the turn
-        // their first frame is on screen); the clock starts with the next frame.
-        renderer.onFirstFramePresented = { self.isHidden = true }
+        // The particles draw the snapshot exactly at t = 0 until the view has gone (transparent from
+        // the turn their first frame is on screen: `isHidden` would let a stack view close the gap
+        // under the dust); the clock starts with the next frame.
+        renderer.onFirstFramePresented = {
+            self.alpha = 0
+            self.accessibilityElementsHidden = true
+        }
         renderer.onFinished = { end.fire() }
         // The timer runs from the clock's start, as the frames do; it holds the renderer (the
         // MTKView's delegate is weak) until the end.
