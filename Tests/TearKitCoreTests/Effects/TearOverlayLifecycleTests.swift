@@ -100,13 +100,30 @@ import Testing
         d.drag(from: pt(150, 5), to: pt(150, 200))
         #expect(d.state.isEffectEnabled)
         let size = CGSize(width: 300, height: 400)
-        let before = TearOverlayLifecycle.uniforms(for: d.state, pixelSize: 1.0 / 3, margin: 14, liveViewShows: true)
+        let before = TearOverlayLifecycle.uniforms(for: d.state, drawnAt: size, pixelSize: 1.0 / 3, margin: 14, liveViewShows: true)
         // The live view still shows under the overlay: the overlay shows the same, whole view.
         #expect(before == TearUniforms.identity(viewSize: size).padded(by: 14))
         #expect(before.tearProgress == 0 && before.maxGap == 0)
-        let after = TearOverlayLifecycle.uniforms(for: d.state, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
+        let after = TearOverlayLifecycle.uniforms(for: d.state, drawnAt: size, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
         #expect(after == d.state.uniforms(pixelSize: 1.0 / 3).padded(by: 14))
         #expect(after.tearProgress > 0 && after.maxGap > 0)
+    }
+
+    /// The overlay draws the tear on its snapshot at the snapshot's size, whatever size the live view
+    /// has since taken: twice as wide (a rotation), or none (a stack view collapsing it).
+    @Test func theTearIsDrawnAtTheSnapshotsSizeWhateverTheViewsSizeNow() {
+        let snapshot = CGSize(width: 300, height: 400)
+        var broken = TearState(viewSize: .zero)
+        _ = broken.setBroken(true, at: 1)
+        _ = broken.setViewSize(snapshot)
+        let atSnapshot = TearOverlayLifecycle.uniforms(for: broken, drawnAt: snapshot, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
+        #expect(atSnapshot.tearProgress == 1 && atSnapshot.maxGap > 0)
+        for size in [CGSize(width: 600, height: 400), .zero] {
+            var resized = broken
+            _ = resized.setViewSize(size)
+            let drawn = TearOverlayLifecycle.uniforms(for: resized, drawnAt: snapshot, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
+            #expect(drawn == atSnapshot, "the view at \(size)")
+        }
     }
 
     @Test func aLateResultForADroppedRequestIsIgnored() {

@@ -517,8 +517,10 @@ public final class TearInteraction: NSObject, UIInteraction {
         // Out of the window (a screen pushed over it) nothing is presented: no drawable is asked
         // for until it is back, where the next tick draws.
         guard view.window != nil else { return }
-        let uniforms = TearOverlayLifecycle.uniforms(for: shown, pixelSize: 1 / renderer.scale, margin: renderer.margin,
-                                                     liveViewShows: renderer.awaitsFirstFrame)
+        let margin = CGFloat(renderer.margin)
+        let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
+        let uniforms = TearOverlayLifecycle.uniforms(for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
+                                                     margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
         // A frame that would show what is already on screen (a broken view at rest) is not drawn,
         // once the live view has gone.
         guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame else { return }

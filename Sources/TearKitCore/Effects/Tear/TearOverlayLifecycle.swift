@@ -147,10 +147,17 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     /// What the overlay draws, padded by `margin`: the snapshot untouched while `liveViewShows`
     /// (the overlay's first frame is not yet on screen, so the live view is not yet hidden and both
     /// show the same pixels), the tear as `shown` is once the live view is hidden.
+    ///
+    /// Drawn at `snapshotSize`, the size of the view when its snapshot was taken: the shader works in
+    /// the snapshot's points, and the overlay is stretched to the view's bounds as they are now. The
+    /// state follows the live view (a rotation, a stack view collapsing it to zero); drawing it at
+    /// its own size would put the cut elsewhere on the snapshot, or draw no tear at a zero size.
     package static func uniforms(
-        for shown: TearState, pixelSize: Double, margin: Double, liveViewShows: Bool
+        for shown: TearState, drawnAt snapshotSize: CGSize, pixelSize: Double, margin: Double, liveViewShows: Bool
     ) -> TearUniforms {
-        let uniforms = liveViewShows ? TearUniforms.identity(viewSize: shown.viewSize) : shown.uniforms(pixelSize: pixelSize)
+        var drawn = shown
+        _ = drawn.setViewSize(snapshotSize)
+        let uniforms = liveViewShows ? TearUniforms.identity(viewSize: drawn.viewSize) : drawn.uniforms(pixelSize: pixelSize)
         return uniforms.padded(by: margin)
     }
 }
