@@ -45,11 +45,13 @@ extension UIView {
     ///   - configuration: the particles' size (1–4 px, default 2), the duration (0.3–5 s, default
     ///     1.4), the sweep's direction, the wind, the turbulence and the random seed. Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the dust has gone (or the fade is
-    ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged.
-    ///     Default `nil`. A trailing closure is always this one.
+    ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged —
+    ///     also for a view that shows nothing to turn to dust (hidden, or transparent: a second call
+    ///     while the first run's dust plays). Default `nil`. A trailing closure is always this one.
     public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
         let bounds = self.bounds
-        guard let superview, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+        guard let superview, !isHidden, alpha > 0,
+              bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             onCompletion?(false)
             return
         }
@@ -153,12 +155,17 @@ extension UIView {
     }
 
     /// The fallback (Reduce Motion, nothing visible, no Metal): the view fades out where it stands
-    /// over 0.35 s and ends hidden, its alpha restored for a later `isHidden = false`.
+    /// over 0.35 s, hidden from VoiceOver meanwhile, and ends hidden, its alpha restored for a later
+    /// `isHidden = false` — unless the app made it visible again during the fade.
     private func fadeOutForDust(onCompletion: (@MainActor (Bool) -> Void)?) {
-        let alpha = self.alpha
+        let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
+        accessibilityElementsHidden = true
         UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
-            self.isHidden = true
-            self.alpha = alpha
+            if self.alpha == 0 {
+                self.isHidden = true
+                self.alpha = alpha
+            }
+            self.accessibilityElementsHidden = elementsHidden
             onCompletion?(true)
         })
     }
