@@ -9,10 +9,12 @@ public struct TearConfiguration: Sendable, Equatable {
         set { storedEdgeRoughness = Limits.edgeRoughness.clamp(newValue) }
     }
 
-    /// How strongly the torn edges show the paper's core: a thin (0.5–2 pt), slightly irregular rim
-    /// along each edge, lightened towards ``rimLightness``, as torn paper shows where its fibres are
-    /// exposed. Dimensionless, `0` (no rim) … `1` (the rim is the core's colour at the very edge).
-    /// Default `0.6`; range `0...1`.
+    /// How strongly the torn edges show the paper's core: a thin (0.5–2 pt, and never narrower than
+    /// 1–4 device pixels), slightly irregular rim along each edge, lightened towards ``rimLightness``,
+    /// as torn paper shows where its fibres are exposed, with its outermost 0.75 pt (at least 1.5
+    /// device pixels) in shade, darker, so the torn edge shows on white paper too. Dimensionless, `0`
+    /// (no rim, no shade) … `1` (the rim is the core's colour at the very edge, its shade half as
+    /// bright as the paper). Default `0.6`; range `0...1`.
     public var rimStrength: Double {
         get { storedRimStrength }
         set { storedRimStrength = Limits.rimStrength.clamp(newValue) }

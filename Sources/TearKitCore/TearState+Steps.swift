@@ -64,9 +64,11 @@ extension TearState {
 
     mutating func startRecovery(at time: TimeInterval) -> [TearEvent] {
         guard directionLocked else {
-            // The direction never locked: nothing was shown and this was never a tear.
+            // The direction never locked: nothing was shown. A break forced while the view had no
+            // size was reported, so its restore is too; otherwise this was never a tear.
+            let wasBroken = hasFullyTorn
             reset()
-            return []
+            return wasBroken ? [.completed(false)] : []
         }
         let target = directionLocked ? edge + direction * lockProjection : finger
         let timeline = TearTimeline(
@@ -133,8 +135,17 @@ extension TearState {
         size = newSize
         guard isActive else { return [] }
         guard old.x > 0, old.y > 0, newSize.x > 0, newSize.y > 0 else {
-            // Broken (also while its gap opens): it stays broken, reported already.
-            if hasFullyTorn { return [] }
+            // Broken (also while its gap opens): it stays broken, reported already. A break forced
+            // while the view had no size gets its line through the middle now that it has one.
+            if hasFullyTorn {
+                if !directionLocked, newSize.x > 0, newSize.y > 0 {
+                    animation = nil
+                    animationBreaks = false
+                    lockDefaultLine()
+                    _ = breakThrough()
+                }
+                return []
+            }
             // The view lost its area mid-tear: abandon the tear (reported only if it had locked).
             let wasTear = directionLocked
             reset()

@@ -61,6 +61,14 @@ package enum ImageFile {
     /// - Throws: ``ImageDecodingError``; file-system problems are ``ImageDecodingError/unreadableFile(path:reason:)``.
     package static func read(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions(),
                             fittingLongerSide longerSide: Int? = nil) throws(ImageDecodingError) -> RGBAImage {
+        try readFitted(from: url, options: options, fittingLongerSide: longerSide).image
+    }
+
+    /// As ``read(from:options:fittingLongerSide:)``, and says how the image was fitted: the file's own
+    /// size (upright) and the scale libjpeg decoded it at. The pixel budget applies to what is decoded:
+    /// a JPEG decoded at 1/2, 1/4 or 1/8 counts at that size; a PNG always counts at its full size.
+    package static func readFitted(from url: URL, options: ImageDecodingOptions = ImageDecodingOptions(),
+                                   fittingLongerSide longerSide: Int? = nil) throws(ImageDecodingError) -> FittedImage {
         var options = options
         if let longerSide, options.minimumLongerSide == nil { options.minimumLongerSide = longerSide }
         let data = try contents(of: url)
@@ -70,9 +78,40 @@ package enum ImageFile {
         } catch .unsupportedFormat(let what) {
             throw .unsupportedFormat("\(url.lastPathComponent): \(what)")
         }
+        var (width, height, denominator) = (image.width, image.height, 1)
+        if format(of: data) == .jpeg, let size = JPEGCodec.size(of: data) {
+            (width, height) = size
+            denominator = options.jpegScaleDenominator(width: width, height: height)
+        }
         if let longerSide { image = image.downscaled(toFit: longerSide) }
-        if format(of: data) == .jpeg { image = image.oriented(exifOrientation: JPEGCodec.exifOrientation(of: data)) }
-        return image
+        if format(of: data) == .jpeg {
+            let orientation = JPEGCodec.exifOrientation(of: data)
+            image = image.oriented(exifOrientation: orientation)
+            // Orientations 5…8 turn the picture a quarter: its upright width is the stored height.
+            if (5...8).contains(orientation) { (width, height) = (height, width) }
+        }
+        return FittedImage(image: image, originalWidth: width, originalHeight: height, decodingDenominator: denominator)
+    }
+
+    /// The size of the PNG or JPEG file at `url` in pixels, upright (a JPEG's EXIF orientation applied),
+    /// read from its header without decoding; `nil` when the file cannot be read or its header is not a
+    /// PNG's or JPEG's. For checks that need the size before any work; decoding still checks everything.
+    package static func uprightSize(ofFileAt url: URL) -> (width: Int, height: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        let start = handle.readData(ofLength: 24)
+        switch format(of: start) {
+        case .png:
+            // The signature, then IHDR's length and type, then its width and height (big-endian).
+            guard start.count == 24, start[start.startIndex + 12..<start.startIndex + 16].elementsEqual("IHDR".utf8) else { return nil }
+            let field = { (offset: Int) in start[start.startIndex + offset..<start.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (field(16), field(20))
+        case .jpeg:
+            guard let data = try? contents(of: url), let size = JPEGCodec.size(of: data) else { return nil }
+            return (5...8).contains(JPEGCodec.exifOrientation(of: data)) ? (size.height, size.width) : size
+        case nil:
+            return nil
+        }
     }
 
     /// The bytes of the file at `url`, refusing folders, missing files and files over ``maximumFileSize``.

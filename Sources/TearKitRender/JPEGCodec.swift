@@ -111,6 +111,17 @@ package enum JPEGCodec {
         }
     }
 
+    /// The width and height the header of JPEG `data` declares, in stored (not EXIF-turned) order, or
+    /// `nil` when the header cannot be read. Reads only the header.
+    package static func size(of data: Data) -> (width: Int, height: Int)? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var info = tk_jpeg_info()
+            guard !bytes.isEmpty, tk_jpeg_read_info(bytes.baseAddress, bytes.count, 1, &info, nil, 0) == TK_JPEG_OK else { return nil }
+            return (Int(info.width), Int(info.height))
+        }
+    }
+
     private static func text(_ message: [CChar]) -> String {
         let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)

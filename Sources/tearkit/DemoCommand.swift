@@ -77,11 +77,11 @@ struct DemoCommand: ParsableCommand {
         // The whole demo is staged in one folder and moved into place once: an interrupt at any moment
         // leaves the earlier demo as it was, or the complete new one.
         let folder = try StagedOutputFolder(destination: URL(userPath: output), displayPath: output, job: "demo", overwrite: animation.overwrite)
-        let (tear, shattered, reelCount) = try folder.committing {
+        let (tear, shattered, reelWritten) = try folder.committing {
             let tear = try export.run(into: folder)
             try folder.enterSubfolder(ShatterAnimationExport.demoFolderName)
             let shattered = try shatter.run(into: folder)
-            guard !noReel else { return (tear, shattered, nil as Int?) }
+            guard !noReel else { return (tear, shattered, nil as EffectAnimationExport.Written?) }
             // The reel's view is the card alone (transparent around its corners and notches), at the demo's scale.
             let reelCard = SampleCard(scale: Self.cardScale).renderCardAlone(fonts: fonts)
             // The reel is drawn at 30 fps, or at --fps when that is lower.
@@ -99,8 +99,8 @@ struct DemoCommand: ParsableCommand {
         // Said once everything is in place.
         TearAnimationExport.report(tear, output: output, scale: Self.cardScale)
         ShatterAnimationExport.report(shattered, output: folder.displayPath(for: ShatterAnimationExport.demoFolderName))
-        if let reelCount {
-            print("Wrote the reel, \(reelCount) frames, to \(folder.displayPath(for: EffectAnimationExport.reelFolderName))/ (reel.apng, contact-sheet.png\(animation.frames ? ", frame-0001.png … \(TearAnimationExport.frameName(reelCount - 1))" : ""))")
+        if let reel = reelWritten {
+            print("Wrote the reel, \(reel.frameCount) frames, to \(folder.displayPath(for: EffectAnimationExport.reelFolderName))/ (reel.apng: \(TearAnimationExport.storage(frames: reel.frameCount, animationFrames: reel.animationFrameCount)); contact-sheet.png\(animation.frames ? "; frame-0001.png … \(TearAnimationExport.frameName(reel.frameCount - 1))" : ""))")
         }
     }
 

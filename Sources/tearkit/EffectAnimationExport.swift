@@ -43,14 +43,21 @@ struct EffectAnimationExport {
     /// The frames the contact sheet shows: one of every phase of the story, then spread between them.
     var keyFrames: [Int] { Self.keyFrameIndices(phases: frames.map(\.phase), keys: keyFrameCount) }
 
-    /// Renders and writes everything into `output`, moved into place only when all is written; returns how many frames were written.
-    func run() throws -> Int {
+    /// What an export wrote: its frames, and how many frames its APNG holds (its writer's count).
+    struct Written {
+        var frameCount: Int
+        var animationFrameCount: Int
+    }
+
+    /// Renders and writes everything into `output`, moved into place only when all is written; returns what was written.
+    func run() throws -> Written {
         let folder = try StagedOutputFolder(destination: output, displayPath: outputDisplayPath, job: job, overwrite: overwrite, inputs: inputs)
         return try folder.committing { try run(into: folder) }
     }
 
     /// Renders into `folder` (its current ``StagedOutputFolder/subfolder``), without moving it into place.
-    func run(into folder: StagedOutputFolder) throws -> Int {
+    func run(into folder: StagedOutputFolder) throws -> Written {
+        var animationFrameCount = 0
         do {
             let (width, height) = frameSize ?? (source.width, source.height)
             let animation = try APNGWriter(width: width, height: height, loopCount: 0,
@@ -83,8 +90,9 @@ struct EffectAnimationExport {
             try folder.finishAnimationExport(animation, named: animationName) {
                 ContactSheet(title: title, entries: sheet, columns: 4).render()
             }
+            animationFrameCount = animation.frameCount
         }
-        return frames.count
+        return Written(frameCount: frames.count, animationFrameCount: animationFrameCount)
     }
 
     /// Up to `keys` key frames of a story whose frames are in `phases` (one per frame): the middle frame

@@ -22,7 +22,9 @@ struct FrameCommand: ParsableCommand {
         default). --crop-to-input writes the input's size instead, cutting the halves off at its edges.
 
         Positions and lengths are in points. The view is the image's size divided by --scale \
-        (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view).
+        (a 1179 × 2556 px screenshot at --scale 3 is a 393 × 852 pt view). --tear-start lies on \
+        the view's edge, where every tear starts (x 0 or the view's width, or y 0 or its height, \
+        within half a point or one pixel); another point is refused, naming the nearest edge point.
 
         Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
         in 0…1, --max-gap in 0…200 (as render's), --scale in 0.01…16. The output is written atomically (a temporary file \
@@ -49,7 +51,7 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
     var output: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge, in points.", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge (x 0 or the view's width, or y 0 or its height, within half a point or one pixel), in points.", valueName: "x,y"))
     var tearStart: PointArgument
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The tip of the tear (the finger), in points.", valueName: "x,y"))
@@ -85,6 +87,13 @@ struct FrameCommand: ParsableCommand {
         try ConfigurationOptions.check(edgeRoughness, "--edge-roughness", TearConfiguration.Limits.edgeRoughness.range)
         try ScaleOption.validate(scale)
         _ = try OutputImageFormat(path: output)
+        // A tear starts on the view's edge, as every tear of the engine does: checked from the image's
+        // header, before any work (an unreadable image is reported when it is read).
+        if !input.isEmpty, let size = ImageFile.uprightSize(ofFileAt: URL(userPath: input)), size.width > 0, size.height > 0 {
+            try ViewEdge(width: Double(size.width) / scale, height: Double(size.height) / scale)
+                .check(tearStart, option: "--tear-start", tolerance: ViewEdge.tolerance(scale: scale),
+                       image: "the \(size.width) × \(size.height) px image at --scale \(scale.shortDescription)")
+        }
     }
 
     func run() throws {
@@ -134,6 +143,9 @@ struct FrameCommand: ParsableCommand {
             try data.write(to: outputURL, options: .atomic)
         } catch {
             throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
+        }
+        if data.count >= LargeOutputNote.threshold {
+            print("Note: \(output) is \(LargeOutputNote.size(data.count)), a large file\(format == .png ? "; a .jpg output is much smaller" : "")")
         }
     }
 }

@@ -29,7 +29,7 @@ struct PreviewsCommand: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder the previews are written into.", valueName: "folder"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The folder the previews are written into.", valueName: "folder"))
     var output: String = "Documentation/Images"
 
     /// The previews' scale (pixels per point) and frame rate: small enough for each to stay under 1 MB.

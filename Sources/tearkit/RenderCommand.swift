@@ -127,16 +127,20 @@ struct RenderCommand: ParsableCommand {
         InterruptMonitor.shared.install()
         FreedMemory.returnLargeBlocksToTheSystem()
         PeakMemoryReport.registerIfRequested()
+        let fitted: FittedImage?
         let image: RGBAImage
         if let input {
             do {
                 // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
-                image = try pixelBudget.readImage(input, fittingLongerSide: size.maximumSize)
+                let read = try pixelBudget.readFittedImage(input, fittingLongerSide: size.maximumSize)
+                fitted = read
+                image = read.image
             } catch let error as ImageDecodingError {
                 throw ToolError("input \(input): \(error)")
             }
         } else if let makeView = effect.viewWithoutInput {
             // The effect's own view (a text's), at --scale or 2 pixels per point.
+            fitted = nil
             do {
                 image = try makeView(effectOptions, size.scale ?? 2)
             } catch {
@@ -145,6 +149,26 @@ struct RenderCommand: ParsableCommand {
         } else {
             throw ToolError("--input is required for --effect \(effect.name)")
         }
+        let writtenFrameCount = try render(image)
+        // After the summary: how the input was fitted, and any output large enough to deserve a word.
+        if let fitted, fitted.wasScaledDown, let maximumSize = size.maximumSize {
+            let decoded = fitted.decodingDenominator > 1 ? " (libjpeg decoded it at 1/\(fitted.decodingDenominator) of its size)" : ""
+            let setting = size.maxSize == nil ? "--max-size \(maximumSize), the default" : "--max-size \(maximumSize)"
+            print("Scaled down: the input is \(fitted.originalWidth) × \(fitted.originalHeight) px, drawn at \(image.width) × \(image.height) px to fit \(setting)\(decoded); a larger --max-size (up to 16384) or --scale keeps more of its pixels")
+        }
+        let folder = URL(userPath: output)
+        let animationName = if case .gesture = effect.animation { TearAnimationExport.animationName }
+            else if case .pieces = effect.animation { ShatterAnimationExport.animationName }
+            else { EffectAnimationExport.animationName(effect) }
+        for line in LargeOutputNote.lines(folder: folder, displayPath: output, animationName: animationName,
+                                          frameFiles: animation.frames ? writtenFrameCount : 0,
+                                          advice: size.scale == nil ? "a smaller --max-size or --fps" : "a lower --scale on a smaller image, or a lower --fps") {
+            print(line)
+        }
+    }
+
+    /// Renders `image` (the input, fitted) with the chosen effect and prints the summary; returns how many frames were written.
+    private func render(_ image: RGBAImage) throws -> Int {
         // A script is in points: without --scale, its view decides the scale (its width over the image's).
         let isGesture = if case .gesture = effect.animation { true } else { false }
         let loadedScript = try (isGesture ? script : nil).map(GestureScriptLoader.load)
@@ -154,8 +178,7 @@ struct RenderCommand: ParsableCommand {
         switch effect.animation {
         case .gesture: break
         case .pieces(let frameRect, let model, let caption):
-            try renderPieces(image, viewSize: viewSize, scale: scale, frameRect: frameRect, model: model, caption: caption)
-            return
+            return try renderPieces(image, viewSize: viewSize, scale: scale, frameRect: frameRect, model: model, caption: caption)
         case .timeDriven(let makeFrames, let frameRect):
             // An effect whose frames are larger than the view (tear in two's room for its halves) draws
             // into that frame unless --crop-to-input; the budget counts its pixels.
@@ -181,12 +204,12 @@ struct RenderCommand: ParsableCommand {
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
             export.outputDisplayPath = output
-            let count = try export.run()
-            print("Wrote \(count) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
-            print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser")
+            let written = try export.run()
+            print("Wrote \(written.frameCount) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
+            print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser: \(TearAnimationExport.storage(frames: written.frameCount, animationFrames: written.animationFrameCount))")
             print("  \(TearAnimationExport.contactSheetName)  key frames with captions")
-            if animation.frames { print("  frame-0001.png … \(TearAnimationExport.frameName(count - 1))") }
-            return
+            if animation.frames { print("  frame-0001.png … \(TearAnimationExport.frameName(written.frameCount - 1))") }
+            return written.frameCount
         }
         var gesture: GestureScript
         if let loaded = loadedScript {
@@ -213,7 +236,9 @@ struct RenderCommand: ParsableCommand {
             title: "TearKit · \(sourceName) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
         export.inputs = (input.map { [$0] } ?? []) + (script.map { [$0] } ?? [])
-        TearAnimationExport.report(try export.run(), output: output, scale: scale)
+        let summary = try export.run()
+        TearAnimationExport.report(summary, output: output, scale: scale)
+        return summary.frameCount
     }
 
     /// The scale at which `image` is the view of `gesture` (the script at `script`): `--scale` when
@@ -243,7 +268,7 @@ struct RenderCommand: ParsableCommand {
     /// with room around it.
     private func renderPieces(_ image: RGBAImage, viewSize: CGSize, scale: Double, frameRect: (CGSize) -> CGRect,
                               model makeModel: (EffectOptionValues, CGSize, CGRect) -> Shatter,
-                              caption: (EffectOptionValues) -> String) throws {
+                              caption: (EffectOptionValues) -> String) throws -> Int {
         let frame = animation.cropToInput ? CGRect(origin: .zero, size: viewSize) : frameRect(viewSize)
         let model = makeModel(effectOptions, viewSize, frame)
         let renderer = ShatterRenderer(snapshot: image, scale: scale, shatter: model, frame: frame)
@@ -259,6 +284,8 @@ struct RenderCommand: ParsableCommand {
         export.writesFrameFiles = animation.frames
         export.inputs = input.map { [$0] } ?? []
         export.outputDisplayPath = output
-        ShatterAnimationExport.report(try export.run(), output: output)
+        let summary = try export.run()
+        ShatterAnimationExport.report(summary, output: output)
+        return summary.frameCount
     }
 }

@@ -49,6 +49,8 @@ struct ShatterAnimationExport {
 
     struct Summary {
         var frameCount: Int
+        /// How many frames the APNG holds (its writer's count).
+        var animationFrameCount: Int
         var duration: TimeInterval
         var pieceCount: Int
         var seconds: TimeInterval
@@ -73,6 +75,7 @@ struct ShatterAnimationExport {
         let clock = Date()
         let times = self.times
         let (width, height) = renderer.pixelSize
+        var animationFrameCount = 0
         do {
             let animation = try APNGWriter(width: width, height: height, loopCount: 0, fileURL: folder.url(for: Self.animationName))
             let keys = Set((0..<keyFrameCount).map { ($0 * (times.count - 1)) / max(keyFrameCount - 1, 1) })
@@ -107,15 +110,16 @@ struct ShatterAnimationExport {
             try folder.finishAnimationExport(animation, named: Self.animationName) {
                 ContactSheet(title: title, entries: keyFrames, columns: 3).render()
             }
+            animationFrameCount = animation.frameCount
         }
-        return Summary(frameCount: times.count, duration: renderer.endTime, pieceCount: renderer.shatter.pieces.count,
+        return Summary(frameCount: times.count, animationFrameCount: animationFrameCount, duration: renderer.endTime, pieceCount: renderer.shatter.pieces.count,
                        seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles)
     }
 
     /// Prints what was written, where, and how long it took.
     static func report(_ summary: Summary, output: String) {
         print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.hasSuffix("/") ? output : output + "/") in \(String(format: "%.1f", summary.seconds)) s")
-        print("  \(animationName)      animated PNG, plays in any browser")
+        print("  \(animationName)      animated PNG, plays in any browser: \(TearAnimationExport.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")
         if summary.wroteFrameFiles { print("  frame-0001.png … \(TearAnimationExport.frameName(summary.frameCount - 1))") }
     }

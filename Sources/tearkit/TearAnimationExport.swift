@@ -48,6 +48,9 @@ struct TearAnimationExport {
 
     struct Summary {
         var frameCount: Int
+        /// How many frames the APNG holds (its writer's count): runs of identical frames are stored as one
+        /// frame shown for their total delay.
+        var animationFrameCount: Int
         var duration: TimeInterval
         var seconds: TimeInterval
         var completions: [Bool]
@@ -83,6 +86,7 @@ struct TearAnimationExport {
         let drawings = Drawing.of(states, presentations)
         let runs = Self.runsOfIdenticalFrames(drawings)
         var frameWidth = source.width, frameHeight = source.height
+        var animationFrameCount = 0
         do {
             // A scene's layer already leaves the halves room around the view: no margin of its own.
             let renderer = TearFrameRenderer(source: source, scale: scale, addsMargin: !cropToInput && scene == nil,
@@ -106,6 +110,8 @@ struct TearAnimationExport {
             if let scene {
                 // The torn card over the page, where the story puts it (in place, falling, fading in).
                 encoder.composite = { run, shaded in scene.compose(shaded, presentations[runs[run].lowerBound]) }
+                // Halves that part and fall carry only their paper: the gap's shadow stays behind.
+                encoder.castsGapShadow = { run in presentations[runs[run].lowerBound].splitCut == nil }
             }
             var warned = false
             try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
@@ -136,9 +142,10 @@ struct TearAnimationExport {
                 }
                 return ContactSheet(title: title, entries: entries, columns: 3).render()
             }
+            animationFrameCount = animation.frameCount
         }
         return Summary(
-            frameCount: states.count, duration: playback.duration,
+            frameCount: states.count, animationFrameCount: animationFrameCount, duration: playback.duration,
             seconds: Date().timeIntervalSince(clock), completions: playback.completions,
             wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight)
     }
@@ -200,12 +207,20 @@ struct TearAnimationExport {
             + String(format: " · %.0f %% · gap %.0f pt", s.tearProgress * 100, s.gapWidth)
     }
 
+    /// How `frames` frames are stored in an APNG holding `animationFrames` (its writer's count):
+    /// `319 frames stored as 174 animation frames (unchanged frames merged into longer delays)`, or
+    /// `60 animation frames` when each frame is one.
+    static func storage(frames: Int, animationFrames: Int) -> String {
+        guard animationFrames != frames else { return "\(frames) animation frames" }
+        return "\(frames) frames stored as \(animationFrames) animation frames (unchanged frames merged into longer delays)"
+    }
+
     /// Prints what was written, where, and how long it took.
     static func report(_ summary: Summary, output: String, scale: Double) {
         let outcome = summary.completions.map { $0 ? "broke" : "recovered" }.joined(separator: ", ")
         let folder = output.hasSuffix("/") ? output : output + "/"
         print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(summary.frameWidth) × \(summary.frameHeight) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s")
-        print("  \(animationName)         animated PNG, plays in any browser")
+        print("  \(animationName)         animated PNG, plays in any browser: \(storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))")
         print("  \(contactSheetName)  key frames with captions")
         if summary.wroteFrameFiles { print("  frame-0001.png … \(frameName(summary.frameCount - 1))") }
         if !outcome.isEmpty { print("Outcome: \(outcome)") }

@@ -87,17 +87,6 @@ import TearKitRender
         }
     }
 
-    /// Every file under `folder` and its bytes, by relative path (the demo writes subfolders).
-    static func deepSnapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            files[path] = isDirectory.boolValue ? Data("folder".utf8) : try Data(contentsOf: folder.appendingPathComponent(path))
-        }
-        return files
-    }
-
     /// The demo's moments: each segment (the tear, then `shatter/`, then `reel/`) reaches `frames`,
     /// `animation` and `contact-sheet`; the whole demo is moved into place once (`move`, `moved`).
     static let demoMoments = ["frames", "animation", "contact-sheet", "shatter/frames", "shatter/animation", "shatter/contact-sheet",
@@ -112,13 +101,13 @@ import TearKitRender
         let output = dir.appendingPathComponent("demo")
         let earlier = try TearkitProcess.run(["demo", "--fps", "3", "--quiet", "--output", output.path])
         #expect(earlier.status == 0, "\(earlier.stderr)")
-        let before = try Self.deepSnapshot(output)
+        let before = try OutputFolderFixture.contents(of: output)
         let run = try PausedTearkit(["demo", "--fps", "5", "--quiet", "--output", output.path], pauseAt: moment, in: dir)
         try run.waitUntilPaused()
         let result = try run.signal(SIGINT)
         #expect(result.status == 130, "\(moment): \(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["demo"], "\(moment): something left beside the demo")
-        let after = try Self.deepSnapshot(output)
+        let after = try OutputFolderFixture.contents(of: output)
         if moment == "moved" {
             #expect(result.stderr.contains("interrupted after the output was complete"), "\(result.stderr)")
             for file in ["tear.apng", "contact-sheet.png", "shatter/shatter.apng", "shatter/contact-sheet.png", "reel/reel.apng", "reel/contact-sheet.png"] {

@@ -7,27 +7,8 @@ import TearKitRender
 /// owner, writes where an `--output` link points (the link stays), and keeps every file that appears
 /// in the folder while the tool runs.
 @Suite(.serialized) struct OutputFolderCommitTests {
-    static func input(in dir: URL) throws -> URL {
-        let url = dir.appendingPathComponent("in.png")
-        var image = RGBAImage(width: 40, height: 30)
-        for y in 0..<30 { for x in 0..<40 { image[x, y] = (UInt8(x * 6), UInt8(y * 8), 120, 255) } }
-        try PNGCodec.write(image, to: url)
-        return url
-    }
-
     static func render(_ input: URL, _ output: String, _ extra: [String] = []) -> [String] {
         ["render", "--input", input.path, "--gesture-preset", "short-and-recover", "--fps", "6", "--quiet", "--output", output] + extra
-    }
-
-    /// Every file and folder under `folder`, by relative path, with the bytes of each file.
-    static func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            files[path] = isDirectory.boolValue ? Data("folder".utf8) : try Data(contentsOf: folder.appendingPathComponent(path))
-        }
-        return files
     }
 
     static func status(_ path: String) throws -> stat {
@@ -40,7 +21,7 @@ import TearKitRender
     func aFolderHoldingAnythingTheToolDidNotWriteIsRefusedBeforeAnyWork(overwrite: Bool) throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = try Self.input(in: dir)
+        let input = try OutputFolderFixture.gradientInput(in: dir)
         let output = dir.appendingPathComponent("out")
         #expect(try TearkitProcess.run(Self.render(input, output.path)).status == 0)
         // Beside the tool's earlier output: the user's notes, a folder of theirs, and more.
@@ -51,7 +32,7 @@ import TearKitRender
         try Data("a photo".utf8).write(to: output.appendingPathComponent("photos/beach.jpg"))
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.appendingPathComponent("photos").path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.appendingPathComponent("photos").path) }
-        let before = try Self.snapshot(output)
+        let before = try OutputFolderFixture.contents(of: output)
         // The pause hook would stop the tool once its first frames are staged: a refusal before any work never gets there.
         let run = try PausedTearkit(Self.render(input, output.path, overwrite ? ["--overwrite"] : []), pauseAt: "frames", in: dir)
         let began = try run.wait(for: "its end or its first frames") {
@@ -62,7 +43,7 @@ import TearKitRender
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("a-notes.txt, b-list.txt, c-draft.txt and 2 more"), "\(result.stderr)")
-        #expect(try Self.snapshot(output) == before)
+        #expect(try OutputFolderFixture.contents(of: output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["in.png", "out"])
     }
 
@@ -71,7 +52,7 @@ import TearKitRender
     @Test func aFileThatAppearsWhileTheToolCommitsIsKept() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = try Self.input(in: dir)
+        let input = try OutputFolderFixture.gradientInput(in: dir)
         let output = dir.appendingPathComponent("out")
         #expect(try TearkitProcess.run(Self.render(input, output.path, ["--frames"])).status == 0)
         let run = try PausedTearkit(Self.render(input, output.path, ["--overwrite", "--frames"]), pauseAt: "move", in: dir)
@@ -96,7 +77,7 @@ import TearKitRender
     @Test func anOutputThatIsASymbolicLinkKeepsPointingWhereItPointed() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = try Self.input(in: dir)
+        let input = try OutputFolderFixture.gradientInput(in: dir)
         let real = dir.appendingPathComponent("real"), link = dir.appendingPathComponent("link")
         #expect(try TearkitProcess.run(Self.render(input, real.path)).status == 0)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real")
@@ -112,7 +93,7 @@ import TearKitRender
     @Test func replacingTheToolsOutputKeepsTheFoldersModeAndOwner() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = try Self.input(in: dir)
+        let input = try OutputFolderFixture.gradientInput(in: dir)
         let output = dir.appendingPathComponent("out")
         #expect(try TearkitProcess.run(Self.render(input, output.path)).status == 0)
         #expect(chmod(output.path, 0o700) == 0)

@@ -6,14 +6,6 @@ import TearKitRender
 /// effect has its own default folder, and a replace removes only what an earlier run of the same job
 /// wrote (the folder's manifest says which files those are).
 @Suite(.serialized) struct OutputOwnershipTests {
-    static func input(in dir: URL) throws -> URL {
-        let url = dir.appendingPathComponent("in.png")
-        var image = RGBAImage(width: 40, height: 30)
-        for y in 0..<30 { for x in 0..<40 { image[x, y] = (UInt8(x * 6), UInt8(y * 8), 120, 255) } }
-        try PNGCodec.write(image, to: url)
-        return url
-    }
-
     /// Every file under `folder` (relative paths), recursively.
     static func files(under folder: URL) -> Set<String> {
         guard let paths = FileManager.default.subpaths(atPath: folder.path) else { return [] }
@@ -26,7 +18,7 @@ import TearKitRender
     @Test func everyEffectAtDefaultOptionsKeepsTheOthersResults() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try Self.input(in: dir)
+        _ = try OutputFolderFixture.gradientInput(in: dir)
         let runs: [[String]] = [["--gesture-preset", "short-and-recover"], ["--effect", "ripple"], ["--effect", "shift"],
                                 ["--effect", "tear-in-two"], ["--effect", "shatter"]]
         for extra in runs {
@@ -42,7 +34,7 @@ import TearKitRender
     @Test func aRenderIntoTheDemoFolderKeepsTheDemo() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try Self.input(in: dir)
+        _ = try OutputFolderFixture.gradientInput(in: dir)
         let demo = try TearkitProcess.run(["demo", "--fps", "4", "--quiet"], in: dir)
         #expect(demo.status == 0, "\(demo.stderr)")
         let folder = dir.appendingPathComponent("tearkit-demo")
@@ -70,7 +62,7 @@ import TearKitRender
     @Test func aSecondRunOfTheSameJobReplacesItsOwnFilesOnly() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let input = try Self.input(in: dir)
+        let input = try OutputFolderFixture.gradientInput(in: dir)
         let output = dir.appendingPathComponent("out")
         let base = ["render", "--input", input.path, "--effect", "ripple", "--fps", "4", "--quiet", "--output", output.path]
         #expect(try TearkitProcess.run(base + ["--frames"]).status == 0)

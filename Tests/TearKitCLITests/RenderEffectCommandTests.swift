@@ -152,7 +152,7 @@ import TearKitRender
         let url = dir.appendingPathComponent("screen.png")
         try PNGCodec.write(image, to: url)
         let output = dir.appendingPathComponent("out")
-        let result = try TearkitProcess.run(["render", "--input", url.path, "--scale", "3", "--max-size", "2556", "--effect", "tear-in-two",
+        let result = try TearkitProcess.run(["render", "--input", url.path, "--scale", "3", "--effect", "tear-in-two",
                                              "--fps", "2", "--background", "none", "--output", output.path, "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear-in-two.apng"))))

@@ -31,4 +31,17 @@ import TearKitRender
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
     }
+
+    /// A bare quoted `~` is a folder named `~` in the current folder, not the home folder: the output
+    /// is written there and `$HOME` stays empty.
+    @Test func aBareTildeIsAFolderNamedTildeInTheCurrentFolder() throws {
+        let dir = try TearkitProcess.temporaryDirectory(), home = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: home) }
+        try PNGCodec.write(RGBAImage(width: 8, height: 8, fill: (200, 40, 40, 255)), to: dir.appendingPathComponent("in.png"))
+        let result = try TearkitProcess.run(["render", "--input", "in.png", "--effect", "ripple", "--fps", "5", "--quiet", "--output", "~"],
+                                            in: dir, environment: ["HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("~/ripple.apng").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    }
 }

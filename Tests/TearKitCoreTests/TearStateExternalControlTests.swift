@@ -16,6 +16,31 @@ import Testing
         do { let result = s.setBroken(true, at: 2); #expect(result.isEmpty) }
     }
 
+    @Test func aBreakForcedAtZeroSizeIsDrawnThroughTheMiddleOnceTheViewHasItsSize() {
+        // A UIKit view broken before its first layout (`isBroken = true` in `viewDidLoad`).
+        var s = TearState(viewSize: .zero)
+        do { let result = s.setBroken(true, at: 1); #expect(result == [.completed(true)]) }
+        #expect(!s.isEffectEnabled)
+        do { let result = s.setViewSize(CGSize(width: 300, height: 400)); #expect(result.isEmpty) }
+        #expect(s.hasFullyTorn)
+        #expect(s.isEffectEnabled)
+        #expect(s.edgePoint == pt(150, 0))
+        #expect(s.fingerPoint == pt(150, 400))
+        #expect(s.tearProgress == 1)
+        #expect(s.gapWidth == s.configuration.maxGapWidth)
+    }
+
+    @Test func restoringABreakForcedAtZeroSizeReportsFalseOnce() {
+        var s = TearState(viewSize: .zero)
+        var events = s.setBroken(true, at: 1)
+        events += s.setBroken(false, at: 2)
+        events += s.advance(to: 10)
+        events += s.setBroken(false, at: 11)
+        #expect(events == [.completed(true), .completed(false)])
+        #expect(!s.hasFullyTorn)
+        #expect(s.phase == .idle)
+    }
+
     @Test func forcingABreakOfAHorizontalTearUsesTheLeftEdge() {
         var s = TearState(configuration: TearConfiguration(cutDirection: .horizontal), viewSize: CGSize(width: 300, height: 400))
         s.setBroken(true, at: 0)

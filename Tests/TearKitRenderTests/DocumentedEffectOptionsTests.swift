@@ -74,15 +74,21 @@ import TearKitRender
 
     /// Shift without flags: the move in takes 0.6 s, then it holds and moves out.
     @Test func shiftWithoutFlagsMovesInOverSixTenthsOfASecond() throws {
+        let moveIn = try Self.shiftMoveIn(given: [:])
+        #expect(abs(try #require(moveIn.last).time - 0.6) < 1e-9, "\(moveIn.map(\.time))")
+    }
+
+    /// The sample card a shift's frames are drawn from (40 × 60 pt at 1×).
+    static let shiftCard = TestCard.card(widthPoints: 40, heightPoints: 60)
+
+    /// The frames of shift's move in on ``shiftCard`` at 10 fps, with the options `given`.
+    static func shiftMoveIn(given: [String: EffectOptionValue]) throws -> [EffectFrame] {
         guard case .timeDriven(let makeFrames, _) = RenderableEffect.shift.animation else {
             Issue.record("shift is not time-driven")
-            return
+            return []
         }
-        let card = TestCard.card(widthPoints: 40, heightPoints: 60)
-        let request = EffectFrameRequest(source: card, scale: 1, viewSize: CGSize(width: 40, height: 60), fps: 10)
-        let frames = makeFrames(EffectOptionValues(options: RenderableEffect.shift.options), request)
-        let moveIn = frames.filter { $0.phase == "in" }
-        #expect(abs(try #require(moveIn.last).time - 0.6) < 1e-9, "\(moveIn.map(\.time))")
+        let request = EffectFrameRequest(source: shiftCard, scale: 1, viewSize: CGSize(width: 40, height: 60), fps: 10)
+        return makeFrames(EffectOptionValues(options: RenderableEffect.shift.options, given: given), request).filter { $0.phase == "in" }
     }
 
     /// Shatter without flags breaks like glass (shards from an impact, cracks running out), not into
@@ -131,17 +137,10 @@ import TearKitRender
 
     /// Shift's `--skew` reaches the lean: half way in, skew 0 and skew 1 draw different frames.
     @Test func shiftsSkewChangesTheFrameHalfWayIn() throws {
-        guard case .timeDriven(let makeFrames, _) = RenderableEffect.shift.animation else {
-            Issue.record("shift is not time-driven")
-            return
-        }
-        let card = TestCard.card(widthPoints: 40, heightPoints: 60)
-        let request = EffectFrameRequest(source: card, scale: 1, viewSize: CGSize(width: 40, height: 60), fps: 10)
         func middleOfTheMoveIn(skew: Double) throws -> RGBAImage {
-            let frames = makeFrames(EffectOptionValues(options: RenderableEffect.shift.options, given: ["--skew": .number(skew)]), request)
-            let moveIn = frames.filter { $0.phase == "in" }
+            let moveIn = try Self.shiftMoveIn(given: ["--skew": .number(skew)])
             let render = try #require(moveIn[moveIn.count / 2].render, "the middle of the move in draws the source untouched")
-            return try render(card, 1)
+            return try render(Self.shiftCard, 1)
         }
         #expect(try middleOfTheMoveIn(skew: 0).pixels != middleOfTheMoveIn(skew: 1).pixels)
     }

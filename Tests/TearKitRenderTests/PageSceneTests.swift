@@ -15,16 +15,20 @@ import TearKitRender
         let broke = try #require(frames.firstIndex { $0.state.phase == .broken })
         // Whole and tearing: in place.
         #expect(presentations[..<broke].allSatisfy { $0 == .inPlace })
-        // From the break: falling faster and faster while fading out, gone after fallDuration.
-        let falling = Array(presentations[broke...].prefix { _ in true }.prefix(Int(PageScene.fallDuration * 30) + 1))
+        // From the break: falling faster and faster while fading out, until the restore.
+        let restored = try #require(frames[broke...].firstIndex { $0.state.phase != .broken })
+        let falling = Array(presentations[broke..<restored])
         #expect(falling.first == .inPlace)
-        for (a, b) in zip(falling, falling.dropFirst()) {
+        for (a, b) in zip(falling, falling.dropFirst()) where a.opacity > 0 {
             #expect(b.offset > a.offset && b.opacity < a.opacity)
         }
-        #expect(falling.last?.opacity == 0)
-        #expect(falling.last?.offset == PageScene.fallDistance)
+        #expect(falling.allSatisfy { $0.offset <= PageScene.fallDistance && $0.opacity >= 0 })
+        // The page is never empty for long: the halves are in sight until at most 0.1 s before the
+        // restored card fades in.
+        let lastSeen = try #require(falling.indices.last { falling[$0].opacity > 0.02 })
+        let empty = frames[restored].time - frames[broke + lastSeen].time
+        #expect(empty <= 0.1 + 1e-9, "\(empty) s of empty page after the halves have gone")
         // Restored: back in place, fading in, then fully there for the second tear.
-        let restored = try #require(frames[broke...].firstIndex { $0.state.phase != .broken })
         #expect(presentations[restored].offset == 0 && presentations[restored].opacity == 0)
         #expect(presentations.last == .inPlace)
         let fadeIn = presentations[restored...].prefix { $0.opacity < 1 }
@@ -128,8 +132,10 @@ import TearKitRender
         // The halves' centroids separate sideways, and both have fallen.
         let gapAtBreak = centroid(atBreak.blue).x - centroid(atBreak.red).x
         let gapAfter = centroid(after.blue).x - centroid(after.red).x
-        #expect(gapAfter > gapAtBreak + 20, "centroids \(gapAtBreak) → \(gapAfter) px apart")
-        #expect(centroid(after.red).y > centroid(atBreak.red).y + 20 && centroid(after.blue).y > centroid(atBreak.blue).y + 20)
+        // (They also shrink towards the cut's middle as they fall away from the page, which draws
+        // their centroids together as much as the drift parts them.)
+        #expect(gapAfter > gapAtBreak - 5, "centroids \(gapAtBreak) → \(gapAfter) px apart")
+        #expect(centroid(after.red).y > centroid(atBreak.red).y + 2 && centroid(after.blue).y > centroid(atBreak.blue).y + 2)
         // The gap between the halves' inner edges widens, and each half turns its own way: the top of
         // its inner edge leans away from the cut more than its bottom.
         func edge(_ h: Half, top: Bool) -> Double {
@@ -143,7 +149,95 @@ import TearKitRender
         func tilt(_ h: Half) -> Double { edge(h, top: true) - edge(h, top: false) }
         #expect(gap(after, top: true) > gap(atBreak, top: true) + 20)
         #expect(gap(after, top: false) > gap(atBreak, top: false))
-        #expect(tilt(after.red) < tilt(atBreak.red) - 4, "the left half turns anticlockwise")
-        #expect(tilt(after.blue) > tilt(atBreak.blue) + 4, "the right half turns clockwise")
+        // The tilt at the halves' own size (it shrinks with them).
+        let size = presentations[later].size
+        #expect(size < 1)
+        #expect(tilt(after.red) / size < tilt(atBreak.red) - 4, "the left half turns anticlockwise")
+        #expect(tilt(after.blue) / size > tilt(atBreak.blue) + 4, "the right half turns clockwise")
+    }
+}
+
+/// The fallen halves carry only their paper, and stay in sight while they fall.
+@Suite struct PageSceneFallenHalvesTests {
+    /// The demo's scene at scale 1 and the torn card at the break and `seconds` after it, as the
+    /// demo draws it: its halves carrying no shadow of the gap.
+    static func fallingFrame(seconds: Double) throws -> (frame: RGBAImage, page: RGBAImage) {
+        let sample = SampleCard(scale: 1)
+        let scene = PageScene(page: sample.renderPage(), shadow: sample.renderShadow(), scale: 1)
+        let frames = PageSceneTests.playback.frames
+        let presentations = PageScene.presentations(for: frames, viewOrigin: SampleCard.cardRect.origin)
+        let broke = try #require(frames.firstIndex { $0.state.phase == .broken })
+        let later = try #require(frames.indices.first { $0 > broke && frames[$0].time >= frames[broke].time + seconds })
+        let renderer = TearFrameRenderer(source: sample.renderCard(fonts: SystemFonts(regular: nil, bold: nil)), scale: 1,
+                                         addsMargin: false, viewOrigin: SampleCard.cardRect.origin)
+        let layer = try renderer.frame(for: frames[later].state, castsGapShadow: presentations[later].splitCut == nil)
+        return (scene.compose(layer, presentations[later]), sample.renderPage())
+    }
+
+    /// Between the fallen halves the page shows bare, right up to each half's torn edge: no strip of
+    /// shadow or gap beyond it ending in a ruler-straight line. So where the bare page starts, row by
+    /// row, is the torn edge itself, ragged.
+    @Test(arguments: [0.2, 0.4])
+    func beyondAFallenHalfsTornEdgeIsThePageItself(seconds: Double) throws {
+        let (frame, page) = try Self.fallingFrame(seconds: seconds)
+        var starts: [Int] = [], ends: [Int] = []
+        // Rows through the middle of the card, clear of its rounded top and bottom.
+        for y in 120..<320 {
+            let drawn = (0..<frame.width).map { frame[$0, y] != page[$0, y] }
+            // The first long run of drawn pixels (the left half and its shadow), then the bare run.
+            guard let leftStart = drawn.firstIndex(of: true),
+                  let bareStart = drawn[leftStart...].firstIndex(of: false),
+                  let bareEnd = drawn[bareStart...].firstIndex(of: true) else { continue }
+            guard bareStart - leftStart > 40, bareEnd - bareStart >= 3 else { continue }
+            starts.append(bareStart)
+            ends.append(bareEnd)
+        }
+        #expect(starts.count > 150, "only \(starts.count) rows show the halves apart")
+        // Against the straight line that fits them best, the edges' columns wander by whole pixels.
+        func residuals(_ columns: [Int]) -> [Double] {
+            let n = Double(columns.count), xs = columns.indices.map(Double.init), ys = columns.map(Double.init)
+            let mx = xs.reduce(0, +) / n, my = ys.reduce(0, +) / n
+            var covariance = 0.0, variance = 0.0
+            for (x, y) in zip(xs, ys) {
+                covariance += (x - mx) * (y - my)
+                variance += (x - mx) * (x - mx)
+            }
+            let slope: Double = covariance / variance
+            return zip(xs, ys).map { (x: Double, y: Double) -> Double in y - (my + slope * (x - mx)) }
+        }
+        for (name, columns) in [("left half's", starts), ("right half's", ends)] {
+            let off = residuals(columns).filter { abs($0) >= 1.5 }.count
+            #expect(off >= columns.count / 10, "the \(name) edge is straight: only \(off) of \(columns.count) rows leave its line by 1.5 px")
+        }
+    }
+
+    /// Every frame of the fall keeps both halves inside the frame (drawn opaque here, so a half
+    /// fading out cannot hide that it was cut off).
+    @Test func theHalvesStayInTheFrameWhileTheyFall() throws {
+        let card = SampleCard.cardRect
+        let frames = PageSceneTests.playback.frames
+        let presentations = PageScene.presentations(for: frames, viewOrigin: card.origin)
+        let page = RGBAImage(width: Int(SampleCard.pointSize.width), height: Int(SampleCard.pointSize.height), fill: (200, 200, 200, 255))
+        var layer = RGBAImage(width: page.width, height: page.height)
+        for y in Int(card.minY)..<Int(card.maxY) {
+            for x in Int(card.minX)..<Int(card.maxX) { layer[x, y] = (220, 30, 30, 255) }
+        }
+        let scene = PageScene(page: page, scale: 1)
+        var checked = 0
+        for presentation in presentations where presentation.splitCut != nil && presentation.opacity > 0 {
+            var opaque = presentation
+            opaque.opacity = 1
+            let frame = scene.compose(layer, opaque)
+            var cut: [(Int, Int)] = []
+            for x in 0..<frame.width {
+                for y in [0, frame.height - 1] where frame[x, y] != page[x, y] { cut.append((x, y)) }
+            }
+            for y in 0..<frame.height {
+                for x in [0, frame.width - 1] where frame[x, y] != page[x, y] { cut.append((x, y)) }
+            }
+            #expect(cut.isEmpty, "a half leaves the frame at offset \(presentation.offset) pt, e.g. at \(cut.prefix(3))")
+            checked += 1
+        }
+        #expect(checked > 10)
     }
 }

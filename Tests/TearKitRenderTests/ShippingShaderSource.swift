@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The shipping `.metal` files, read from the source tree next to this test file: each effect's in its
 /// folder, `Sources/TearKit/Effects/<Effect>/`, the headers they share in `Sources/TearKit/Rendering/`.
@@ -70,5 +71,28 @@ enum ShippingShaderSource {
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
         }.joined(separator: "\n")
+    }
+
+    /// The members of `struct name { … };` in `code`, as "type name".
+    static func members(of name: String, in code: String) throws -> [String] {
+        let regex = try NSRegularExpression(pattern: "struct \(name) \\{([^}]*)\\};")
+        let match = try #require(regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)))
+        return code[Range(match.range(at: 1), in: code)!].split(separator: ";")
+            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { !$0.isEmpty }
+    }
+
+    /// Where a vertex/fragment pair's `code` leaves the MSL subset the CPU host compiles: its
+    /// `#` lines (only `#include <metal_stdlib>` belongs), the forbidden words it uses (double, std,
+    /// loops, statics, …), its reserved `__` names and its floating literals without a suffix.
+    static func pipelineSubsetUse(in code: String) throws
+        -> (includes: [String], forbidden: [String], reserved: [String], unsuffixed: [String]) {
+        let includes = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("#") }
+        let words = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        let forbidden: Set<String> = ["double", "long", "std", "new", "delete", "throw", "try", "catch", "virtual", "goto", "static",
+                                      "for", "while", "do", "printf", "malloc", "template", "asm", "float3", "host_pixels"]
+        let literal = try NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)([eE][-+]?\d+)?(?![fFhH0-9eE.])"#)
+        let unsuffixed = literal.matches(in: code, range: NSRange(code.startIndex..., in: code)).map { String(code[Range($0.range, in: code)!]) }
+        return (includes, words.intersection(forbidden).sorted(), words.filter { $0.hasPrefix("__") }.sorted(), unsuffixed)
     }
 }

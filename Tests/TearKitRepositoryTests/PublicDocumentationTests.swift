@@ -65,8 +65,9 @@ struct PublicDocumentationTests {
     }
 
     /// What `import TearKit` puts in an app's namespace: TearKit's own public top-level names and
-    /// TearKitCore's (re-exported). Plumbing shared with the tool is `package`. At most 20, as Pow keeps
-    /// its surface to a handful.
+    /// TearKitCore's (re-exported). Plumbing shared with the tool is `package`. Each effect adds one
+    /// name, its `…Configuration`; everything else (the tear's engine for custom hosts, the UIKit
+    /// spellings, the named transitions) stays at most 15 names, as Pow keeps its surface to a handful.
     static func publicTopLevelNames() throws -> [String] {
         try Self.libraryDirectories.flatMap { directory in
             try Self.swiftFiles(under: directory).flatMap { file in
@@ -77,9 +78,10 @@ struct PublicDocumentationTests {
         }
     }
 
-    @Test func importTearKitShowsAtMostTwentyNames() throws {
+    @Test func importTearKitShowsOneConfigurationPerEffectAndAtMostFifteenOtherNames() throws {
         let names = try Self.publicTopLevelNames()
-        #expect(names.count <= 20, "import TearKit shows \(names.count) names: \(names.sorted())")
+        let others = names.filter { !$0.hasSuffix("Configuration") }
+        #expect(others.count <= 15, "import TearKit shows \(others.count) names besides the configurations: \(others.sorted())")
         // What an app uses is among them: the modifiers' configurations and the engine a custom host drives.
         for needed in ["TearConfiguration", "CutDirection", "TearState", "TearUniforms", "ShatterConfiguration", "ShatterPattern",
                        "RippleConfiguration", "ShiftConfiguration", "TearInTwoConfiguration", "ShatterTransitioningDelegate"] {

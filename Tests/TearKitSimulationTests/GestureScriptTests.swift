@@ -86,4 +86,14 @@ import TearKitCore
             #expect(e != nil)
         }
     }
+
+    /// The view's side limit is inclusive: 100,000 points is a view, for the script's view and a
+    /// resize alike; half a point more is refused, naming the limit and the value.
+    @Test func aViewOfExactlyTheLargestSideIsAccepted() throws {
+        let script = try parse(#"{"view": {"width": 100000, "height": 100000}, "events": [{"phase": "resize", "width": 100000, "height": 1, "time": 0.5}]}"#)
+        #expect(script.viewSize == CGSize(width: 100_000, height: 100_000))
+        #expect(script.events.map(\.phaseName) == ["resize"])
+        let over = try #require(error(#"{"view": {"width": 100000.5, "height": 10}, "events": []}"#))
+        #expect(over.description == "view.width: must be at most 100000 points (got 100000.5)")
+    }
 }

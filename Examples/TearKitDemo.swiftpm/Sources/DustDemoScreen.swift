@@ -80,17 +80,21 @@ struct DustUIKitDemo: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: DustViewController, context: Context) {}
 
     final class DustViewController: UIViewController {
+        /// A run is playing: taps wait for its end, so "restore" never races the dust still drifting.
+        private var isTurningToDust = false
+
         override func viewDidLoad() {
             super.viewDidLoad()
             let tile = UIView(frame: CGRect(x: 40, y: 0, width: 240, height: 60))
             tile.backgroundColor = .systemIndigo
             view.addSubview(tile)
-            let button = UIButton(type: .system, primaryAction: UIAction(title: "UIKit: turn to dust, tap again to restore") { [weak tile] _ in
-                guard let tile else { return }
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "UIKit: turn to dust, tap again to restore") { [weak self, weak tile] _ in
+                guard let self, let tile, !isTurningToDust else { return }
                 if tile.isHidden {
                     tile.isHidden = false
                 } else {
-                    tile.dust(configuration: DustConfiguration(seed: 9))
+                    isTurningToDust = true
+                    tile.dust(configuration: DustConfiguration(seed: 9)) { [weak self] _ in self?.isTurningToDust = false }
                 }
             })
             button.frame = CGRect(x: 0, y: 70, width: 320, height: 44)

@@ -51,7 +51,9 @@ struct ShatterDemoScreen: View {
                 withAnimation { ticketShown.toggle() }
             }
             #if canImport(UIKit)
+            // The UIKit button is 44 pt tall; a representable has no height of its own in a ScrollView.
             ShatterDismissalDemoButton()
+                .frame(height: 44)
             #endif
             Text("Last: \(log)").font(.footnote)
         }

@@ -19,6 +19,10 @@ import Foundation
 /// needs when it first runs (the shatter's intact view stays on screen until its first frame is
 /// drawn, so the wait shows nothing). Safe to call from any thread. Where Metal is unavailable it
 /// does nothing (the effects then fall back: a cross-fade, or the view left intact).
+///
+/// The effects' Metal views ask for up to 120 Hz: ProMotion iPads give it; an iPhone gives more than
+/// 60 Hz only to an app whose Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES`
+/// (TearKit cannot set it), otherwise 60 Hz.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public func prepareEffects() {

@@ -74,3 +74,32 @@ inline half4 tearPaperWithRim(half4 color, float rim, float lightness) {
     half core = half(lightness) * color.w;
     return mix(color, half4(core, core, core, color.w), half(rim));
 }
+
+// How much wider than its size in points the torn look is drawn for a device pixel of `pixel`
+// points: 1 from 2× up, and below 2× enough that the fibres, the rim and the shadow keep their 2×
+// size in device pixels (2 at 1×, 1.6 at 1.23×), so they still read as paper on a 1× screen or a
+// photo shown at its own pixel size.
+inline float tearPaperLookScale(float pixel) {
+    return max(1.0f, 2.0f * pixel);
+}
+
+// The width of the shade along the paper's very edge (its thickness, darker), in points, for a
+// device pixel of `pixel` points and the look's scale `look` (`tearPaperLookScale`): 0.75 pt, which
+// is 1.5 device pixels at 2× and below and 2.25 at 3×.
+inline float tearPaperEdgeShadeWidth(float pixel, float look) {
+    return max(0.75f * look, 1.5f * pixel);
+}
+
+// How much the paper's edge is in shade at `depthInPaper` points in from its edge (0 at the edge),
+// for a shade `shadeWidth` wide (`tearPaperEdgeShadeWidth`) and a device pixel of `pixel` points:
+// full across the shade, anti-aliased on its inner border. 0…0.5: at most it halves the paper's
+// brightness, so the torn edge shows on white paper, where no lighter core can.
+inline float tearPaperEdgeShade(float depthInPaper, float shadeWidth, float pixel) {
+    return 0.5f * clamp((shadeWidth - depthInPaper) / pixel + 0.5f, 0.0f, 1.0f);
+}
+
+// `color` (premultiplied) darkened by `shade` (0…1): its colour scaled by 1 − shade, its alpha kept.
+inline half4 tearPaperShaded(half4 color, float shade) {
+    half keep = half(1.0f - shade);
+    return half4(color.x * keep, color.y * keep, color.z * keep, color.w);
+}

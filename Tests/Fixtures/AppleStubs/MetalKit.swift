@@ -20,6 +20,8 @@ public protocol CAMetalDrawable: MTLDrawable {}
     open var currentRenderPassDescriptor: MTLRenderPassDescriptor? { nil }
     open var preferredFramesPerSecond: Int = 60
     open var isPaused: Bool = false
+    open var autoResizeDrawable: Bool = true
+    open var drawableSize: CGSize = .zero
     // Not in the reference: MTKView.enableSetNeedsDisplay is listed in its header defaults only.
     open var enableSetNeedsDisplay: Bool = false
     open func draw() {}

@@ -90,8 +90,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     // Not in the reference: UIView.addInteraction(_:) (UIInteraction.h, iOS 11).
     open func addInteraction(_ interaction: any UIInteraction) {}
+    // Not in the reference: UIView.removeInteraction(_:) (UIInteraction.h, iOS 11).
+    open func removeInteraction(_ interaction: any UIInteraction) {}
     // Not in the reference: NSObject.accessibilityCustomActions (UIAccessibility.h, iOS 8), declared here on UIView.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    // Not in the reference: NSObject.accessibilityElementsHidden (UIAccessibility.h, iOS 5), declared here on UIView.
+    open var accessibilityElementsHidden: Bool = false
     // Not in the reference: UIView.animate(withDuration:animations:completion:) (iOS 4).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {}
@@ -340,6 +344,15 @@ extension UIGestureRecognizerDelegate {
     open func impactOccurred() {}
     // Not in the reference: UIFeedbackGenerator.prepare() (UIFeedbackGenerator.h, iOS 10), declared here on its subclass.
     open func prepare() {}
+}
+
+// Not in the reference: UIFeedbackGenerator's UIInteraction conformance (UIFeedbackGenerator.h, iOS 17.5),
+// declared here on its subclass.
+@available(iOS 17.5, *)
+extension UIImpactFeedbackGenerator: UIInteraction {
+    public var view: UIView? { nil }
+    public func willMove(to view: UIView?) {}
+    public func didMove(to view: UIView?) {}
 }
 
 // Not in the reference: UIViewAnimatingPosition (UIViewAnimating.h, iOS 10).

@@ -38,27 +38,19 @@ import CoreGraphics
         #expect(abs(Self.area(shatter) - Double(size.width * size.height)) <= 1e-6 * Double(size.width * size.height))
     }
 
-    /// Laying out rings for a view far larger than its shards would allow is refused (`nil`: the caller
-    /// coarsens the shards) once it passes the step budget, rather than taking minutes and gigabytes;
-    /// the same view with large shards is laid out.
-    @Test func ringsPastTheStepBudgetAreRefused() {
+    /// The impact pattern's rings spread out geometrically, so a view a million times longer than its
+    /// shards cracks into a few rings' worth of pieces — a logarithmic count, laid out at once — and
+    /// every piece stays inside the view.
+    @Test func ringsOfAVastViewGrowGeometrically() {
         var rng = SeededRandomNumberGenerator(seed: 1)
-        let impact = Vector2(x: 5, y: 5_000_000)
-        // About 2,100 rings of small shards: ~18 M steps, past the 4.2 M budget.
-        #expect(ShatterFracture.ringSites(width: 10, height: 10_000_000, size: 4, impact: impact, random: &rng) == nil)
-        var coarse = SeededRandomNumberGenerator(seed: 1)
-        #expect(ShatterFracture.ringSites(width: 10, height: 10_000_000, size: 4096, impact: impact, random: &coarse) != nil)
-    }
-
-    /// Sites far outside a long, low view are left out on both sides of it: the rings are symmetric
-    /// about the impact at the view's middle, so as few sites lie below the view as above it.
-    @Test func sitesFarBelowAndAboveTheViewAreLeftOutAlike() throws {
-        var rng = SeededRandomNumberGenerator(seed: 1)
-        let sites = try #require(ShatterFracture.ringSites(width: 100_000, height: 100, size: 49.4,
-                                                           impact: Vector2(x: 50_000, y: 50), random: &rng))
-        let below = sites.filter { $0.y > 100 }.count, above = sites.filter { $0.y < 0 }.count
-        #expect(above > 0)
-        #expect(Double(below) <= 2 * Double(above) + 20, "below \(below), above \(above)")
-        #expect(Double(above) <= 2 * Double(below) + 20, "below \(below), above \(above)")
+        let cells = ShatterFracture.impactPattern(width: 10, height: 10_000_000, size: 4,
+                                                  impact: Vector2(x: 5, y: 5_000_000), random: &rng)
+        #expect(cells.count > 40)
+        #expect(cells.count <= 2_000, "\(cells.count) pieces")
+        for cell in cells {
+            for point in cell {
+                #expect(point.x >= 0 && point.x <= 10 && point.y >= 0 && point.y <= 10_000_000)
+            }
+        }
     }
 }

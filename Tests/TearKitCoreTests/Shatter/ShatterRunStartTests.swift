@@ -78,4 +78,16 @@ struct ShatterRunStartTests {
         #expect(!second.started)
         #expect(start.uptime == 100)
     }
+
+    /// A frame that got no drawable draws nothing and commits nothing: the reveal is not waited on
+    /// from a frame that never reaches the screen, and the next frame with a drawable is the first.
+    @MainActor @Test func aFrameWithoutADrawableIsNotTheFirstFrame() {
+        let start = ShatterRunStart()
+        var presentation = FirstFramePresentation()
+        let frame = start.frame(at: 1, hasDrawable: false, presentation: &presentation)
+        #expect(frame.action == .none)
+        #expect(presentation.firstCommit == nil)
+        #expect(start.frame(at: 2, presentation: &presentation).action == .watch)
+        #expect(presentation.firstCommit == 2)
+    }
 }

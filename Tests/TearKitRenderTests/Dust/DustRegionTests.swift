@@ -55,6 +55,11 @@ import TearKitRender
         let full = Dust.drawRegion(viewFrame: CGRect(x: 0, y: 0, width: 430, height: 932), window: CGRect(x: 0, y: 0, width: 430, height: 932),
                                    configuration: configuration)
         #expect(full == CGRect(x: 0, y: 0, width: 430, height: 932))
+        // The same view without a layer (the window estimated from its place): the view itself as well,
+        // so the drawables of a full-screen view are window-sized with or without a layer
+        // (Documentation/Performance.md: ≤ 4 S either way).
+        let estimated = Dust.drawRegion(viewFrame: CGRect(x: 0, y: 0, width: 430, height: 932), window: nil, configuration: configuration)
+        #expect(estimated == CGRect(x: 0, y: 0, width: 430, height: 932))
         // A view near the window's top-left corner: cut at the window's edges, in the view's points.
         let corner = Dust.drawRegion(viewFrame: CGRect(x: 20, y: 30, width: 100, height: 50), window: CGRect(x: 0, y: 0, width: 1000, height: 1200),
                                      configuration: configuration)

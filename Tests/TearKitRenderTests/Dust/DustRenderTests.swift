@@ -85,6 +85,36 @@ import TearKitRender
         #expect(crossed.first < crossed.last, "\(name): \(crossed)")
     }
 
+    @Test("the front's ragged outline is the same in points at 1× and 2×: each point row keeps as much of the view")
+    func raggedFrontIsLaidOutInPoints() throws {
+        let card = TestCard.card(widthPoints: 200, heightPoints: 100)
+        // The same card at 2×, each point a 2 × 2 block of its pixel.
+        var double = RGBAImage(width: 400, height: 200)
+        for y in 0..<200 {
+            for x in 0..<400 { double[x, y] = card[x / 2, y / 2] }
+        }
+        let configuration = DustConfiguration(wind: 0, turbulence: 0, seed: 4)
+        // The front about half way across in fading dust (a particle keeps its alpha for the first 30 % of its flight).
+        let time = 0.6
+        let single = try Self.frame(card, scale: 1, configuration, at: time)
+        let twice = try Self.frame(double, scale: 2, configuration, at: time)
+        // How many points of a row are still the view, untouched.
+        func intact(_ image: RGBAImage, _ snapshot: RGBAImage, row: Int) -> Int {
+            (0..<image.width).filter { image[$0, row] == snapshot[$0, row] && image[$0, row].a == 255 }.count
+        }
+        var difference = 0.0, released = 0
+        for y in 0..<100 {
+            let one = Double(intact(single, card, row: y))
+            let two = Double(intact(twice, double, row: 2 * y) + intact(twice, double, row: 2 * y + 1)) / 4
+            difference += abs(one - two)
+            released += 200 - Int(one)
+        }
+        // The front is part way: some of the card released, some still whole.
+        #expect(released > 2000 && released < 18000, "\(released) of 20000 points released at 1×")
+        // The noise is sampled in points: the outline differs only by the per-particle jitter.
+        #expect(difference / 100 < 4, "the rows differ by \(difference / 100) pt on average (\(released) released)")
+    }
+
     @Test("during a removal the total alpha never rises (30 samples a second), and it falls to nothing")
     func totalAlphaNeverRises() throws {
         let card = TestCard.card(widthPoints: 80, heightPoints: 100, scale: 2)

@@ -12,14 +12,7 @@ import TearKitRender
     static func code() throws -> String { try ShippingShaderSource.code(of: url) }
 
     /// The members of `struct name { … };` as "type name".
-    static func members(of name: String) throws -> [String] {
-        let code = try code()
-        let regex = try NSRegularExpression(pattern: "struct \(name) \\{([^}]*)\\};")
-        let match = try #require(regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)))
-        return code[Range(match.range(at: 1), in: code)!].split(separator: ";")
-            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-            .filter { !$0.isEmpty }
-    }
+    static func members(of name: String) throws -> [String] { try ShippingShaderSource.members(of: name, in: code()) }
 
     @Test("DustUniforms matches DustShaderLayout field for field, and the host compiled the same struct")
     func uniformsMatchTheLayout() throws {
@@ -45,16 +38,10 @@ import TearKitRender
 
     @Test("stays inside the MSL subset: Metal's header only, no double/std/loops/statics, suffixed literals")
     func mslSubset() throws {
-        let code = try Self.code()
-        let includes = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("#") }
-        #expect(includes == ["#include <metal_stdlib>"])
-        let words = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-        let forbidden: Set<String> = ["double", "long", "std", "new", "delete", "throw", "try", "catch", "virtual", "goto", "static",
-                                      "for", "while", "do", "printf", "malloc", "template", "asm", "float3", "host_pixels"]
-        #expect(words.intersection(forbidden).isEmpty, "\(words.intersection(forbidden).sorted())")
-        #expect(!words.contains { $0.hasPrefix("__") })
-        let literal = try NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)([eE][-+]?\d+)?(?![fFhH0-9eE.])"#)
-        let unsuffixed = literal.matches(in: code, range: NSRange(code.startIndex..., in: code)).map { String(code[Range($0.range, in: code)!]) }
-        #expect(unsuffixed.isEmpty, "\(unsuffixed)")
+        let use = try ShippingShaderSource.pipelineSubsetUse(in: Self.code())
+        #expect(use.includes == ["#include <metal_stdlib>"])
+        #expect(use.forbidden.isEmpty, "\(use.forbidden)")
+        #expect(use.reserved.isEmpty, "\(use.reserved)")
+        #expect(use.unsuffixed.isEmpty, "\(use.unsuffixed)")
     }
 }

@@ -116,6 +116,29 @@ import TearKitRender
         #expect((0..<320).allSatisfy { y in (0..<240).allSatisfy { squaresFrame[$0, y].r <= 40 } })
     }
 
+    @Test("the cracks run out from the impact: part way, cracks show inside the front's circle and none beyond it")
+    func cracksRunOutFromTheImpact() throws {
+        let size = CGSize(width: 240, height: 320)
+        let white = RGBAImage(width: 240, height: 320, fill: (255, 255, 255, 255))
+        let glass = Shatter(viewSize: size, pattern: .shards(size: 24, impact: CGPoint(x: 120, y: 160)), physics: .glass(fallHeight: 700), seed: 2)
+        // A tenth of the break delay: the front half way to the farthest corner, no shard moved.
+        let t = 0.1 * glass.physics.breakDelay
+        let radius = glass.crackSpeed * t
+        #expect(glass.pieces.allSatisfy { $0.motion.delay > t })
+        let frame = try ShatterRenderer(snapshot: white, scale: 1, shatter: glass).frame(at: t)
+        var inside = 0, beyond: [(Int, Int)] = []
+        for y in 0..<320 {
+            for x in 0..<240 where frame[x, y].r < 250 {
+                // The pixel's centre, points, from the impact.
+                let distance = hypot(Double(x) + 0.5 - Double(glass.impact.x), Double(y) + 0.5 - Double(glass.impact.y))
+                if distance < radius - 4 { inside += 1 }
+                if distance > radius + 4 { beyond.append((x, y)) }
+            }
+        }
+        #expect(inside > 0, "no crack within \(radius - 4) pt of the impact")
+        #expect(beyond.count == 0, "\(beyond.count) crack pixels beyond \(radius + 4) pt, e.g. \(beyond.prefix(3))")
+    }
+
     @Test("terminal speed caps the fall in the shader too: 2 pt after the cap time, 2 pt per 0.1 s")
     func vertexFunctionTerminalSpeed() throws {
         // a = 20 pt/s², vT = 20 pt/s: t* = 1 s, 10 pt; at 1.5 s: 10 + 10 = 20 pt.

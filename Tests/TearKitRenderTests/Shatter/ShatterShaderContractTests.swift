@@ -11,22 +11,10 @@ import TearKitRender
         .appendingPathComponent("Sources/TearKit/Effects/Shatter/Shatter.metal")
 
     /// The source without comments.
-    static func code() throws -> String {
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
-        }.joined(separator: "\n")
-    }
+    static func code() throws -> String { try ShippingShaderSource.code(of: url) }
 
     /// The members of `struct name { … };` as "type name".
-    static func members(of name: String) throws -> [String] {
-        let code = try code()
-        let regex = try NSRegularExpression(pattern: "struct \(name) \\{([^}]*)\\};")
-        let match = try #require(regex.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)))
-        return code[Range(match.range(at: 1), in: code)!].split(separator: ";")
-            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-            .filter { !$0.isEmpty }
-    }
+    static func members(of name: String) throws -> [String] { try ShippingShaderSource.members(of: name, in: code()) }
 
     @Test("ShatterQuad and ShatterUniforms match ShatterShaderLayout field for field")
     func structsMatchTheLayout() throws {
@@ -52,17 +40,11 @@ import TearKitRender
 
     @Test("stays inside the MSL subset: Metal's header only, no double/std/loops/statics, suffixed literals")
     func mslSubset() throws {
-        let code = try Self.code()
-        let includes = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("#") }
-        #expect(includes == ["#include <metal_stdlib>"])
-        let words = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-        let forbidden: Set<String> = ["double", "long", "std", "new", "delete", "throw", "try", "catch", "virtual", "goto", "static",
-                                      "for", "while", "do", "printf", "malloc", "template", "asm", "float3", "host_pixels"]
-        #expect(words.intersection(forbidden).isEmpty, "\(words.intersection(forbidden).sorted())")
-        #expect(!words.contains { $0.hasPrefix("__") })
-        let literal = try NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])(\d+\.\d*|\.\d+|\d+[eE][-+]?\d+)([eE][-+]?\d+)?(?![fFhH0-9eE.])"#)
-        let unsuffixed = literal.matches(in: code, range: NSRange(code.startIndex..., in: code)).map { String(code[Range($0.range, in: code)!]) }
-        #expect(unsuffixed.isEmpty, "\(unsuffixed)")
+        let use = try ShippingShaderSource.pipelineSubsetUse(in: Self.code())
+        #expect(use.includes == ["#include <metal_stdlib>"])
+        #expect(use.forbidden.isEmpty, "\(use.forbidden)")
+        #expect(use.reserved.isEmpty, "\(use.reserved)")
+        #expect(use.unsuffixed.isEmpty, "\(use.unsuffixed)")
     }
 
     @Test("the host rejects a layout that differs from the shader's")

@@ -4,7 +4,7 @@ import TearKitCore
 import TearKitRender
 
 /// The tear looks like paper: edges anti-aliased over about one device pixel at every scale, a
-/// lighter rim of paper core along them, a shadow that darkens only the gap, and a tip that closes
+/// lighter rim of paper core along them (its outermost pixel in shade), a shadow that darkens only the gap, and a tip that closes
 /// without stray pixels — all through the shipping shader.
 @Suite struct ShaderLookTests {
     static let viewSize = CGSize(width: 120, height: 160)
@@ -66,7 +66,7 @@ import TearKitRender
         }
     }
 
-    @Test func rimIsLighterThanTheContentItBordersAndAbsentAtZero() throws {
+    @Test func rimIsLighterThanTheDarkContentItBordersAndAbsentAtZero() throws {
         let scale = 2
         let input = Self.flat(scale: scale)
         let content = input[0, 0]
@@ -81,17 +81,21 @@ import TearKitRender
             let edge = try #require((60 * scale..<withRim.width).first { withRim[$0, y].a == 255 })
             // (on the flank of a steep fibre the rim, measured along the edge's normal, can be
             // thinner than a pixel across the row, so this holds for nearly every row, not all)…
-            let lightest = (edge...(edge + 1)).map { lightness(withRim[$0, y]) }.max()!
+            // (past the edge's shade, 1.5 px at 2×)…
+            let lightest = (edge...(edge + 3)).map { lightness(withRim[$0, y]) }.max()!
             if lightest > lightness(content) + 30 { rimPixels += 1 }
             #expect(lightest > lightness(content), "row \(y): no lighter rim at x \(edge)")
-            // …the rim ends within 2 pt (plus the ramp) of the edge: beyond, the content is untouched…
-            for x in (edge + 2 * scale + 2)..<(edge + 20) { #expect(withRim[x, y] == content) }
+            // …the rim ends within 2.75 pt (its 2 pt inside the shade's 0.75 pt, plus the ramp) of the
+            // edge: beyond, the content is untouched…
+            for x in (edge + 3 * scale + 2)..<(edge + 20) { #expect(withRim[x, y] == content) }
             // …and without the rim, the paper is exactly the content up to its edge.
             let plainEdge = try #require((60 * scale..<without.width).first { without[$0, y].a == 255 })
             #expect(without[plainEdge, y] == content)
-            // The rim is only ever lighter, never darker.
-            for x in 0..<withRim.width where withRim[x, y].a == 255 {
-                #expect(lightness(withRim[x, y]) >= lightness(content))
+            // The rim lightens the paper; only its outermost pixels, the edge's shade (1.5 device pixels
+            // at 2×, and the one it may straddle), are darker.
+            let leftEdge = try #require((0..<(60 * scale)).reversed().first { withRim[$0, y].a == 255 })
+            for x in 0..<withRim.width where withRim[x, y].a == 255 && lightness(withRim[x, y]) < lightness(content) {
+                #expect(x >= leftEdge - 2 && x <= leftEdge || x >= edge && x <= edge + 2, "row \(y): darker than the paper at x \(x), inside the rim")
             }
         }
         #expect(rimPixels >= Self.rows(scale: scale).underestimatedCount * 9 / 10)

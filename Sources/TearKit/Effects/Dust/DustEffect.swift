@@ -9,7 +9,8 @@ import TearKitCore
 ///
 /// **Which shows when** is the shatter's rule, ``TearKitCore/ShatterStage`` (tested in TearKitCore):
 /// the live view stays until the dust's first frame has been presented (at t = 0 every particle is
-/// exactly its cell of the snapshot), then vanishes in one frame; flying together, it returns in the
+/// exactly its cell of the snapshot, and the particles hold there until the live view has gone:
+/// ``TearKitCore/ShatterRunStart``), then vanishes in one frame; flying together, it returns in the
 /// update that removes the dust, whose last frame is the view whole. Its opacity is applied inside
 /// `animation(_:body:)` with `nil`, so the caller's transaction cannot fade it under the dust; only
 /// the cross-fade fallback animates it.
@@ -20,7 +21,7 @@ import TearKitCore
 /// single visible pixel cross-fades instead.
 ///
 /// **Completion** (``TearKitCore/FireOnce``): the run ends when the Metal draw loop reaches the end
-/// time, or at that time plus a frame on a timer started with the run's first renderer, whichever
+/// time, or at that time plus a frame on a timer started with the run's clock, whichever
 /// comes first, so `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run. A
 /// backstop from the upload covers a Metal view that is never made. A run replaced by a newer one
 /// (the state flipped back mid-run) never reports.
@@ -35,8 +36,10 @@ import TearKitCore
 /// without Metal, the content cross-fades (0.35 s).
 ///
 /// **Nothing per particle on the CPU**, and no geometry per frame: the view's size and frame are read
-/// from the `GeometryReader` behind it when a run starts; the snapshot is uploaded off the main
-/// thread (``UploadedDust``) and its CPU copy dropped before the Metal view exists; Metal is shared
+/// from the `GeometryReader` behind it when a run starts; only the snapshot is rendered on the main
+/// thread (`ImageRenderer` must be): its redraw as RGBA8 and scan for a visible pixel
+/// (``ShatterSnapshot/preparedOffMainThread(_:)``) and its upload (``UploadedDust``) run off it, and
+/// its CPU copy is dropped before the Metal view exists; Metal is shared
 /// (``MetalContext``) and warmed when a view that can turn to dust appears.
 struct DustEffect: ViewModifier {
     /// What the snapshot renders: the view itself.
@@ -90,11 +93,18 @@ struct DustEffect: ViewModifier {
     @MainActor @ViewBuilder private var overlay: some View {
         #if canImport(MetalKit)
         if let run, stage?.run == run.id {
-            DustMetalView(run: run)
-                .frame(width: run.region.width, height: run.region.height)
-                .offset(x: run.region.minX, y: run.region.minY)
-                .allowsHitTesting(false)
-                .accessibilityHidden(true)
+            // The region is in the view's points from its top-left corner: laid out left to right in
+            // a frame that fills the view, so a right-to-left environment (which flips each child's
+            // x within its parent) does not mirror its place within the view, as the shatter's overlay.
+            ZStack(alignment: .topLeading) {
+                DustMetalView(run: run)
+                    .frame(width: run.region.width, height: run.region.height)
+                    .offset(x: run.region.minX, y: run.region.minY)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .environment(\.layoutDirection, .leftToRight)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
         }
         #endif
     }
@@ -109,8 +119,13 @@ struct DustEffect: ViewModifier {
         }
         current = nil
         run = nil
+        // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
+        // and the scan for a visible pixel run off the main thread before the upload.
+        // The display's scale, or less for a view so large that its snapshot would exceed Metal's
+        // texture limit (``TearKitCore/MetalSurfaceSize``): the dust is then drawn at that scale.
+        let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
         let snapshot: CGImage? = reduceMotion ? nil
-            : ShatterSnapshot.image(of: source.environment(\.self, environment), size: size, scale: displayScale)
+            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
         #if canImport(MetalKit)
         if let snapshot {
             // The layer's frame and the view's are both in the global space; without a layer (or
@@ -138,14 +153,19 @@ struct DustEffect: ViewModifier {
             var stage = self.stage ?? ShatterStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
-            let configuration = self.configuration, scale = Double(displayScale)
+            let configuration = self.configuration
             // This task holds the snapshot until it is uploaded, then ends: the playing run keeps
             // only its texture.
+            let rendered = SendableBox(snapshot)
             Task { @MainActor in
-                guard let uploaded = try? await UploadedDust.upload(snapshot: snapshot, configuration: configuration, scale: scale,
-                                                                    region: region, insertion: presented) else {
-                    // No dust can be drawn: cross-fade (0.35 s) as under Reduce Motion, and report
-                    // once the fade is over (the run's end, still pending, fires once).
+                let visible = await ShatterSnapshot.preparedOffMainThread(rendered)
+                // Replaced by a newer run (or a cross-fade) while it was prepared: it never starts.
+                guard end.isPending else { return }
+                // No visible pixel (nothing to turn to dust), or no dust can be drawn: cross-fade
+                // (0.35 s) as under Reduce Motion, and report once the fade is over (the run's end,
+                // still pending, fires once).
+                guard let visible, let uploaded = try? await UploadedDust.upload(snapshot: visible.object, configuration: configuration,
+                                                                                 scale: scale, region: region, insertion: presented) else {
                     guard end.isPending, var stage = stageBinding.wrappedValue else { return }
                     stage.crossFade(presented: presented)
                     stageBinding.wrappedValue = stage

@@ -16,30 +16,38 @@ import TearKitCore
 /// no allocation. Everything else — the shared device, queue and pipeline (``MetalContext``) and the
 /// snapshot texture — was made before, off the main thread, so `init` only configures the view.
 ///
-/// **Time** runs from the run's start (``startUptime``: the first renderer's creation, its real
-/// start), which its owner also uses to start the timer backing the draw loop
-/// (``TearKitCore/FireOnce``), so the two agree on when the end is. It goes from 0 to ``duration``
-/// either way: an insertion is run backwards by the shader itself (``TearKitCore/DustUniforms/isInsertion``).
-/// When the end is reached the view is paused and `onFinished` is called once.
+/// **Time** (``TearKitCore/ShatterRunStart``, the shatter's clock): the particles are drawn at rest
+/// (t = 0, every particle exactly its cell of the snapshot, over the live view) until the live view
+/// has gone, and the clock starts with the first frame drawn after that; the owner schedules the
+/// timer backing the draw loop (``TearKitCore/FireOnce``) from the same start (`onClockStarted`), so
+/// the two agree on when the end is. A renderer made again for a run whose clock already runs
+/// continues from it. Time goes from 0 to ``duration`` either way: an insertion is run backwards by
+/// the shader itself (``TearKitCore/DustUniforms/isInsertion``). When the end is reached the view is
+/// paused and `onFinished` is called once.
 ///
 /// **The hand-off**: the live view is hidden only once the first drawable has been presented
-/// (`addPresentedHandler(_:)`, ``TearKitCore/FirstFramePresentation``), as the shatter's renderer does:
-/// at t = 0 every particle is exactly its cell of the snapshot, so until then the live view and the
-/// dust show the same pixels at the same place, and there is never a frame with neither.
+/// (`addPresentedHandler(_:)`, ``TearKitCore/FirstFramePresentation``), as the shatter's renderer
+/// does, and the particles hold at t = 0 until it has gone: the live view and the dust show the same
+/// pixels at the same place, so there is never a frame with both a moved particle and the live
+/// view, nor one with neither.
 ///
-/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each the size of
-/// ``UploadedDust/region``, in 8-bit BGRA.
+/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each
+/// ``UploadedDust/region`` at the snapshot's scale, neither side over 16 384 px
+/// (``TearKitCore/MetalSurfaceSize``: a larger region gets a lower scale), in 8-bit BGRA.
 @MainActor
 final class DustMetalRenderer: NSObject {
     /// Seconds the effect lasts: when the last particle has faded, or the view is whole again.
     let duration: Double
-    /// t = 0 of the run (`ProcessInfo.systemUptime`, seconds): when its first renderer was made.
-    let startUptime: Double
+    /// The run's clock, shared by every renderer made for it.
+    let start: ShatterRunStart
     /// Called once, on the main actor, when the effect has ended.
     var onFinished: (@MainActor () -> Void)?
     /// Called once, on the main actor, when the first frame has been presented on screen (the live
     /// view can go).
     var onFirstFramePresented: (@MainActor () -> Void)?
+    /// Called once per run (by the renderer that starts its clock), with the start (`systemUptime`,
+    /// seconds): the owner schedules the timer backing the end from it.
+    var onClockStarted: (@MainActor (Double) -> Void)?
 
     private let commandQueue: any MTLCommandQueue
     private let run: UploadedDust
@@ -50,13 +58,14 @@ final class DustMetalRenderer: NSObject {
     private var finished = false
 
     /// Configures `view` for `run` (the shared device, 8-bit BGRA, a transparent clear colour, up to
-    /// 120 Hz) and becomes its delegate; `nil` without Metal. `startUptime` is t = 0 of the run: now
-    /// for a new run, the first renderer's start for a view made again while the run plays.
-    init?(view: MTKView, run: UploadedDust, startUptime: Double = ProcessInfo.processInfo.systemUptime) {
+    /// 120 Hz: ProMotion iPads give it; an iPhone gives more than 60 Hz only to an app whose Info.plist
+    /// sets `CADisableMinimumFrameDurationOnPhone` to `YES`, which TearKit cannot set) and becomes its delegate; `nil` without Metal. `start` is the run's clock: not started
+    /// for a new run, the first renderer's for a view made again while the run plays.
+    init?(view: MTKView, run: UploadedDust, start: ShatterRunStart) {
         let context = MetalContext.shared
         guard let device = context.device, let queue = context.commandQueue else { return nil }
         commandQueue = queue
-        self.startUptime = startUptime
+        self.start = start
         self.run = run
         duration = run.duration
         uniforms = run.uniforms
@@ -66,6 +75,12 @@ final class DustMetalRenderer: NSObject {
         view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
         view.framebufferOnly = true
         view.preferredFramesPerSecond = 120
+        // The drawable covers the region at the snapshot's scale (the display's), with neither side
+        // over Metal's 16 384 px (``TearKitCore/MetalSurfaceSize``): a very tall region is drawn at a
+        // lower resolution instead of getting no drawable. Fixed, not following the view's size: the
+        // region is the view's frame.
+        view.autoResizeDrawable = false
+        view.drawableSize = MetalSurfaceSize(points: run.region.size, scale: run.uniforms.scale).size
         view.delegate = self
     }
 }
@@ -74,9 +89,15 @@ extension DustMetalRenderer: MTKViewDelegate {
     func mtkView(_ view: MTKView, drawableSizeWillChange size: CGSize) {}
 
     func draw(in view: MTKView) {
-        let elapsed = ProcessInfo.processInfo.systemUptime - startUptime
+        let pass = view.currentRenderPassDescriptor, drawable = view.currentDrawable
+        // The particles hold at t = 0 until the live view has gone in an earlier turn; the grace and
+        // the clock use the same uptime.
+        let frame = start.frame(at: ProcessInfo.processInfo.systemUptime,
+                                hasDrawable: pass != nil && drawable != nil && run.particleCount > 0, presentation: &presentation)
+        let elapsed = frame.elapsed
+        if frame.started, let uptime = start.uptime { onClockStarted?(uptime) }
         uniforms.time = min(max(elapsed, 0), duration)
-        guard run.particleCount > 0, let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
+        guard run.particleCount > 0, let pass, let drawable,
               let commands = commandQueue.makeCommandBuffer(),
               let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else {
             // No drawable this frame: the end still comes (here on a later frame, or from the owner's timer).
@@ -93,7 +114,7 @@ extension DustMetalRenderer: MTKViewDelegate {
         encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: DustShaderLayout.verticesPerParticle,
                                instanceCount: run.particleCount)
         encoder.endEncoding()
-        switch presentation.committing(at: elapsed) {
+        switch frame.action {
         case .watch:
             // Runs on a thread of Metal's once this drawable is on screen, or with a presented time
             // of 0 if it was dropped (then the next drawable is watched).

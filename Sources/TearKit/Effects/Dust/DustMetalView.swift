@@ -5,8 +5,8 @@ import SwiftUI
 import TearKitCore
 
 /// The SwiftUI host of ``DustMetalRenderer``: an `MTKView` playing one ``DustRun``. It reports the
-/// run's start (its first renderer's), its first presented frame and its end to the run (or ends the
-/// run at once if Metal is unavailable). The run's owner backs the end with a timer from that start,
+/// run's start (the clock starting once the live view has gone), its first presented frame and its
+/// end to the run (or ends the run at once if Metal is unavailable). The run's owner backs the end with a timer from that start,
 /// since a view that leaves the window stops drawing.
 struct DustMetalView {
     let run: DustRun
@@ -22,15 +22,15 @@ struct DustMetalView {
     func makeView(coordinator: Coordinator) -> MTKView {
         let view = MTKView(frame: CGRect(origin: .zero, size: run.region.size), device: MetalContext.shared.device)
         let run = self.run
-        // SwiftUI may make this view again while the run plays: the first renderer sets t = 0 and
-        // starts the timer backing the end; a later one continues from that start and starts no
-        // second timer.
-        let start = run.start.claim(now: ProcessInfo.processInfo.systemUptime)
-        if let renderer = DustMetalRenderer(view: view, run: run.uploaded, startUptime: start.uptime) {
+        // SwiftUI may make this view again while the run plays: the run's clock is shared. The first
+        // renderer to draw after the live view has gone starts it (and the timer backing the end);
+        // a later one continues from that start (the particles keep drifting where they were) and
+        // starts no second timer.
+        if let renderer = DustMetalRenderer(view: view, run: run.uploaded, start: run.start) {
             renderer.onFinished = { run.end.fire() }
             renderer.onFirstFramePresented = run.drawn
+            renderer.onClockStarted = run.started
             coordinator.renderer = renderer
-            if start.isFirst { run.started(start.uptime) }
         } else {
             // No Metal: end at once; the caller's state then shows the final appearance.
             DispatchQueue.main.async { MainActor.assumeIsolated { _ = run.end.fire() } }
@@ -45,6 +45,9 @@ extension DustMetalView: UIViewRepresentable {
         let view = makeView(coordinator: context.coordinator)
         view.isOpaque = false
         view.backgroundColor = .clear
+        // The dust never takes a touch (the SwiftUI side also disables hit testing; this holds even
+        // where that does not reach the hosted view).
+        view.isUserInteractionEnabled = false
         return view
     }
 

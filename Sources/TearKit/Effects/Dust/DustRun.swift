@@ -3,9 +3,9 @@ import SwiftUI
 import TearKitCore
 
 /// One playback of the dust in SwiftUI: its GPU side (uploaded off the main thread, with the region
-/// it is drawn in, in the view's points), and what its Metal view reports: its start (the first
-/// renderer exists: the backing timer starts), its first frame on screen (the live view can go) and
-/// its end (fired by the draw loop or the timer, whichever comes first).
+/// it is drawn in, in the view's points), and what its Metal view reports: its start (the clock
+/// starts once the live view has gone: the backing timer starts), its first frame on screen (the live
+/// view can go) and its end (fired by the draw loop or the timer, whichever comes first).
 struct DustRun: Identifiable {
     /// Distinguishes consecutive runs of one view (a new run gets a new Metal view).
     let id: Int
@@ -15,10 +15,11 @@ struct DustRun: Identifiable {
     #endif
     /// Ends the run once: the stage moves on, the layer (if any) lets it go and the completion runs.
     let end: FireOnce
-    /// t = 0 of the run, set by its first renderer and shared by any renderer SwiftUI makes for it
-    /// later (a representable made again mid-run continues the dust instead of restarting it).
+    /// The run's clock, started by the first frame drawn after the live view has gone and shared by
+    /// any renderer SwiftUI makes for it later (a representable made again mid-run continues the
+    /// dust instead of restarting it).
     let start: ShatterRunStart
-    /// Called once, when the run's first renderer has been made, with its start time (`systemUptime`, seconds).
+    /// Called once, when the run's clock starts, with the start (`systemUptime`, seconds).
     let started: @MainActor (Double) -> Void
     /// Called when the particles' first frame is on screen: the live view can go.
     let drawn: @MainActor () -> Void

@@ -19,11 +19,18 @@ struct DustTransition {
 // A plain conformance and an unannotated body: the body takes the protocol's isolation, nonisolated in
 // the iOS 17 / macOS 14 SDKs and main-actor in the Xcode 16+ SDKs (as the shatter's transition).
 extension DustTransition: Transition {
-    /// The content, kept alive by ``DustTransitionProgress`` for the whole run and turning to dust as
-    /// the progress leaves its resting value.
+    /// The content, turning to dust as soon as the phase leaves the identity (removal: broken;
+    /// insertion: broken before it appears, flying together once it is in place), and kept alive by
+    /// ``DustTransitionProgress`` for the whole run.
+    ///
+    /// ``DustEffect`` is applied here, outside the `Animatable` modifier: SwiftUI evaluates this body
+    /// when the phase changes, but the progress modifier's body on every frame of the run; inside it,
+    /// a new ``DustEffect`` (whose `AnyView` SwiftUI cannot compare) would re-evaluate the effect's
+    /// body and its Metal view's update at the display's rate with nothing changed.
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(DustTransitionProgress(progress: phase.isIdentity ? 0 : 1, removing: phase == .didDisappear,
-                                                source: source, configuration: configuration))
+        content
+            .modifier(DustEffect(source: source, isBroken: !phase.isIdentity, configuration: configuration, onCompletion: nil))
+            .modifier(DustTransitionProgress(progress: phase.isIdentity ? 0 : 1))
     }
 
     /// Declared without motion, so SwiftUI keeps this transition under Reduce Motion (instead of an
@@ -32,27 +39,20 @@ extension DustTransition: Transition {
     static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
-/// What keeps a view that is inserted or removed with the dust on screen for its whole run, and
-/// starts the run.
+/// What keeps a view that is inserted or removed with the dust on screen for its whole run.
 ///
 /// A `Transition` whose body changes nothing animatable is a no-op: SwiftUI removes the view at once.
 /// So the transition animates this modifier's `progress` (0 in place, 1 removed or not yet inserted)
 /// with its own linear animation of ``TearKitCore/Dust/transitionDuration(configuration:)`` seconds
 /// (the run plus its start), and SwiftUI keeps the view until that animation is over, evaluating this
-/// body with the interpolated value: this `Animatable` progress is what keeps the view alive for the
-/// whole run. The content is also scaled by `1 + progress × ulpOfOne` (exactly 1 below 0.5, one ulp
-/// above 1 from there), so the removed phase differs from the identity in a drawn property as well,
-/// invisibly. A removal turns the view to dust as soon as the progress leaves 0; an insertion starts
-/// hidden (progress 1) and the dust flies together as soon as it leaves 1.
+/// body on every frame with the interpolated value: this `Animatable` progress is what keeps the view
+/// alive for the whole run. The content is also scaled by `1 + progress × ulpOfOne` (exactly 1 below
+/// 0.5, one ulp above 1 from there), so the removed phase differs from the identity in a drawn
+/// property as well, invisibly. The dust itself follows the phase (``DustTransition``), so this body —
+/// a scale — is all that runs per frame.
 struct DustTransitionProgress: ViewModifier, Animatable {
     /// 0 in place, 1 removed or not yet inserted; interpolated by SwiftUI during the transition.
     var progress: Double
-    /// Whether the transition is removing the view (else inserting it, or at rest).
-    let removing: Bool
-    /// What the snapshot renders: the view being transitioned.
-    let source: AnyView
-    /// How the view turns to dust.
-    let configuration: DustConfiguration
 
     // Nonisolated, as `Animatable` requires; `progress` is a `Sendable` stored value.
     nonisolated var animatableData: Double {
@@ -61,10 +61,7 @@ struct DustTransitionProgress: ViewModifier, Animatable {
     }
 
     func body(content: Content) -> some View {
-        let broken = removing ? progress > 0 : progress >= 1
-        content
-            .scaleEffect(1 + CGFloat(progress) * .ulpOfOne)
-            .modifier(DustEffect(source: source, isBroken: broken, configuration: configuration, onCompletion: nil))
+        content.scaleEffect(1 + CGFloat(progress) * .ulpOfOne)
     }
 }
 #endif

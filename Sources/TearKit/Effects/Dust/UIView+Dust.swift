@@ -24,28 +24,46 @@ extension UIView {
     /// at its display scale, 8-bit, UIKit-backed content included), drawn by the same Metal shader as
     /// SwiftUI's dust in an `MTKView` added to the view's superview, above it, reaching as far as the
     /// wind and turbulence can carry a particle within the window. The same
-    /// ``DustConfiguration/seed`` gives the same dust. The view is hidden once the dust's first frame is
-    /// on screen and stays hidden: it has turned to dust (set `isHidden = false` to show it again). The
-    /// snapshot's upload happens off the main thread; the CPU's work per frame does not grow with the
-    /// particle count. The Metal view is removed at the end, which a timer backs: `onCompletion` runs
-    /// even if the Metal view stops drawing. Without a superview (or a size) nothing happens and
-    /// `onCompletion(false)` follows at once, as it does when the view leaves its superview before
-    /// the dust starts.
+    /// ``DustConfiguration/seed`` gives the same dust. Once the dust's first frame is on screen the
+    /// view turns transparent (`alpha` 0, its elements hidden from VoiceOver; taps pass through it), so
+    /// a `UIStackView` keeps its place while the dust plays; at the end it is hidden (`isHidden`) and
+    /// its `alpha` restored, so a stack view closes the gap when `onCompletion` runs. Making it visible
+    /// again meanwhile (an `alpha` other than 0) is kept: the end does not hide it. Only the snapshot is taken on the
+    /// main thread; its redraw, its scan for a visible pixel and its upload happen off it, and the
+    /// CPU's work per frame does not grow with the particle count. The Metal view is removed at the
+    /// end, which a timer backs: `onCompletion` runs even if the Metal view stops drawing. Without a
+    /// superview (or a size) nothing happens and `onCompletion(false)` follows at once, as it does when
+    /// the view leaves its superview before the dust starts.
+    ///
+    /// **Where the dust cannot show.** The Metal view is a sibling of this view, so UIKit clips it to
+    /// every ancestor that clips (a `UIScrollView`, `UITableView` or `UICollectionView`, a cell, any
+    /// view with `clipsToBounds`), and sibling views added after this one draw over it. To let the dust
+    /// drift over everything, move the view for the run into a superview that does not clip and sits
+    /// above the rest (the window, at the same place: `convert(bounds, to: window)`), then call `dust`.
     ///
     /// - Parameters:
     ///   - configuration: the particles' size (1–4 px, default 2), the duration (0.3–5 s, default
     ///     1.4), the sweep's direction, the wind, the turbulence and the random seed. Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the dust has gone (or the fade is
-    ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged.
-    ///     Default `nil`. A trailing closure is always this one.
+    ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged —
+    ///     also for a view that shows nothing to turn to dust (hidden, or transparent: a second call
+    ///     while the first run's dust plays). Default `nil`. A trailing closure is always this one.
     public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
         let bounds = self.bounds
-        guard let superview, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+        guard let superview, !isHidden, alpha > 0,
+              bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             onCompletion?(false)
             return
         }
+        // Under Reduce Motion or without Metal the view only fades: no snapshot to take first.
+        guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil else {
+            fadeOutForDust(onCompletion: onCompletion)
+            return
+        }
         let format = UIGraphicsImageRendererFormat.preferred()
-        format.scale = traitCollection.displayScale
+        // The display's scale, or less for a view so large that its snapshot would exceed Metal's
+        // texture limit (``TearKitCore/MetalSurfaceSize``): the dust is then drawn at that scale.
+        format.scale = CGFloat(MetalSurfaceSize(points: bounds.size, scale: Double(traitCollection.displayScale)).scale)
         format.opaque = false
         // 8-bit: the texture and drawables are 8-bit, and an extended-range snapshot (what `preferred()`
         // gives on a wide-colour screen) would take twice the memory for nothing.
@@ -53,8 +71,7 @@ extension UIView {
         let snapshot = UIGraphicsImageRenderer(bounds: bounds, format: format).image { _ in
             _ = drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
-        guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil,
-              let image = snapshot.cgImage.flatMap(ShatterSnapshot.prepared) else {
+        guard let rendered = snapshot.cgImage.map({ SendableBox($0) }) else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
@@ -64,7 +81,10 @@ extension UIView {
         let scale = Double(format.scale)
         // This task holds the snapshot until it is uploaded, then ends: the playing run keeps only its texture.
         Task { @MainActor in
-            guard let uploaded = try? await UploadedDust.upload(snapshot: image, configuration: configuration, scale: scale,
+            // Only drawHierarchy must run on the main thread: the redraw as RGBA8 and the scan for a
+            // visible pixel (a full screen's 3.6 Mpx written and read) run off it, as the upload does.
+            guard let visible = await ShatterSnapshot.preparedOffMainThread(rendered),
+                  let uploaded = try? await UploadedDust.upload(snapshot: visible.object, configuration: configuration, scale: scale,
                                                                 region: region, insertion: false) else {
                 fadeOutForDust(onCompletion: onCompletion)
                 return
@@ -74,7 +94,8 @@ extension UIView {
     }
 
     /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
-    /// frame is on screen, the end on the draw loop or the timer started with the renderer.
+    /// frame is on screen, the end on the draw loop, the timer started with the run's clock, or the
+    /// backstop started now.
     private func playDust(_ uploaded: UploadedDust, in superview: UIView, onCompletion: (@MainActor (Bool) -> Void)?) {
         // The view may have moved (or left its superview) while the snapshot uploaded.
         guard self.superview === superview else {
@@ -86,38 +107,65 @@ extension UIView {
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded) else {
+        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded, start: ShatterRunStart()) else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
         superview.insertSubview(metalView, aboveSubview: self)
+        let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
         let end = FireOnce { [renderer] in
+            // The view is hidden now (it has turned to dust) and its alpha restored — unless the first
+            // frame made it transparent and the app has made it visible again since.
+            let madeTransparent = renderer.onFirstFramePresented == nil
             renderer.onFinished = nil
             renderer.onFirstFramePresented = nil
+            renderer.onClockStarted = nil
             metalView.removeFromSuperview()
-            // Hidden whatever happened to the first frame's report: the view has turned to dust.
-            self.isHidden = true
+            if !madeTransparent || self.alpha == 0 {
+                self.isHidden = true
+                self.alpha = alpha
+            }
+            self.accessibilityElementsHidden = elementsHidden
             onCompletion?(true)
         }
-        // The particles draw the snapshot exactly at t = 0: the view goes once they are on screen.
-        renderer.onFirstFramePresented = { self.isHidden = true }
+        // The particles draw the snapshot exactly at t = 0 until the view has gone (transparent from
+        // the turn their first frame is on screen: `isHidden` would let a stack view close the gap
+        // under the dust); the clock starts with the next frame.
+        renderer.onFirstFramePresented = {
+            self.alpha = 0
+            self.accessibilityElementsHidden = true
+        }
         renderer.onFinished = { end.fire() }
-        // The timer holds the renderer (the MTKView's delegate is weak) until the end; it runs from
-        // the renderer's start, as its frames do.
-        let deadline = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - renderer.startUptime)
+        // The timer runs from the clock's start, as the frames do; it holds the renderer (the
+        // MTKView's delegate is weak) until the end.
+        renderer.onClockStarted = { start in
+            let delay = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - start)
+            Task { @MainActor in
+                try? await Task.sleep(for: .seconds(max(delay, 0)))
+                withExtendedLifetime(renderer) { _ = end.fire() }
+            }
+        }
+        // A backstop should the clock never start (no frame ever presented): the run's length plus
+        // the start allowance from now. It also keeps the renderer alive until the end.
+        let backstop = renderer.duration + Shatter.runStartAllowance
         Task { @MainActor in
-            try? await Task.sleep(for: .seconds(max(deadline, 0)))
+            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: backstop)))
             withExtendedLifetime(renderer) { _ = end.fire() }
         }
     }
 
     /// The fallback (Reduce Motion, nothing visible, no Metal): the view fades out where it stands
-    /// over 0.35 s and ends hidden, its alpha restored for a later `isHidden = false`.
+    /// over 0.35 s, hidden from VoiceOver meanwhile, and ends hidden, its alpha restored for a later
+    /// `isHidden = false` — unless the app made it visible again during the fade.
     private func fadeOutForDust(onCompletion: (@MainActor (Bool) -> Void)?) {
-        let alpha = self.alpha
+        let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
+        accessibilityElementsHidden = true
         UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
-            self.isHidden = true
-            self.alpha = alpha
+            if self.alpha == 0 {
+                self.isHidden = true
+                self.alpha = alpha
+            }
+            self.accessibilityElementsHidden = elementsHidden
             onCompletion?(true)
         })
     }

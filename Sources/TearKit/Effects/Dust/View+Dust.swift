@@ -26,6 +26,12 @@ extension View {
     /// frame the dust appears and returns in the frame it is whole again, whatever animation the
     /// change of `isBroken` carries.
     ///
+    /// The dust is a Metal view (a hosted `MTKView`). Without a layer it sits in this view's overlay,
+    /// so inside a parent's `drawingGroup()` or shader effect (`layerEffect`, `distortionEffect`,
+    /// `colorEffect`: a `.tearable` card or a `.rippleEffect` container holding this view) SwiftUI
+    /// shows its placeholder instead of the dust. Apply ``SwiftUI/View/effectsLayer()`` above that
+    /// effect, not inside it, and the dust is drawn there.
+    ///
     /// **What the dust shows**: the view rendered by `ImageRenderer` at the display scale when
     /// `isBroken` changes, with the environment of its place. It cannot show `@State` inside the view
     /// (`ImageRenderer` draws a new instance), UIKit/AppKit-backed content (maps, video, web views,
@@ -45,8 +51,9 @@ extension View {
     ///     1.4), the sweep's direction, the wind, the turbulence and the random seed (the same seed,
     ///     the same dust). Default `.init()`.
     ///   - onCompletion: called on the main actor once per run that ends: `true` when the dust has
-    ///     gone, `false` when the view is whole again; where a cross-fade replaces the dust (Reduce
-    ///     Motion, a snapshot with nothing visible), as the cross-fade starts. Default `nil`.
+    ///     gone, `false` when the view is whole again; where a cross-fade replaces the dust, as it
+    ///     starts under Reduce Motion and once it is over for a snapshot with nothing visible (found
+    ///     off the main thread). Default `nil`.
     public func dust(isBroken: Bool, configuration: DustConfiguration = DustConfiguration(),
                      onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
         modifier(DustEffect(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
@@ -69,6 +76,9 @@ extension View {
     /// has faded (the view stays hidden once it has); the change still has to be animated
     /// (`withAnimation { showsBanner = false }`), with any animation. What the dust shows, where it is
     /// drawn and the Reduce Motion cross-fade are as for ``dust(isBroken:configuration:onCompletion:)``.
+    /// The dust is a Metal view (a hosted `MTKView`): in the view's own overlay, inside a parent's
+    /// `drawingGroup()` or shader effect (`layerEffect`, `distortionEffect`, `colorEffect`), SwiftUI
+    /// shows its placeholder instead of the dust; apply ``SwiftUI/View/effectsLayer()`` above that effect.
     ///
     /// - Parameter configuration: the particles' size, the duration, the sweep's direction, the wind,
     ///   the turbulence and the random seed. Default `.init()`.

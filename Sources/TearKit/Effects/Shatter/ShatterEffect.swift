@@ -171,8 +171,11 @@ struct ShatterEffect: ViewModifier {
                                         configuration: configuration, displayScale: Double(displayScale))
         // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
         // and the scan for a visible pixel run off the main thread with the model.
+        // The display's scale, or less for a view so large that its snapshot would exceed Metal's
+        // texture limit (``TearKitCore/MetalSurfaceSize``): the pieces are then drawn at that scale.
+        let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
         let snapshot: CGImage? = reduceMotion ? nil
-            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: displayScale)
+            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
         #if canImport(MetalKit)
         if let snapshot {
             let height = Double(region.height)

@@ -33,8 +33,9 @@ import TearKitCore
 /// pixels at the same place: there is never a frame with both a moved piece and the live view, nor
 /// one with neither.
 ///
-/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each the size of
-/// ``UploadedShatter/region``, in 8-bit BGRA.
+/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each
+/// ``UploadedShatter/region`` at the snapshot's scale, neither side over 16 384 px
+/// (``TearKitCore/MetalSurfaceSize``: a larger region gets a lower scale), in 8-bit BGRA.
 @MainActor
 final class ShatterMetalRenderer: NSObject {
     /// Seconds the effect lasts: when the last piece has left the drawable.
@@ -61,7 +62,8 @@ final class ShatterMetalRenderer: NSObject {
     private var finished = false
 
     /// Configures `view` for `run` (the shared device, 8-bit BGRA, a transparent clear colour, up to
-    /// 120 Hz) and becomes its delegate; `nil` without Metal. `start` is the run's clock: not started
+    /// 120 Hz: ProMotion iPads give it; an iPhone gives more than 60 Hz only to an app whose Info.plist
+    /// sets `CADisableMinimumFrameDurationOnPhone` to `YES`, which TearKit cannot set) and becomes its delegate; `nil` without Metal. `start` is the run's clock: not started
     /// for a new run, the first renderer's for a view made again while the run plays.
     init?(view: MTKView, run: UploadedShatter, reversed: Bool, start: ShatterRunStart) {
         let context = MetalContext.shared
@@ -79,6 +81,12 @@ final class ShatterMetalRenderer: NSObject {
         view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
         view.framebufferOnly = true
         view.preferredFramesPerSecond = 120
+        // The drawable covers the region at the snapshot's scale (the display's), with neither side
+        // over Metal's 16 384 px (``TearKitCore/MetalSurfaceSize``): a very tall region is drawn at a
+        // lower resolution instead of getting no drawable. Fixed, not following the view's size: the
+        // region is the view's frame.
+        view.autoResizeDrawable = false
+        view.drawableSize = MetalSurfaceSize(points: run.region.size, scale: run.uniforms.scale).size
         view.delegate = self
     }
 

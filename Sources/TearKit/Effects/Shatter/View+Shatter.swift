@@ -56,8 +56,9 @@ extension View {
     ///     that fall straight down), how the pieces fall and the random seed (the same seed breaks the
     ///     view the same way).
     ///   - onCompletion: called on the main actor once per run that ends: `true` when the pieces have
-    ///     fallen, `false` when they have assembled; where a cross-fade replaces the pieces (Reduce Motion, a
-    ///     snapshot with nothing visible), as the cross-fade starts.
+    ///     fallen, `false` when they have assembled; where a cross-fade replaces the pieces, as it starts
+    ///     under Reduce Motion and once it is over for a snapshot with nothing visible (found off the
+    ///     main thread).
     public func shatter(isBroken: Bool, configuration: ShatterConfiguration = ShatterConfiguration(),
                         onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
         modifier(ShatterEffect(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))

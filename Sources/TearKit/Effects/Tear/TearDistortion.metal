@@ -96,6 +96,8 @@ struct TearPixel {
     float shadowAlpha;
     // How much of the paper's core colour the rim mixes in, 0…1.
     float rim;
+    // How much the edge's shade darkens the paper, 0…1.
+    float shade;
     // The core's grey level, 0…1.
     float lightness;
 };
@@ -108,6 +110,7 @@ inline TearPixel tearPixelSampling(float2 samplePosition) {
     pixel.paperCover = 1.0f;
     pixel.shadowAlpha = 0.0f;
     pixel.rim = 0.0f;
+    pixel.shade = 0.0f;
     pixel.lightness = 0.0f;
     return pixel;
 }
@@ -164,8 +167,11 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     float roughness = edgeRoughness > 0.0f ? min(edgeRoughness, 1.0f) : 0.0f;
     // One device pixel in points, 1/64…4 pt (NaN or nonsense: 0.5 pt, a 2× display).
     float pixel = pixelSize >= 0.015625f ? min(pixelSize, 4.0f) : 0.5f;
+    // Below 2× the look keeps its 2× size in device pixels (TearPaper.h): how much wider than its
+    // width in points the fibres' depth, the rim and the shadow are drawn, 1 from 2× up.
+    float look = tearPaperLookScale(pixel);
     // The deepest any fibre can bite anywhere along the cut (the law below at its widest).
-    float maxFibreDepth = roughness * min(0.4f * maxHalfGap + 1.5f, 5.0f);
+    float maxFibreDepth = roughness * min(0.4f * maxHalfGap + 1.5f, 5.0f) * look;
     // Unsigned distance of the pixel from the cut line.
     float distanceFromCut = abs(acrossTear);
     // +1 on one side of the cut, -1 on the other.
@@ -173,9 +179,12 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     // This half's shift away from the cut: +halfGap along tearPerp on the positive side, -halfGap
     // on the other (a pixel on the line itself is in the gap).
     float shift = side * halfGap;
-    // Farther from the cut than the deepest fibre, the widest rim (2 pt) and the anti-aliasing ramp
-    // (at most 2 pixels) can reach, a pixel is plain paper: the shifted sample, nothing else.
-    if (distanceFromCut > halfGap + maxFibreDepth + 2.0f + 2.0f * pixel) {
+    // The shade along the paper's very edge, inside which the lighter rim begins (TearPaper.h).
+    float shadeWidth = tearPaperEdgeShadeWidth(pixel, look);
+    // Farther from the cut than the deepest fibre, the widest rim (the shade and 2 pt, times the
+    // look's scale) and the anti-aliasing ramp (at most 2 pixels) can reach, a pixel is plain paper:
+    // the shifted sample, nothing else.
+    if (distanceFromCut > halfGap + maxFibreDepth + shadeWidth + 2.0f * look + 2.0f * pixel) {
         // Move this half away from the cut: sample halfGap back towards the cut, on our own side.
         float2 samplePosition = viewPosition - shift * tearPerp;
         // Never sample outside the view (it would smear the layer's border into the picture); NaN fails too.
@@ -188,15 +197,16 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     }
 
     // Deep inside the gap, beyond the reach of any shadow: fully transparent.
-    if (distanceFromCut < halfGap - 3.0f - 2.0f * pixel) {
+    if (distanceFromCut < halfGap - 3.0f * look - 2.0f * pixel) {
         return tearPixelTransparent();
     }
     // Near the torn edge. Everything below is analytic: a few sines of the distance along the cut,
     // their derivatives (for a true one-pixel anti-aliasing ramp on slanted fibres), no loops.
 
     // How deep the fibres may bite here: growing with the opening (and vanishing over the last
-    // 2 pt of it, so the tip closes cleanly), capped at 5 pt so a wide opening does not turn to lace.
-    float fibreDepth = roughness * min(0.4f * halfGap + 1.5f * clamp(0.5f * halfGap, 0.0f, 1.0f), 5.0f);
+    // 2 pt of it, so the tip closes cleanly), capped at 5 pt so a wide opening does not turn to lace;
+    // below 2× as deep in device pixels as at 2×, so the teeth still show at 1×.
+    float fibreDepth = roughness * min(0.4f * halfGap + 1.5f * clamp(0.5f * halfGap, 0.0f, 1.0f), 5.0f) * look;
     // The fibres' profile here and its slope along the cut (TearPaper.h), phase-shifted differently
     // on the two sides so the edges differ; the finest teeth fade out below 4 device pixels apart.
     float2 fibreProfile = tearPaperFibre(alongTear, side, tearPaperFineWeight(pixel));
@@ -220,7 +230,7 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     // Depth: the sheets cast a soft shadow into the gap, darkest along each edge and fading over
     // 0.6…2.2 pt (wider where the opening is), strength 0…1 (NaN or below 0: none).
     float shadowDepth = max(-intoPaper, 0.0f) * pixel / ramp;
-    float shadowFade = 1.0f - clamp(shadowDepth / (0.6f + 0.2f * min(halfGap, 8.0f)), 0.0f, 1.0f);
+    float shadowFade = 1.0f - clamp(shadowDepth / ((0.6f + 0.2f * min(halfGap, 8.0f)) * look), 0.0f, 1.0f);
     float shadow = (shadowStrength > 0.0f ? min(shadowStrength, 1.0f) : 0.0f) * 0.7f * shadowFade * shadowFade;
     // The shadow as premultiplied black over what shows through (its strength, times the part of the
     // pixel that is gap).
@@ -237,14 +247,19 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     if (!inView || (paperCover <= 0.0f && !(shadowAlpha > 0.0f))) {
         return tearPixelTransparent();
     }
-    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (TearPaper.h).
-    float rimWidth = tearPaperRimWidth(alongTear, side);
+    // The paper's core: a lighter rim along the torn edge, 0.5…2 pt wide (TearPaper.h; below 2× as
+    // wide in device pixels as at 2×, 1…4 pixels) inside the shade, so it always shows beyond it.
+    float rimWidth = tearPaperRimWidth(alongTear, side) * look + shadeWidth;
     // Distance into the paper from its edge, in points along the edge's normal (0 at the edge).
     float depthInPaper = max(intoPaper, 0.0f) * pixel / ramp;
     // Brightest at the very edge, a little dimmer towards its inner border, which is anti-aliased.
     float rimMask = tearPaperRimMask(rimWidth, depthInPaper, pixel);
     // It fades in over the first 2 pt of opening, so it never draws a line where the paper is still together.
-    float rim = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * rimMask * clamp(halfGap * 0.5f, 0.0f, 1.0f);
+    float rimAmount = (rimStrength > 0.0f ? min(rimStrength, 1.0f) : 0.0f) * clamp(halfGap * 0.5f, 0.0f, 1.0f);
+    float rim = rimAmount * rimMask;
+    // The paper's thickness at its very edge, in shade: a darker line (TearPaper.h) that shows the
+    // torn edge on white paper, where no lighter core can.
+    float shade = rimAmount * tearPaperEdgeShade(depthInPaper, shadeWidth, pixel);
     // The core's grey level, 0…1 (NaN: off-white).
     float lightness = rimLightness > 0.0f ? min(rimLightness, 1.0f) : (rimLightness <= 0.0f ? 0.0f : 0.96f);
     // The one sample of this pixel: content from its own side of the cut, back in layer coordinates.
@@ -254,6 +269,7 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     shaded.paperCover = paperCover;
     shaded.shadowAlpha = shadowAlpha;
     shaded.rim = rim;
+    shaded.shade = shade;
     shaded.lightness = lightness;
     return shaded;
 }
@@ -271,8 +287,9 @@ inline half4 tearDistortionShade(half4 color, TearPixel pixel) {
     if (pixel.paperCover <= 0.0f) {
         return shadowColor;
     }
-    // The core's colour (the grey premultiplied by the content's alpha) mixed in along the rim.
-    color = tearPaperWithRim(color, pixel.rim, pixel.lightness);
+    // The core's colour (the grey premultiplied by the content's alpha) mixed in along the rim, and
+    // the edge's shade over it.
+    color = tearPaperShaded(tearPaperWithRim(color, pixel.rim, pixel.lightness), pixel.shade);
     // The pixel is part paper, part shadowed gap, side by side (premultiplied, so they add).
     return color * half(pixel.paperCover) + shadowColor;
 }

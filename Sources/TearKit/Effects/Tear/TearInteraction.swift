@@ -36,8 +36,11 @@ import UIKit
 /// side so the halves can part beyond the view's bounds, with `TearDistortion.metal`'s fragment
 /// function (the SwiftUI shader's own per-pixel code). The overlay follows the view: its position,
 /// size, `transform`, `alpha` and `isHidden`, animated or not, so a broken view that the app fades,
-/// moves or hides takes its tear with it; when the view leaves its superview or its window (the app
-/// removes a broken view), the overlay goes at once. The live view stays in place, hidden by an
+/// moves or hides takes its tear with it. The overlay stays in the view's superview while the view
+/// does: when that superview leaves the window (a screen pushed over it, another tab, a full-screen
+/// presentation) the tear leaves and comes back with it; when the view leaves its superview (the app
+/// removes a broken view), the overlay goes at once, and a broken view put into a superview and a
+/// window again is drawn torn there. The live view stays in place, hidden by an
 /// empty `mask` (it keeps its touches and accessibility) and comes back when the cut has closed, with
 /// its own mask given back: a mask view, or a mask layer set on `view.layer` directly.
 ///
@@ -52,9 +55,11 @@ import UIKit
 ///
 /// Nothing is drawn while the view is intact and idle, and no display link runs then; while a broken
 /// view shows its tear, a display link runs at a low rate (to follow the view; at the display's rate
-/// while the view's layer animates). The view needs a superview and a window to be torn. A broken view
-/// keeps showing its tear until ``isBroken`` is set to `false` (the cut closes), the view leaves its
-/// superview, or the interaction is removed.
+/// while the view's layer animates). A tear's snapshot needs the view in a window and with a size: a
+/// view broken before that (``isBroken`` set in `viewDidLoad`, a broken view moved to another
+/// superview) keeps the low-rate display link running, and is drawn torn as soon as it is on screen
+/// with a size. A broken view keeps its tear until ``isBroken`` is set to `false` (the cut closes) or
+/// the interaction is removed.
 ///
 /// VoiceOver offers "Tear" (an animated break, instant with Reduce Motion) or "Restore", named from
 /// TearKit's `Localizable.strings`; haptics are a light tick when the direction locks and a heavy
@@ -91,6 +96,8 @@ public final class TearInteraction: NSObject, UIInteraction {
         set {
             guard newValue != state.hasFullyTorn else { return }
             applyConfiguration()
+            // The size now, not the one from when the interaction was added (often zero before layout).
+            adoptViewSize()
             handle(state.setBroken(newValue, at: CACurrentMediaTime()))
         }
     }
@@ -175,9 +182,9 @@ public final class TearInteraction: NSObject, UIInteraction {
             hapticsEnabled: hapticsEnabled, onCompletion: onCompletion)
     }
 
-    /// Detaches from the old view (its pan recogniser, accessibility actions and any tear shown). A
-    /// tear under way ends here and is reported once (`onCompletion(false)` for a tear that was
-    /// closing or held; a break was reported when it happened).
+    /// Detaches from the old view (its pan recogniser, haptic generators, accessibility actions and any
+    /// tear shown). A tear under way ends here and is reported once (`onCompletion(false)` for a tear
+    /// that was closing or held; a break was reported when it happened).
     public func willMove(to view: UIView?) {
         guard let old = self.view else { return }
         let ended = state.finishForRemoval(at: CACurrentMediaTime())
@@ -189,6 +196,12 @@ public final class TearInteraction: NSObject, UIInteraction {
         clock = nil
         _ = overlayLifecycle.viewGone()
         removeOverlay()
+        #if !os(visionOS)
+        if #available(iOS 17.5, *) {
+            // Generators made with `init(style:view:)` are attached to the view as interactions.
+            for generator in [lockImpact, breakImpact].compactMap({ $0 }) { old.removeInteraction(generator) }
+        }
+        #endif
         old.accessibilityCustomActions = (old.accessibilityCustomActions ?? []).filter { $0 !== tearAction && $0 !== restoreAction }
         offeredAction = nil
         state = TearState(configuration: state.configuration)
@@ -331,14 +344,25 @@ public final class TearInteraction: NSObject, UIInteraction {
         report(ended)
     }
 
+    /// Gives the state the view's size now (a rotation or a layout since the last pan rescales the
+    /// tear, progress kept; a break forced before layout gets its line once the view has a size).
+    private func adoptViewSize() {
+        guard let view else { return }
+        handle(state.setViewSize(view.bounds.size))
+    }
+
     private func refresh(at time: TimeInterval) {
+        // Events of a resize (a tear abandoned because the view lost its area) are reported after drawing.
+        let resized = view.map { state.setViewSize($0.bounds.size) } ?? []
+        defer { report(resized) }
         let shown = state.presentation(at: time)
         if shown.tearProgress != reportedProgress {
             reportedProgress = shown.tearProgress
             onProgressChanged?(shown.tearProgress)
         }
         guard let view else { return }
-        switch overlayLifecycle.refresh(drawsTear: shown.isEffectEnabled, viewIsPlaced: canCarryOverlay(view)) {
+        switch overlayLifecycle.refresh(drawsTear: shown.isEffectEnabled, viewIsPlaced: isPlaced(view),
+                                        canSnapshot: canSnapshot(view)) {
         case .prepare(let request): prepareOverlay(request, for: view)
         case .draw: draw(shown, over: view)
         case .remove: removeOverlay()
@@ -348,11 +372,17 @@ public final class TearInteraction: NSObject, UIInteraction {
         updateAccessibility()
     }
 
-    /// Whether the view can have an overlay now: in a window (a snapshot needs one) and in a
-    /// superview, the overlay's own if one is shown.
-    private func canCarryOverlay(_ view: UIView) -> Bool {
-        guard view.window != nil, let superview = view.superview else { return false }
+    /// Whether the view is where an overlay can be over it: in a superview, the overlay's own if one
+    /// is shown. A shown overlay needs nothing more: when the superview leaves the window (a screen
+    /// pushed over it, another tab), the overlay goes with it and comes back with it, still torn.
+    private func isPlaced(_ view: UIView) -> Bool {
+        guard let superview = view.superview else { return false }
         return overlay.map { $0.superview === superview } ?? true
+    }
+
+    /// Whether the view can be snapshotted now: in a window (`drawHierarchy` needs one) and with an area.
+    private func canSnapshot(_ view: UIView) -> Bool {
+        view.window != nil && view.bounds.width > 0 && view.bounds.height > 0
     }
 
     /// Runs the clock while an animation runs (display rate) or an overlay is made or shown or a
@@ -361,7 +391,10 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// holds this interaction until it stops, so a run whose view is released still ends and reports.
     private func updateClock(for view: UIView) {
         let animating = state.phase.isAnimating
-        guard animating || overlayLifecycle.needsFrames || state.phase == .tearing else {
+        // A break forced while the view had no area is drawn once it has one: nothing else tells
+        // the interaction when layout gives it its size.
+        let awaitsSize = state.hasFullyTorn && !(view.bounds.width > 0 && view.bounds.height > 0)
+        guard animating || overlayLifecycle.needsFrames || state.phase == .tearing || awaitsSize else {
             clock?.stop()
             clock = nil
             return
@@ -401,7 +434,7 @@ public final class TearInteraction: NSObject, UIInteraction {
             _ = overlayLifecycle.prepared(request: request, succeeded: false)
             return
         }
-        guard let view, canCarryOverlay(view) else {
+        guard let view, isPlaced(view), canSnapshot(view) else {
             overlayLifecycle.dropped(request: request)
             return
         }
@@ -436,7 +469,7 @@ public final class TearInteraction: NSObject, UIInteraction {
             _ = overlayLifecycle.prepared(request: request, succeeded: false)
             return
         }
-        guard let view, let superview = view.superview, canCarryOverlay(view) else {
+        guard let view, let superview = view.superview, isPlaced(view), canSnapshot(view) else {
             overlayLifecycle.dropped(request: request)
             refresh(at: CACurrentMediaTime())
             return
@@ -448,10 +481,13 @@ public final class TearInteraction: NSObject, UIInteraction {
         savedMask = (view.mask, view.mask == nil ? view.layer.mask : nil)
         // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
         // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
-        // Core Animation may show a frame later): until then both show the same pixels.
+        // Core Animation may show a frame later): until then the overlay draws the snapshot
+        // untouched, the same pixels as the live view under it, and the tear is drawn from the
+        // first refresh after the live view is hidden.
         renderer.onFirstFramePresented = { [weak self, weak view, weak renderer] in
             guard let self, let view, let renderer, self.renderer === renderer else { return }
             view.mask = UIView(frame: .zero)
+            self.refresh(at: CACurrentMediaTime())
         }
         refresh(at: CACurrentMediaTime())
     }
@@ -478,7 +514,13 @@ public final class TearInteraction: NSObject, UIInteraction {
     private func draw(_ shown: TearState, over view: UIView) {
         guard let overlay, let renderer else { return }
         follow(view, with: overlay, margin: renderer.margin)
-        let uniforms = shown.uniforms(pixelSize: 1 / renderer.scale).padded(by: renderer.margin)
+        // Out of the window (a screen pushed over it) nothing is presented: no drawable is asked
+        // for until it is back, where the next tick draws.
+        guard view.window != nil else { return }
+        let margin = CGFloat(renderer.margin)
+        let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
+        let uniforms = TearOverlayLifecycle.uniforms(for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
+                                                     margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
         // A frame that would show what is already on screen (a broken view at rest) is not drawn,
         // once the live view has gone.
         guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame else { return }
@@ -535,6 +577,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         ) { [weak self] _ in
             guard let self else { return false }
             self.applyConfiguration()
+            self.adoptViewSize()
             self.handle(self.state.setBroken(true, at: CACurrentMediaTime(), animated: !UIAccessibility.isReduceMotionEnabled))
             return true
         }
@@ -542,6 +585,7 @@ public final class TearInteraction: NSObject, UIInteraction {
             name: NSLocalizedString("Restore", bundle: .module, comment: "Accessibility action that closes a torn view again.")
         ) { [weak self] _ in
             guard let self else { return false }
+            self.adoptViewSize()
             self.handle(self.state.setBroken(false, at: CACurrentMediaTime()))
             return true
         }

@@ -59,8 +59,9 @@ extension View {
     ///   - cutDirection: Which way tears may run: `.vertical` (from the top or bottom edge),
     ///     `.horizontal` (from the left or right edge) or `.anyDirection` (the drag's own direction,
     ///     from any edge). Default `.anyDirection`.
-    ///   - rimStrength: How strongly the torn edges show the paper's core: a thin (0.5–2 pt), slightly
-    ///     irregular lighter rim along each edge. Dimensionless, `0` (no rim) … `1`. Default `0.6`; range `0...1`.
+    ///   - rimStrength: How strongly the torn edges show the paper's core: a thin (0.5–2 pt, at least
+    ///     1–4 device pixels), slightly irregular lighter rim along each edge, its outermost pixel in
+    ///     shade so it shows on white. Dimensionless, `0` (no rim) … `1`. Default `0.6`; range `0...1`.
     ///   - rimLightness: The grey level of that paper core, `0` (black) … `1` (white). Default `0.96`
     ///     (off-white paper); range `0...1`.
     ///   - shadowStrength: How dark the soft shadow is that the torn edges cast into the gap (it darkens

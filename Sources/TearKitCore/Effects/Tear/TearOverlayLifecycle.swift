@@ -1,15 +1,25 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Where a UIKit tear's Metal overlay is in its life, and what the host does next: the decisions of
 /// `TearInteraction` that do not need UIKit.
 ///
 /// The overlay is made asynchronously (the pipeline and the snapshot's texture are waited for off the
-/// main thread, the live view staying on screen, untouched, meanwhile); it is shown only while the tear
-/// is drawn and the view can carry it (in a window, with a superview, the same one as the overlay's);
-/// one that cannot be made is not tried again until the tear ends.
+/// main thread, the live view staying on screen, untouched, meanwhile), only where the view can be
+/// snapshotted (in a window, with a size); once shown it stays while the tear is drawn and the view
+/// shares its superview, in a window or not (a screen pushed over it takes both away and brings both
+/// back). While the tear is wanted and no overlay exists, the host's clock keeps running, so the view
+/// arriving on screen is noticed. One that cannot be made is not tried again until the tear ends.
 package struct TearOverlayLifecycle: Sendable, Equatable {
     /// The overlay's stage.
     package enum Stage: Sendable, Equatable {
         /// No overlay: the live view shows.
         case absent
+        /// No overlay, though the tear is drawn: the view cannot be snapshotted yet (not in a window,
+        /// no superview, no size). The live view shows; the clock runs to notice it arriving.
+        case waiting
         /// Being made for request `request` (the pipeline, the snapshot, its texture); the live view shows.
         case preparing(request: Int)
         /// Over the view in its superview (the live view hidden once its first frame is on screen).
@@ -45,31 +55,43 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     package init() {}
 
     /// Whether the host's frame clock must run for the overlay: while one is being made (to notice the
-    /// view leaving) or shown (to follow what the host does to the view: a fade, a move, a removal).
+    /// view leaving), shown (to follow what the host does to the view: a fade, a move, a removal) or
+    /// waited for (to notice the view arriving in a window: UIKit tells an interaction nothing then).
     package var needsFrames: Bool {
         switch stage {
-        case .preparing, .showing: true
+        case .waiting, .preparing, .showing: true
         case .absent, .unavailable: false
         }
     }
 
     /// Called on every refresh. `drawsTear`: the tear is drawn now (the state's effect is enabled);
-    /// `viewIsPlaced`: the view is in a window and has a superview, the overlay's if one is shown.
-    package mutating func refresh(drawsTear: Bool, viewIsPlaced: Bool) -> Action {
-        let wanted = drawsTear && viewIsPlaced
+    /// `viewIsPlaced`: the view has a superview, the overlay's if one is shown; `canSnapshot`: the
+    /// view is in a window and has a size (needed to make an overlay, not to keep one).
+    package mutating func refresh(drawsTear: Bool, viewIsPlaced: Bool, canSnapshot: Bool) -> Action {
         switch stage {
-        case .absent:
-            guard wanted else { return .none }
+        case .absent, .waiting:
+            guard drawsTear else {
+                stage = .absent
+                return .none
+            }
+            guard viewIsPlaced, canSnapshot else {
+                stage = .waiting
+                return .none
+            }
             lastRequest += 1
             stage = .preparing(request: lastRequest)
             return .prepare(request: lastRequest)
         case .preparing:
             // A request that is no longer wanted is dropped: its late result finds another stage.
-            if !wanted { stage = .absent }
+            if !drawsTear {
+                stage = .absent
+            } else if !(viewIsPlaced && canSnapshot) {
+                stage = .waiting
+            }
             return .none
         case .showing:
-            if wanted { return .draw }
-            stage = .absent
+            if drawsTear, viewIsPlaced { return .draw }
+            stage = drawsTear ? .waiting : .absent
             return .remove
         case .unavailable:
             // Remembered for the rest of the tear, cleared when the tear is no longer drawn.
@@ -87,9 +109,10 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     }
 
     /// The overlay of `request` was not made after all (the view left its window before the snapshot
-    /// could be taken): the next refresh that finds the tear drawn and the view placed asks again.
+    /// could be taken): waited for again, and asked for by the next refresh that finds the tear drawn
+    /// and the view placed.
     package mutating func dropped(request: Int) {
-        if stage == .preparing(request: request) { stage = .absent }
+        if stage == .preparing(request: request) { stage = .waiting }
     }
 
     /// The view has gone (released, or the interaction detached): the overlay goes with it.
@@ -119,5 +142,22 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
         let paddedHeight = height + 2 * margin
         guard paddedWidth > 0, paddedHeight > 0, paddedWidth.isFinite, paddedHeight.isFinite else { return viewAnchor }
         return ((margin + viewAnchor.x * width) / paddedWidth, (margin + viewAnchor.y * height) / paddedHeight)
+    }
+
+    /// What the overlay draws, padded by `margin`: the snapshot untouched while `liveViewShows`
+    /// (the overlay's first frame is not yet on screen, so the live view is not yet hidden and both
+    /// show the same pixels), the tear as `shown` is once the live view is hidden.
+    ///
+    /// Drawn at `snapshotSize`, the size of the view when its snapshot was taken: the shader works in
+    /// the snapshot's points, and the overlay is stretched to the view's bounds as they are now. The
+    /// state follows the live view (a rotation, a stack view collapsing it to zero); drawing it at
+    /// its own size would put the cut elsewhere on the snapshot, or draw no tear at a zero size.
+    package static func uniforms(
+        for shown: TearState, drawnAt snapshotSize: CGSize, pixelSize: Double, margin: Double, liveViewShows: Bool
+    ) -> TearUniforms {
+        var drawn = shown
+        _ = drawn.setViewSize(snapshotSize)
+        let uniforms = liveViewShows ? TearUniforms.identity(viewSize: drawn.viewSize) : drawn.uniforms(pixelSize: pixelSize)
+        return uniforms.padded(by: margin)
     }
 }

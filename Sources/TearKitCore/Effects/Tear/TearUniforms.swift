@@ -56,7 +56,8 @@ public struct TearUniforms: ShaderEffectDescription {
     /// ramp along every torn edge. Range `1/64...4`; default `1` (a 1× layer). The SwiftUI modifier
     /// passes `1 / displayScale`, the renderer `1 / scale`.
     public var pixelSize: Double
-    /// How strongly the exposed paper core lightens a thin rim (0.5–2 pt) along each torn edge,
+    /// How strongly the exposed paper core lightens a thin rim (0.5–2 pt, at least 1–4 device pixels)
+    /// along each torn edge, and darkens its outermost 0.75 pt (at least 1.5 device pixels) as a shade,
     /// `0` (no rim) … `1`. ``TearConfiguration/rimStrength`` feeds it. Default here `0`.
     public var rimStrength: Double
     /// The grey level of the paper core the rim shows, `0` (black) … `1` (white).

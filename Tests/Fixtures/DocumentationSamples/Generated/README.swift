@@ -17,12 +17,14 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 2 (line 47)
+// README.md, sample 2 (line 53)
 extension SwiftUISampleHost {
     @ViewBuilder var readmeSample2: some View {
         card.tearable(cutDirection: .vertical, isBroken: $isTorn) { broke in if broke { isGone = true } }
         ticket.shatter(isBroken: isShattered) { broke in print(broke ? "fallen" : "assembled") }
         if showTicket { TicketView().shatterTransition(.squares) }
+        card.dust(isBroken: isGone) { broke in print(broke ? "gone" : "whole") }
+        if showsBanner { Banner().dustTransition(DustConfiguration(direction: .pi)) }   // from the right edge
         NavigationStack { TicketList() }.effectsLayer()   // the pieces fall over the whole app, not inside a row
         avatar.tearInTwo(isBroken: isDeleting) { broke in if broke { model.deletePhoto() } }
         if showsAvatar { Avatar().transition(.tearInTwo) }
@@ -31,7 +33,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 3 (line 60)
+// README.md, sample 3 (line 68)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func readmeSample3(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
@@ -45,6 +47,10 @@ extension UIKitSampleHost {
             if broke { avatar.removeFromSuperview() }
         } alongside: {
             placeholder.alpha = 1    // in the same animation as the halves' flight
+        }
+
+        avatar.dust { broke in         // disintegrates into particles that drift away
+            if broke { avatar.removeFromSuperview() }
         }
     }
 }

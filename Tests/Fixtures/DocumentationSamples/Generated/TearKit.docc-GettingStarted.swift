@@ -75,7 +75,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 182)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 184)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample7: some View {
         Receipt()

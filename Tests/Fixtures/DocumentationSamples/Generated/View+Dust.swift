@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Dust/View+Dust.swift, sample 1 (line 36)
+// Sources/TearKit/Effects/Dust/View+Dust.swift, sample 1 (line 42)
 extension SwiftUISampleHost {
     @ViewBuilder var viewDustSample1: some View {
         Card()
@@ -16,7 +16,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Dust/View+Dust.swift, sample 2 (line 61)
+// Sources/TearKit/Effects/Dust/View+Dust.swift, sample 2 (line 68)
 extension SwiftUISampleHost {
     @ViewBuilder var viewDustSample2: some View {
         if showsBanner {

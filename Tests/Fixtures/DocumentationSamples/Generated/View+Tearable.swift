@@ -16,7 +16,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 106)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 107)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample2: some View {
         Card()
@@ -28,7 +28,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 182)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 183)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample3: some View {
         Ticket()
