@@ -158,6 +158,7 @@ public struct Transaction {
     public init() {}
     public init(animation: Animation?) {}
     public var disablesAnimations: Bool = false
+    public var animation: Animation?
 }
 
 public struct Animation: Equatable, Sendable {}
@@ -446,6 +447,10 @@ extension View {
     public func blendMode(_ blendMode: BlendMode) -> some View { _ModifiedView() }
     // Not in the reference: View.compositingGroup() (iOS 13).
     public func compositingGroup() -> some View { _ModifiedView() }
+    // Not in the reference: View.transaction(_:body:) (iOS 17, macOS 14): a transaction scoped to the modifiers in body.
+    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V: View { _ModifiedView() }
+    // Not in the reference: View.onGeometryChange(for:of:action:) (iOS 16, macOS 13; in SwiftUI).
+    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View where T: Equatable, T: Sendable { _ModifiedView() }
 }
 
 extension View {

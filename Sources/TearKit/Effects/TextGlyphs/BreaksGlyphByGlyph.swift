@@ -13,7 +13,8 @@ struct BreaksGlyphByGlyph: TextAttribute {}
 extension Text {
     /// Marks this text as the part that breaks glyph by glyph when the text it is part of breaks
     /// (``SwiftUI/View/textGlyphs(isBroken:configuration:onCompletion:)`` or `.transition(.textGlyphs)`):
-    /// the marked runs shatter, turn to dust or tear, and the rest of the text stays.
+    /// the marked runs shatter, turn to dust or tear; the rest of the text stays on a text that stays
+    /// and fades with them in a transition. On iOS 17 / macOS 14 (no text renderer) the whole text fades.
     ///
     /// ```swift
     /// (Text("Create ") + Text("Visual Effects").breaksGlyphByGlyph() + Text(" with SwiftUI"))

@@ -11,8 +11,11 @@ import TearKitCore
 /// the glyphs themselves, crisp at any scale: the text, its accessibility label and its layout stay
 /// as they were. Nothing is stored per glyph and nothing is allocated per frame.
 ///
-/// When the text marks runs with ``SwiftUI/Text/breaksGlyphByGlyph()``, only their glyphs break and
-/// the rest is drawn as it is; otherwise every glyph breaks. A right-to-left run breaks from its right end.
+/// When the text marks runs with ``SwiftUI/Text/breaksGlyphByGlyph()``, only their glyphs break; the
+/// rest stays on a text that stays and fades with the progress in a transition (so it neither pops out
+/// when the view is removed nor in when it is inserted). Otherwise every glyph breaks. With Reduce
+/// Motion nothing moves: the breaking glyphs fade in place. Each line breaks in its own reading order (a
+/// line that reads right to left from its right end), a run of the other direction in its place.
 @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -20,49 +23,81 @@ struct TextGlyphsTextRenderer: TextRenderer {
     /// How far the break has gone, 0 (whole) … 1 (every glyph gone); animated.
     var progress: Double
     var configuration: TextGlyphsConfiguration
+    /// The text's size, points (measured by ``TextGlyphsProgressModifier``): what the room around it is worked out from.
+    var textSize: CGSize
+    /// Whether the text is being inserted or removed (its unmarked runs fade) rather than staying.
+    var isTransition: Bool
+    /// Reduce Motion: the breaking glyphs fade in place instead of moving.
+    var reducesMotion: Bool
 
     var animatableData: Double {
         get { progress }
         set { progress = newValue }
     }
 
-    /// Room around the text for the glyphs that leave it: they fall, lift and fly sideways beyond the
-    /// text's own bounds, and are drawn up to this far outside them.
-    var displayPadding: EdgeInsets { EdgeInsets(top: 160, leading: 240, bottom: 400, trailing: 240) }
+    /// Room around the text for the glyphs that leave it — as far as the model can draw a visible
+    /// glyph outside a text of this size (``TearKitCore/TextGlyphs/reach(textSize:)``) — and none
+    /// while the text is whole or nothing moves.
+    var displayPadding: EdgeInsets {
+        guard progress > 0, !reducesMotion else { return EdgeInsets() }
+        let reach = TextGlyphs(configuration: configuration).reach(textSize: textSize)
+        return EdgeInsets(top: reach.top, leading: reach.sides, bottom: reach.bottom, trailing: reach.sides)
+    }
 
     func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+        // Whole: the lines as the layout has them.
+        guard progress > 0 else {
+            for line in layout { ctx.draw(line) }
+            return
+        }
         let isMarked = layout.contains { line in line.contains { run in run[BreaksGlyphByGlyph.self] != nil } }
         var glyphIndex = 0
         for line in layout {
             let lineBounds = line.typographicBounds.rect
+            // The line's reading order is the line's: a run of the other direction breaks in its place.
+            var lineConfiguration = configuration
+            lineConfiguration.isRightToLeft = TextGlyphs.readsRightToLeft(line, width: { Double($0.typographicBounds.width) },
+                                                                          isRightToLeft: { $0.layoutDirection == .rightToLeft })
+            let model = TextGlyphs(configuration: lineConfiguration)
             for run in line {
-                guard !isMarked || run[BreaksGlyphByGlyph.self] != nil else {
-                    ctx.draw(run)
-                    continue
-                }
-                var runConfiguration = configuration
-                runConfiguration.isRightToLeft = run.layoutDirection == .rightToLeft
-                let model = TextGlyphs(configuration: runConfiguration)
-                for slice in run {
-                    let bounds = slice.typographicBounds.rect
-                    let placement = model.placement(glyphIndex: glyphIndex, glyphBounds: bounds, lineBounds: lineBounds, progress: progress)
-                    glyphIndex += 1
-                    guard placement.alpha > 0 else { continue }
-                    guard !placement.isIdentity else {
-                        ctx.draw(slice)
-                        continue
+                let breaks = !isMarked || run[BreaksGlyphByGlyph.self] != nil
+                switch TextGlyphsRunDrawing.of(breaks: breaks, progress: progress, isTransition: isTransition, reducesMotion: reducesMotion) {
+                case .inPlace(let opacity):
+                    if breaks { glyphIndex += run.count }
+                    if opacity >= 1 {
+                        ctx.draw(run)
+                    } else if opacity > 0 {
+                        var faded = ctx
+                        faded.opacity = opacity
+                        faded.draw(run)
                     }
-                    // A copy per glyph (GraphicsContext is a value): moved, turned and scaled about the
-                    // glyph's centre, and faded.
-                    var glyph = ctx
-                    glyph.opacity = placement.alpha
-                    glyph.translateBy(x: bounds.midX + placement.offsetX, y: bounds.midY + placement.offsetY)
-                    glyph.rotate(by: .radians(placement.rotation))
-                    glyph.scaleBy(x: placement.scale, y: placement.scale)
-                    glyph.translateBy(x: -bounds.midX, y: -bounds.midY)
-                    glyph.draw(slice, options: .disablesSubpixelQuantization)
+                case .glyphByGlyph:
+                    draw(run, model: model, lineBounds: lineBounds, glyphIndex: &glyphIndex, in: &ctx)
                 }
             }
+        }
+    }
+
+    /// Draws each glyph of `run` where `model` places it, counting the glyphs in `glyphIndex`.
+    private func draw(_ run: Text.Layout.Run, model: TextGlyphs, lineBounds: CGRect, glyphIndex: inout Int, in ctx: inout GraphicsContext) {
+        for slice in run {
+            let bounds = slice.typographicBounds.rect
+            let placement = model.placement(glyphIndex: glyphIndex, glyphBounds: bounds, lineBounds: lineBounds, progress: progress)
+            glyphIndex += 1
+            guard placement.alpha > 0 else { continue }
+            guard !placement.isIdentity else {
+                ctx.draw(slice)
+                continue
+            }
+            // A copy per glyph (GraphicsContext is a value): moved, turned and scaled about the
+            // glyph's centre, and faded.
+            var glyph = ctx
+            glyph.opacity = placement.alpha
+            glyph.translateBy(x: bounds.midX + placement.offsetX, y: bounds.midY + placement.offsetY)
+            glyph.rotate(by: .radians(placement.rotation))
+            glyph.scaleBy(x: placement.scale, y: placement.scale)
+            glyph.translateBy(x: -bounds.midX, y: -bounds.midY)
+            glyph.draw(slice, options: .disablesSubpixelQuantization)
         }
     }
 }

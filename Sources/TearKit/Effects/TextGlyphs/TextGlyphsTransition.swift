@@ -15,8 +15,16 @@ struct TextGlyphsTransition: Transition {
 
     // Unannotated, like the conformance: the body takes `Transition`'s isolation, nonisolated in the
     // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+.
+    // The break paces itself: a linear animation of the configuration's duration (the model eases each
+    // glyph itself, and every glyph is gone exactly at its end) replaces whatever animation the change
+    // came with, unless the change disables animations.
     func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(TextGlyphsProgressModifier(progress: phase.isIdentity ? 0 : 1, configuration: configuration))
+        let duration = configuration.duration
+        return content.transaction { transaction in
+            if !transaction.disablesAnimations { transaction.animation = .linear(duration: duration) }
+        } body: { text in
+            text.modifier(TextGlyphsProgressModifier(progress: phase.isIdentity ? 0 : 1, configuration: configuration, isTransition: true))
+        }
     }
 }
 
@@ -24,9 +32,9 @@ struct TextGlyphsTransition: Transition {
 @available(watchOS, unavailable)
 extension AnyTransition {
     /// Breaks a removed `Text` glyph by glyph — its glyphs shatter — and brings an inserted one
-    /// together, the removal backwards. Use it with a linear animation as long as
-    /// ``TearKitCore/TextGlyphsConfiguration/duration`` (`withAnimation(.linear(duration: 1.2))`): the
-    /// model eases each glyph itself.
+    /// together, the removal backwards. The transition paces itself: it runs linearly over
+    /// ``TearKitCore/TextGlyphsConfiguration/duration`` whatever animation the change comes with (the
+    /// model eases each glyph itself); a change with animations disabled shows or hides the text at once.
     ///
     /// ```swift
     /// if showsBanner {
@@ -36,8 +44,9 @@ extension AnyTransition {
     ///
     /// The glyphs are drawn by a `TextRenderer` (iOS 18 / macOS 15 and later): the text keeps its
     /// layout, its accessibility label and its crispness; when runs are marked with
-    /// ``SwiftUI/Text/breaksGlyphByGlyph()``, only their glyphs break. On iOS 17 / macOS 14 the same
-    /// transition cross-fades; with Reduce Motion, SwiftUI replaces it by a fade.
+    /// ``SwiftUI/Text/breaksGlyphByGlyph()``, only their glyphs break and the rest of the text fades
+    /// over the same time. On iOS 17 / macOS 14 the whole text cross-fades; with Reduce Motion, SwiftUI
+    /// replaces the transition by a fade.
     public static var textGlyphs: AnyTransition { AnyTransition(TextGlyphsTransition(configuration: TextGlyphsConfiguration())) }
 
     /// Breaks a removed `Text`, and brings an inserted one together, as `configuration` says:

@@ -23,7 +23,7 @@ struct TextGlyphsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .modifier(TextGlyphsProgressModifier(progress: progress, configuration: configuration))
+            .modifier(TextGlyphsProgressModifier(progress: progress, configuration: configuration, isTransition: false))
             .onChange(of: isBroken, initial: true) { old, broken in
                 // The first call (`initial`) is no run: a text that appears already broken shows broken
                 // at once, without replaying the break or reporting it.
@@ -79,8 +79,13 @@ extension View {
     ///
     /// The glyphs are drawn by a `TextRenderer` on iOS 18 / macOS 15 and later, so the text keeps its
     /// layout and VoiceOver still reads it; mark a part with ``SwiftUI/Text/breaksGlyphByGlyph()`` to
-    /// break only that part. On iOS 17 / macOS 14, and with Reduce Motion, the text fades out over the
-    /// same duration instead. For a text that is removed, use `.transition(.textGlyphs)`.
+    /// break only that part. With Reduce Motion the breaking glyphs fade in place instead of moving
+    /// (the rest of a marked text stays); on iOS 17 / macOS 14 the whole text fades out over the same
+    /// duration. For a text that is removed, use `.transition(.textGlyphs)`.
+    ///
+    /// A broken text is only drawn without its glyphs: it keeps its place in the layout and stays in
+    /// the accessibility tree, so VoiceOver still reads it. Hide it when nothing of it is meant to be
+    /// there (`.accessibilityHidden(isDeleting)`), or remove it once `onCompletion(true)` runs.
     ///
     /// - Parameters:
     ///   - isBroken: `true` breaks the text, `false` shows it whole.
@@ -95,7 +100,8 @@ extension View {
     /// Draws the text in this view `progress` of the way through its glyph-by-glyph break (0 whole …
     /// 1 every glyph gone; clamped), to scrub through it or drive it with your own animation.
     public func textGlyphs(progress: Double, configuration: TextGlyphsConfiguration = TextGlyphsConfiguration()) -> some View {
-        modifier(TextGlyphsProgressModifier(progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration))
+        modifier(TextGlyphsProgressModifier(progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration,
+                                            isTransition: false))
     }
 }
 #endif

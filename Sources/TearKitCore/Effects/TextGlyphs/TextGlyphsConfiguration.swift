@@ -26,7 +26,8 @@ public struct TextGlyphsConfiguration: Sendable, Equatable {
         set { storedStagger = Limits.stagger.clamp(newValue) }
     }
     /// Whether the text reads from right to left (Arabic, Hebrew): the break then starts at the right
-    /// end of each line. Default `false`. The SwiftUI modifiers set it from the layout direction.
+    /// end of each line. Default `false`. The SwiftUI renderer sets it for each line: right to left
+    /// when the line's right-to-left runs are wider than its left-to-right ones.
     public var isRightToLeft: Bool
     /// How shattering glyphs fall (``Style/shatter``): the shatter's physics, each glyph drawing its
     /// acceleration, sideways speed and spin from its ranges. `nil` (default): broken glass falling

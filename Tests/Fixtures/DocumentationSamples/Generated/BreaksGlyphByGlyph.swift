@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/TextGlyphs/BreaksGlyphByGlyph.swift, sample 1 (line 19)
+// Sources/TearKit/Effects/TextGlyphs/BreaksGlyphByGlyph.swift, sample 1 (line 20)
 extension SwiftUISampleHost {
     @ViewBuilder var breaksGlyphByGlyphSample1: some View {
         (Text("Create ") + Text("Visual Effects").breaksGlyphByGlyph() + Text(" with SwiftUI"))
