@@ -88,6 +88,54 @@ import Testing
         expectClean(s)
     }
 
+    @Test func brokenViewCollapsedAndRegrownAtAnotherSizeKeepsItsCutInPlace() {
+        // A broken card in a collapsed stack section (zero high), whose width changes before it
+        // expands again: the cut stays where the same resize without the collapse puts it.
+        var direct = TearState(viewSize: CGSize(width: 300, height: 400))
+        direct.setBroken(true, at: 0)
+        var collapsed = direct
+        direct.setViewSize(CGSize(width: 600, height: 400))
+        for size in [CGSize(width: 300, height: 0), CGSize(width: 600, height: 0), CGSize(width: 600, height: 400)] {
+            #expect(collapsed.setViewSize(size).isEmpty)
+        }
+        #expect(collapsed.hasFullyTorn)
+        #expect(collapsed.edgePoint == pt(300, 0))
+        #expect(collapsed.fingerPoint == pt(300, 400))
+        #expect(collapsed.maxTrajectoryDistance == 400)
+        #expect(collapsed.uniforms == direct.uniforms)
+        expectClean(collapsed)
+    }
+
+    @Test func diagonalTearCollapsedAndRegrownIsRescaledFromItsLastSizeWithAnArea() {
+        var d = GestureDriver(configuration: TearConfiguration(breakThreshold: 0.5))
+        d.drag(from: pt(5, 100), to: pt(295, 300))
+        d.release(from: pt(5, 100), at: pt(295, 300))
+        #expect(d.completions == [true])
+        var direct = d.state
+        var collapsed = d.state
+        direct.setViewSize(CGSize(width: 150, height: 800))
+        for size in [CGSize.zero, CGSize(width: 0, height: 800), CGSize(width: 150, height: 800)] {
+            #expect(collapsed.setViewSize(size).isEmpty)
+        }
+        #expect(collapsed.hasFullyTorn)
+        #expect(isClose(collapsed.edgePoint, direct.edgePoint))
+        #expect(isClose(collapsed.fingerPoint, direct.fingerPoint))
+        #expect(isClose(collapsed.fixedDirection, direct.fixedDirection))
+        #expect(collapsed.maxTrajectoryDistance == direct.maxTrajectoryDistance)
+        expectClean(collapsed)
+    }
+
+    @Test func breakForcedWhileCollapsedIsDrawnThroughTheMiddleOfTheRegrownView() {
+        var s = TearState(viewSize: CGSize(width: 300, height: 400))
+        s.setViewSize(CGSize(width: 300, height: 0))
+        #expect(s.setBroken(true, at: 1) == [.completed(true)])
+        #expect(s.setViewSize(CGSize(width: 600, height: 200)).isEmpty)
+        #expect(s.hasFullyTorn)
+        #expect(s.edgePoint == pt(300, 0))
+        #expect(s.fingerPoint == pt(300, 200))
+        expectClean(s)
+    }
+
     @Test func nonFiniteTimesNeverBreakTheRecovery() {
         var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
         d.drag(from: pt(150, 5), to: pt(150, 200))
