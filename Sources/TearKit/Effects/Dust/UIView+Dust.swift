@@ -46,14 +46,24 @@ extension UIView {
     ///     1.4), the sweep's direction, the wind, the turbulence and the random seed. Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the dust has gone (or the fade is
     ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged —
-    ///     also for a view that shows nothing to turn to dust (hidden, or transparent: a second call
-    ///     while the first run's dust plays). Default `nil`. A trailing closure is always this one.
+    ///     also for a view that shows nothing to turn to dust (hidden or transparent), and for a second
+    ///     call made before the first run has called its `onCompletion`. Default `nil`. A trailing
+    ///     closure is always this one.
     public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
         let bounds = self.bounds
-        guard let superview, !isHidden, alpha > 0,
+        let run = ObjectIdentifier(self)
+        guard let superview, !isHidden, alpha > 0, !UIView.viewsTurningToDust.contains(run),
               bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             onCompletion?(false)
             return
+        }
+        // From the call to its completion the view is marked, so a second call meanwhile (also while
+        // the snapshot uploads, before the view turns transparent) reports false instead of playing a
+        // second dust over the first.
+        UIView.viewsTurningToDust.insert(run)
+        let onCompletion: @MainActor (Bool) -> Void = { broke in
+            UIView.viewsTurningToDust.remove(run)
+            onCompletion?(broke)
         }
         // Under Reduce Motion or without Metal the view only fades: no snapshot to take first.
         guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil else {
@@ -93,6 +103,10 @@ extension UIView {
         }
     }
 
+    /// The views whose dust has been asked for and has not yet called its `onCompletion`. A run holds
+    /// its view until then, so an identifier is not reused while it is in this set.
+    private static var viewsTurningToDust: Set<ObjectIdentifier> = []
+
     /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
     /// frame is on screen, the end on the draw loop, the timer started with the run's clock, or the
     /// backstop started now.
@@ -125,7 +139,8 @@ extension UIView {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            self.accessibilityElementsHidden = elementsHidden
+            // Given back only if the dust set it and the app has not changed it since.
+            if madeTransparent, self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         }
         // The particles draw the snapshot exactly at t = 0 until the view has gone (transparent from
@@ -165,7 +180,8 @@ extension UIView {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            self.accessibilityElementsHidden = elementsHidden
+            // Given back unless the app has changed it during the fade.
+            if self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         })
     }
