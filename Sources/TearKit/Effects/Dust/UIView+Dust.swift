@@ -105,7 +105,7 @@ extension UIView {
 
     /// The views whose dust has been asked for and has not yet called its `onCompletion`. A run holds
     /// its view until then, so an identifier is not reused while it is in this set.
-    private static var viewsTurningToDust: Set<ObjectIdentifier> = []
+    @MainActor private static var viewsTurningToDust: Set<ObjectIdentifier> = []
 
     /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
     /// frame is on screen, the end on the draw loop, the timer started with the run's clock, or the
@@ -139,7 +139,7 @@ extension UIView {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            // Given back only if the dust set it and the app has not changed it since.
+            // Given back only if the dust set it and it is still set (an app that cleared it meanwhile keeps that).
             if madeTransparent, self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         }
@@ -149,6 +149,8 @@ extension UIView {
         renderer.onFirstFramePresented = {
             self.alpha = 0
             self.accessibilityElementsHidden = true
+            // VoiceOver moves its cursor off an element that has gone from the screen.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
         renderer.onFinished = { end.fire() }
         // The timer runs from the clock's start, as the frames do; it holds the renderer (the
@@ -175,12 +177,14 @@ extension UIView {
     private func fadeOutForDust(onCompletion: (@MainActor (Bool) -> Void)?) {
         let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
         accessibilityElementsHidden = true
+        // VoiceOver moves its cursor off an element that is going from the screen.
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
         UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
             if self.alpha == 0 {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            // Given back unless the app has changed it during the fade.
+            // Given back if it is still set (an app that cleared it during the fade keeps that).
             if self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         })
