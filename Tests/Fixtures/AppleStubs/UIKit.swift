@@ -105,6 +105,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 @MainActor open class UIWindow: UIView {
     // Not in the reference: UIWindow.isKeyWindow (iOS 2).
     open var isKeyWindow: Bool { false }
+    // UIWindow.h: @property(nullable, nonatomic, weak) UIWindowScene *windowScene (iOS 13).
+    open weak var windowScene: UIWindowScene?
 }
 
 // Not in the reference: UIScene (iOS 13).

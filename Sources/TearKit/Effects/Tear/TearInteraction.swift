@@ -25,11 +25,13 @@ import UIKit
 /// goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
 /// (`onCompletion(true)`, ``isBroken`` `true`; the gap then opens fully over
 /// ``TearConfiguration/breakDuration``); earlier, the cut closes on a display link and
-/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing). The display link
+/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing) or from a timer at
+/// the animation's end, whichever comes first (a display link gets no frames in the background). The display link
 /// asks for up to 120 Hz: ProMotion iPads give it; an iPhone gives more than 60 Hz only to an app whose
 /// Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES` (TearKit cannot set it), otherwise
 /// 60 Hz. Removing the interaction mid-tear ends the tear and reports it, once; so does the view being
-/// released mid-tear (the running clock keeps the interaction until the run has reported).
+/// released mid-tear (the running clock and the end's timer keep the interaction until the run has
+/// reported).
 ///
 /// While a tear shows, the view is drawn from a snapshot (`drawHierarchy(in:afterScreenUpdates:)`)
 /// by an `MTKView` placed over it in its superview, ``TearConfiguration/layerMargin`` larger on every
@@ -197,6 +199,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         panDelegate = nil
         clock?.stop()
         clock = nil
+        // The run has ended here: its timer has nothing left to end, and must not reset a state set
+        // on the detached interaction meanwhile.
+        endTimer?.cancel()
         _ = overlayLifecycle.viewGone()
         removeOverlay()
         #if !os(visionOS)
@@ -348,7 +353,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         timer.schedule(after: delay) { [self] in
             guard view != nil else { return viewReleased() }
             let now = CACurrentMediaTime()
-            guard state.animationHasEnded(at: now) else { return }
+            // Early by the state's clock (it stops while the device sleeps, the timer's does not):
+            // waits again for what is left.
+            guard state.animationHasEnded(at: now) else { return scheduleEndTimer() }
             handle(state.advance(to: now))
         }
     }
@@ -361,6 +368,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         removeOverlay()
         clock?.stop()
         clock = nil
+        endTimer?.cancel()
         state = TearState(configuration: state.configuration)
         report(ended)
     }
@@ -538,6 +546,10 @@ public final class TearInteraction: NSObject, UIInteraction {
         // Out of the window (a screen pushed over it) nothing is presented: no drawable is asked
         // for until it is back, where the next tick draws.
         guard view.window != nil else { return }
+        // In the background the GPU runs no work for the app: the uniforms are left as drawn, so the
+        // first tick back in the foreground draws what the state shows then (a timer may have ended
+        // the run meanwhile).
+        guard view.window?.windowScene?.activationState != .background else { return }
         let margin = CGFloat(renderer.margin)
         let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
         let uniforms = TearOverlayLifecycle.uniforms(for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
