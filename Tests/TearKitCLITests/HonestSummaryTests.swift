@@ -127,6 +127,14 @@ import TearKitRender
                     "\(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
         }
+        // Only its height over --max-size (a tall strip under a smaller budget): still decoded whole first.
+        let strip = dir.appendingPathComponent("strip.png")
+        try ImageBombTests.png(width: 1000, height: 6000, idat: ImageBombTests.zlibStored([0, 0, 0, 0, 0])).write(to: strip)
+        let tall = try TearkitProcess.run(["render", "--input", strip.path, "--gesture-preset", "demo", "--quiet", "--max-pixels", "5000000",
+                                           "--output", dir.appendingPathComponent("out").path])
+        #expect(tall.status == 1)
+        #expect(tall.stderr.contains("the PNG is 1000 × 6000 px (6.0 megapixels), over the limit of 5000000 pixels; a PNG is decoded at full size before it is shrunk to --max-size 1600, so pass --max-pixels 6000000 to read it anyway"),
+                "\(tall.stderr)")
         // A real one over a smaller budget: refused the same way, then read whole with the budget it names and shrunk.
         let photo = dir.appendingPathComponent("photo.png")
         try PNGCodec.write(RGBAImage(width: 3000, height: 2000, fill: (40, 90, 160, 255)), to: photo)
