@@ -112,6 +112,12 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// Backs the end of a closing cut or an opening break: the display link is bound to the
     /// display's vsync, which an app in the background does not get.
     private var endTimer: TearEndTimer?
+    /// When the display link last ticked, and whether the next frame is drawn even if it shows what
+    /// was drawn last: after a pause in the ticks (the app in the background, the view off window)
+    /// the last frame may never have reached the screen, or the layer's content may have been
+    /// discarded, and a broken view at rest would otherwise stay stale or blank.
+    private var lastTick: CFTimeInterval?
+    private var redrawsNextFrame = false
     /// Where the overlay is in its life (being made, shown, unavailable): decided by TearKitCore.
     private var overlayLifecycle = TearOverlayLifecycle()
     private var overlay: MTKView?
@@ -284,6 +290,9 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// following its view.
     private func ticked() {
         let now = CACurrentMediaTime()
+        // The slow rate ticks about every 66 ms: a quarter of a second without a tick was a pause.
+        if let lastTick, now - lastTick > 0.25 { redrawsNextFrame = true }
+        lastTick = now
         guard view != nil else {
             // The view was released mid-run (UIKit tells an interaction nothing then): the run ends
             // here and reports once, and the overlay leaves the superview it was in.
@@ -556,7 +565,8 @@ public final class TearInteraction: NSObject, UIInteraction {
                                                      margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
         // A frame that would show what is already on screen (a broken view at rest) is not drawn,
         // once the live view has gone.
-        guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame else { return }
+        guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame || redrawsNextFrame else { return }
+        redrawsNextFrame = false
         renderer.uniforms = uniforms
         overlay.draw()
     }
