@@ -38,12 +38,6 @@ import CoreGraphics
 /// (``TearKitCore/MetalSurfaceSize``: a larger region gets a lower scale), in 8-bit BGRA.
 @MainActor
 final class PiecesMetalRenderer: NSObject {
-    /// Seconds the effect lasts: when the last piece has gone, or the view is whole again.
-    let duration: Double
-    /// Plays the model time backwards (the shatter's pieces fly together), for insertions.
-    let reversed: Bool
-    /// The run's clock, shared by every renderer made for it.
-    let start: ShatterRunStart
     /// Called once, on the main actor, when the effect has ended.
     var onFinished: (@MainActor () -> Void)?
     /// Called once, on the main actor, when the first frame has been presented on screen (the live
@@ -52,6 +46,13 @@ final class PiecesMetalRenderer: NSObject {
     /// Called once per run (by the renderer that starts its clock), with the start (`systemUptime`,
     /// seconds): the owner schedules the timer backing the end from it.
     var onClockStarted: (@MainActor (Double) -> Void)?
+
+    /// Seconds the effect lasts: when the last piece has gone, or the view is whole again.
+    let duration: Double
+    /// Plays the model time backwards (the shatter's pieces fly together), for insertions.
+    let reversed: Bool
+    /// The run's clock, shared by every renderer made for it.
+    let start: ShatterRunStart
 
     private let commandQueue: any MTLCommandQueue
     private let pieces: any UploadedPieces
@@ -142,11 +143,11 @@ extension PiecesMetalRenderer: MTKViewDelegate {
                 let presentedTime = drawable.presentedTime
                 Task { @MainActor in self?.drawablePresented(at: presentedTime) }
             }
+        case .none:
+            break
         case .reveal:
             // No handler within the grace: the pieces have been committed for several frames.
             firstFramePresented()
-        case .none:
-            break
         }
     }
 
