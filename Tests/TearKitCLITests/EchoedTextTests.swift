@@ -34,6 +34,30 @@ import TearKitRender
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
+    /// An unknown option is named with its control characters written out.
+    @Test func anUnknownOptionIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let result = try TearkitProcess.run(["render", "--\u{1B}]0;owned\u{07}"])
+        #expect(result.status != 0, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"Unknown option '--\u{1B}]0;owned\u{7}'"#), "\(result.stderr)")
+    }
+
+    /// The summary on standard output names the output folder with its control characters written
+    /// out, for every kind of export: a registered effect, the shatter's pieces and the tear's gesture.
+    @Test(arguments: [["--effect", "ripple"], ["--effect", "shatter"], ["--gesture-preset", "demo"]])
+    func theSummaryNamesTheOutputWithItsControlCharactersWrittenOut(effect: [String]) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.png")
+        try PNGCodec.write(RGBAImage(width: 40, height: 40, fill: (200, 60, 80, 255)), to: input)
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--fps", "4", "--quiet",
+                                             "--output", "out\u{1B}]0;owned\u{07}"] + effect, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"out\u{1B}]0;owned\u{7}/"#), "\(result.stdout)")
+        #expect(!Self.hasControlCharacters(result.stdout), "\(result.stdout.debugDescription)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+    }
+
     /// `--input ''` names no file: said so, not "the current folder is a directory".
     @Test(arguments: [["render", "--effect", "ripple", "--quiet", "--output", "out"], ["frame", "--output", "out.png", "--tear-start", "80,0", "--tear-end", "80,120", "--progress", "0.5", "--max-gap", "24", "--edge-roughness", "0.5"]])
     func anEmptyInputIsNoInputGiven(command: [String]) throws {

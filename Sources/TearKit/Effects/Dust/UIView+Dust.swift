@@ -46,14 +46,24 @@ extension UIView {
     ///     1.4), the sweep's direction, the wind, the turbulence and the random seed. Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the dust has gone (or the fade is
     ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged —
-    ///     also for a view that shows nothing to turn to dust (hidden, or transparent: a second call
-    ///     while the first run's dust plays). Default `nil`. A trailing closure is always this one.
+    ///     also for a view that shows nothing to turn to dust (hidden or transparent), and for a second
+    ///     call made before the first run has called its `onCompletion`. Default `nil`. A trailing
+    ///     closure is always this one.
     public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
         let bounds = self.bounds
-        guard let superview, !isHidden, alpha > 0,
+        let run = ObjectIdentifier(self)
+        guard let superview, !isHidden, alpha > 0, !UIView.viewsTurningToDust.contains(run),
               bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             onCompletion?(false)
             return
+        }
+        // From the call to its completion the view is marked, so a second call meanwhile (also while
+        // the snapshot uploads, before the view turns transparent) reports false instead of playing a
+        // second dust over the first.
+        UIView.viewsTurningToDust.insert(run)
+        let onCompletion: @MainActor (Bool) -> Void = { broke in
+            UIView.viewsTurningToDust.remove(run)
+            onCompletion?(broke)
         }
         // Under Reduce Motion or without Metal the view only fades: no snapshot to take first.
         guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil else {
@@ -93,6 +103,10 @@ extension UIView {
         }
     }
 
+    /// The views whose dust has been asked for and has not yet called its `onCompletion`. A run holds
+    /// its view until then, so an identifier is not reused while it is in this set.
+    @MainActor private static var viewsTurningToDust: Set<ObjectIdentifier> = []
+
     /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
     /// frame is on screen, the end on the draw loop, the timer started with the run's clock, or the
     /// backstop started now.
@@ -125,7 +139,8 @@ extension UIView {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            self.accessibilityElementsHidden = elementsHidden
+            // Given back only if the dust set it and it is still set (an app that cleared it meanwhile keeps that).
+            if madeTransparent, self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         }
         // The particles draw the snapshot exactly at t = 0 until the view has gone (transparent from
@@ -134,6 +149,8 @@ extension UIView {
         renderer.onFirstFramePresented = {
             self.alpha = 0
             self.accessibilityElementsHidden = true
+            // VoiceOver moves its cursor off an element that has gone from the screen.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
         // The end on the draw loop, on a timer from the clock's start, or on a backstop; the timers
         // hold the renderer until then.
@@ -146,12 +163,15 @@ extension UIView {
     private func fadeOutForDust(onCompletion: (@MainActor (Bool) -> Void)?) {
         let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
         accessibilityElementsHidden = true
+        // VoiceOver moves its cursor off an element that is going from the screen.
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
         UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
             if self.alpha == 0 {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            self.accessibilityElementsHidden = elementsHidden
+            // Given back if it is still set (an app that cleared it during the fade keeps that).
+            if self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         })
     }

@@ -107,6 +107,9 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var panTarget: TearKitActionTarget?
     private var panDelegate: TearPanDelegate?
     private var clock: TearFrameClock?
+    /// Backs the end of a closing cut or an opening break: the display link is bound to the
+    /// display's vsync, which an app in the background does not get.
+    private var endTimer: TearEndTimer?
     /// Where the overlay is in its life (being made, shown, unavailable): decided by TearKitCore.
     private var overlayLifecycle = TearOverlayLifecycle()
     private var overlay: MTKView?
@@ -315,7 +318,7 @@ public final class TearInteraction: NSObject, UIInteraction {
                 }
                 #endif
             case .recoveryStarted, .breakStarted:
-                break
+                scheduleEndTimer()
             case .directionLocked:
                 #if !os(visionOS)
                 if hapticsEnabled { lockImpact?.impactOccurred() }
@@ -329,6 +332,24 @@ public final class TearInteraction: NSObject, UIInteraction {
                 // follows (or goes) now, not at the next frame.
                 if view != nil { refresh(at: CACurrentMediaTime()) }
             }
+        }
+    }
+
+    /// Commits the running animation's end at ``TearState/animationEndTime`` should no frame do it
+    /// first (the app went to the background, the display link paused): a recovery's
+    /// `onCompletion(false)` never waits for frames. A frame or this timer, whichever comes first,
+    /// ends it; the other finds no animation left (or a newer one not yet over) and does nothing. A
+    /// new run's timer replaces the previous one. It holds the interaction until it fires.
+    private func scheduleEndTimer() {
+        guard let end = state.animationEndTime else { return }
+        let delay = FireOnce.deadline(duration: end - CACurrentMediaTime())
+        let timer = endTimer ?? TearEndTimer()
+        endTimer = timer
+        timer.schedule(after: delay) { [self] in
+            guard view != nil else { return viewReleased() }
+            let now = CACurrentMediaTime()
+            guard state.animationHasEnded(at: now) else { return }
+            handle(state.advance(to: now))
         }
     }
 
@@ -585,6 +606,8 @@ public final class TearInteraction: NSObject, UIInteraction {
             name: NSLocalizedString("Restore", bundle: .module, comment: "Accessibility action that closes a torn view again.")
         ) { [weak self] _ in
             guard let self else { return false }
+            // Reduce Motion as it is now: turned on since the break, the restore is instant.
+            self.applyConfiguration()
             self.adoptViewSize()
             self.handle(self.state.setBroken(false, at: CACurrentMediaTime()))
             return true

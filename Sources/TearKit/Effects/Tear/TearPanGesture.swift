@@ -63,9 +63,12 @@ struct TearPanGesture: UIGestureRecognizerRepresentable {
         converter: CoordinateSpaceConverter,
         wouldBegin: @escaping @MainActor (CGPoint, CGPoint) -> Bool
     ) -> @MainActor (UIGestureRecognizer) -> Bool {
-        { _ in
+        { recognizer in
             let location = converter.localLocation
-            let translation = converter.localTranslation ?? .zero
+            // SwiftUI's translation, or UIKit's own in the recogniser's view where SwiftUI gives none
+            // (declared optional): never a zero that would let an edge alone approve a sideways scroll.
+            guard let translation = converter.localTranslation
+                ?? (recognizer as? UIPanGestureRecognizer).map({ $0.translation(in: $0.view) }) else { return false }
             return wouldBegin(CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation)
         }
     }
