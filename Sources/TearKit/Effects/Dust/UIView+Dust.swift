@@ -121,7 +121,7 @@ extension UIView {
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded, start: ShatterRunStart()) else {
+        guard let renderer = PiecesMetalRenderer(view: metalView, pieces: uploaded, reversed: false, start: ShatterRunStart()) else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
@@ -152,23 +152,9 @@ extension UIView {
             // VoiceOver moves its cursor off an element that has gone from the screen.
             UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
-        renderer.onFinished = { end.fire() }
-        // The timer runs from the clock's start, as the frames do; it holds the renderer (the
-        // MTKView's delegate is weak) until the end.
-        renderer.onClockStarted = { start in
-            let delay = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - start)
-            Task { @MainActor in
-                try? await Task.sleep(for: .seconds(max(delay, 0)))
-                withExtendedLifetime(renderer) { _ = end.fire() }
-            }
-        }
-        // A backstop should the clock never start (no frame ever presented): the run's length plus
-        // the start allowance from now. It also keeps the renderer alive until the end.
-        let backstop = renderer.duration + Shatter.runStartAllowance
-        Task { @MainActor in
-            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: backstop)))
-            withExtendedLifetime(renderer) { _ = end.fire() }
-        }
+        // The end on the draw loop, on a timer from the clock's start, or on a backstop; the timers
+        // hold the renderer until then.
+        renderer.play(until: end)
     }
 
     /// The fallback (Reduce Motion, nothing visible, no Metal): the view fades out where it stands
