@@ -148,20 +148,24 @@ import TearKitRender
         #expect(read.stdout.contains("Scaled down: the input is 3000 × 2000 px, drawn at 1600 × 1067 px to fit --max-size 1600, the default; "), "\(read.stdout)")
     }
 
+    /// `tearkit render` of a JPEG header claiming `width × height` px, at `--max-size 16384` or the default.
+    private static func renderClaimedJPEG(width: Int, height: Int, maxSize: [String], in dir: URL) throws -> TearkitProcess.Result {
+        let input = dir.appendingPathComponent("claimed-\(width)x\(height).jpg")
+        try ImageBombTests.jpegClaiming(width: width, height: height).write(to: input)
+        return try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--quiet",
+                                       "--output", dir.appendingPathComponent("out").path] + maxSize)
+    }
+
     @Test func aJPEGStillOverTheBudgetAtTheScaleItIsDecodedAtNamesWhatToChange() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // A header claiming 60000 × 40000 px: to stay at least 16384 px long, libjpeg decodes it at 1/2 (30000 × 20000).
-        let input = dir.appendingPathComponent("huge.jpg")
-        try ImageBombTests.jpegClaiming(width: 60000, height: 40000).write(to: input)
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--max-size", "16384", "--quiet",
-                                             "--output", dir.appendingPathComponent("out").path])
+        let result = try Self.renderClaimedJPEG(width: 60000, height: 40000, maxSize: ["--max-size", "16384"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains("the JPEG is 60000 × 40000 px; libjpeg decodes it scaled down (1/2, 1/4 or 1/8) only as far as --max-size 16384 allows, which leaves 30000 × 20000 px (600 megapixels), over the limit of 50000000 pixels; pass a smaller --max-size"),
                 "\(result.stderr)")
         // At the default --max-size it is decoded at 1/8 and gets as far as its (truncated) data.
-        let small = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--quiet",
-                                            "--output", dir.appendingPathComponent("out").path])
+        let small = try Self.renderClaimedJPEG(width: 60000, height: 40000, maxSize: [], in: dir)
         #expect(small.status == 1)
         #expect(!small.stderr.contains("megapixels"), "\(small.stderr)")
     }
@@ -172,10 +176,7 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // 16000 × 40000 px: to stay at least 16384 px long, libjpeg decodes it at 1/2 (8000 × 20000, 160 megapixels).
-        let input = dir.appendingPathComponent("tall.jpg")
-        try ImageBombTests.jpegClaiming(width: 16000, height: 40000).write(to: input)
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--max-size", "16384", "--quiet",
-                                             "--output", dir.appendingPathComponent("out").path])
+        let result = try Self.renderClaimedJPEG(width: 16000, height: 40000, maxSize: ["--max-size", "16384"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains("the JPEG is 16000 × 40000 px; libjpeg decodes it scaled down (1/2, 1/4 or 1/8) only as far as --max-size 16384 allows, which leaves 8000 × 20000 px (160 megapixels), over the limit of 50000000 pixels; pass a smaller --max-size, or --max-pixels 160000000 to read it anyway"),
                 "\(result.stderr)")
