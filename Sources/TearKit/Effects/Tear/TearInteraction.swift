@@ -113,9 +113,10 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// display's vsync, which an app in the background does not get.
     private var endTimer: TearEndTimer?
     /// When the display link last ticked, and whether the next frame is drawn even if it shows what
-    /// was drawn last: after a pause in the ticks (the app in the background, the view off window)
-    /// the last frame may never have reached the screen, or the layer's content may have been
-    /// discarded, and a broken view at rest would otherwise stay stale or blank.
+    /// was drawn last: after the background (a pause in the ticks of a suspended app, or a tick
+    /// skipped in the background by an app that keeps running there) the last frame may never have
+    /// reached the screen, or the layer's content may have been discarded, and a broken view at
+    /// rest would otherwise stay stale or blank.
     private var lastTick: CFTimeInterval?
     private var redrawsNextFrame = false
     /// Where the overlay is in its life (being made, shown, unavailable): decided by TearKitCore.
@@ -290,7 +291,7 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// following its view.
     private func ticked() {
         let now = CACurrentMediaTime()
-        // The slow rate ticks about every 66 ms: a quarter of a second without a tick was a pause.
+        // The slow rate ticks every 33–100 ms: a quarter of a second without a tick was a pause.
         if let lastTick, now - lastTick > 0.25 { redrawsNextFrame = true }
         lastTick = now
         guard view != nil else {
@@ -558,7 +559,10 @@ public final class TearInteraction: NSObject, UIInteraction {
         // In the background the GPU runs no work for the app: the uniforms are left as drawn, so the
         // first tick back in the foreground draws what the state shows then (a timer may have ended
         // the run meanwhile).
-        guard view.window?.windowScene?.activationState != .background else { return }
+        guard view.window?.windowScene?.activationState != .background else {
+            redrawsNextFrame = true
+            return
+        }
         let margin = CGFloat(renderer.margin)
         let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
         let uniforms = TearOverlayLifecycle.uniforms(for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
