@@ -87,6 +87,22 @@ import TearKitRender
         #expect(!lines.contains(where: Self.hasControlCharacters), "\(lines)")
     }
 
+    /// A torn frame of 100 MB or more gets a note that names it with its control characters written out.
+    @Test func aLargeFramesNoteNamesItWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("noise.png")
+        // 6000 × 6000 px of noise (opaque), left as it is (progress 0): a PNG of over 100 MB.
+        try PNGCodec.write(HonestSummaryTests.noise(width: 6000, height: 6000), to: input)
+        let result = try TearkitProcess.run(["frame", "--input", input.path, "--output", "big\u{1B}]0;owned\u{07}.png", "--scale", "1",
+                                             "--tear-start", "20,0", "--tear-end", "20,25", "--progress", "0", "--max-gap", "0",
+                                             "--edge-roughness", "0", "--crop-to-input"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"Note: big\u{1B}]0;owned\u{7}.png is 1"#), "\(result.stdout)")
+        #expect(result.stdout.contains(" MB, a large file"), "\(result.stdout)")
+        #expect(!Self.hasControlCharacters(result.stdout), "\(result.stdout.debugDescription)")
+    }
+
     /// `--input ''` names no file: said so, not "the current folder is a directory".
     @Test(arguments: [["render", "--effect", "ripple", "--quiet", "--output", "out"], ["frame", "--output", "out.png", "--tear-start", "80,0", "--tear-end", "80,120", "--progress", "0.5", "--max-gap", "24", "--edge-roughness", "0.5"]])
     func anEmptyInputIsNoInputGiven(command: [String]) throws {
