@@ -150,20 +150,6 @@ import TearKitRender
         #expect(refused.stderr == "Error: output \(folder) is a folder; name the .png or .jpg file to write\n", "\(refused.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["keep.txt"])
     }
-
-    /// A frame of 100 MB or more is named with its size once written, and a PNG's note says a .jpg is smaller.
-    @Test func aLargeFrameIsNamedWithItsSize() throws {
-        let dir = try TearkitProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        // 5600 × 5600 px of noise (opaque): its PNG stores about 3.5 bytes a pixel, some 109 MB.
-        let input = dir.appendingPathComponent("noise.png"), output = dir.appendingPathComponent("out.png")
-        try PNGCodec.write(HonestSummaryTests.noise(width: 5600, height: 5600), to: input)
-        let result = try TearkitProcess.run(Self.frameArguments(input: input.path, output: output.path, extra: ["--crop-to-input"]))
-        #expect(result.status == 0, "\(result.stderr)")
-        let bytes = try #require(try FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber).intValue
-        #expect(bytes >= 100_000_000)
-        #expect(result.stdout.contains("Note: \(output.path) is \(bytes / 1_000_000) MB, a large file; a .jpg output is much smaller"), "\(result.stdout)")
-    }
 }
 
 /// `frame` shows the halves parting beyond the input's edges: its output is the input plus a margin

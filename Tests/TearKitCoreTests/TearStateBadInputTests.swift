@@ -136,6 +136,38 @@ import Testing
         expectClean(s)
     }
 
+    @Test func idleViewCollapsedAndRegrownAtItsSizeTearsAgain() {
+        // A card in a stack section that collapses (zero high) and expands again before anyone touches it.
+        var d = GestureDriver(configuration: TearConfiguration(breakThreshold: 0.5))
+        for size in [CGSize(width: 300, height: 0), CGSize(width: 300, height: 400)] {
+            #expect(d.state.setViewSize(size).isEmpty)
+        }
+        d.drag(from: pt(150, 5), to: pt(150, 390))
+        d.release(from: pt(150, 5), at: pt(150, 390))
+        d.finishRecovery()  // the gap opening after the break
+        #expect(d.completions == [true])
+        #expect(d.state.hasFullyTorn)
+        #expect(isClose(d.state.edgePoint, pt(150, 0)))
+        #expect(isClose(d.state.fingerPoint, pt(150, 400)))
+        expectClean(d.state)
+    }
+
+    @Test func tearInAViewResizedWhileIdleIsRescaledFromTheSizeItWasDrawnIn() {
+        // The view changes size before the tear starts (a rotation), then again while it is held.
+        var resized = GestureDriver(configuration: TearConfiguration(breakThreshold: 1))
+        resized.state.setViewSize(CGSize(width: 600, height: 400))
+        resized.size = CGSize(width: 600, height: 400)
+        var direct = GestureDriver(width: 600, height: 400, configuration: TearConfiguration(breakThreshold: 1))
+        resized.drag(from: pt(300, 5), to: pt(300, 200))
+        direct.drag(from: pt(300, 5), to: pt(300, 200))
+        #expect(resized.state.setViewSize(CGSize(width: 600, height: 800)).isEmpty)
+        #expect(direct.state.setViewSize(CGSize(width: 600, height: 800)).isEmpty)
+        #expect(isClose(resized.state.edgePoint, pt(300, 0)))
+        #expect(isClose(resized.state.fingerPoint, direct.state.fingerPoint))
+        #expect(resized.state.tearProgress == direct.state.tearProgress)
+        expectClean(resized.state)
+    }
+
     @Test func nonFiniteTimesNeverBreakTheRecovery() {
         var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
         d.drag(from: pt(150, 5), to: pt(150, 200))
