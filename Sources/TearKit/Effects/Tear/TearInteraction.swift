@@ -421,7 +421,12 @@ public final class TearInteraction: NSObject, UIInteraction {
 
     /// Whether the view can be snapshotted now: in a window (`drawHierarchy` needs one) and with an area.
     private func canSnapshot(_ view: UIView) -> Bool {
-        view.window != nil && view.bounds.width > 0 && view.bounds.height > 0
+        view.window != nil && hasArea(view)
+    }
+
+    /// Whether the view's bounds have an area (a tear's geometry and snapshot need one).
+    private func hasArea(_ view: UIView) -> Bool {
+        view.bounds.width > 0 && view.bounds.height > 0
     }
 
     /// Runs the clock while an animation runs (display rate) or an overlay is made or shown or a
@@ -432,7 +437,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         let animating = state.phase.isAnimating
         // A break forced while the view had no area is drawn once it has one: nothing else tells
         // the interaction when layout gives it its size.
-        let awaitsSize = state.hasFullyTorn && !(view.bounds.width > 0 && view.bounds.height > 0)
+        let awaitsSize = state.hasFullyTorn && !hasArea(view)
         guard animating || overlayLifecycle.needsFrames || state.phase == .tearing || awaitsSize else {
             clock?.stop()
             clock = nil
@@ -555,11 +560,11 @@ public final class TearInteraction: NSObject, UIInteraction {
         follow(view, with: overlay, margin: renderer.margin)
         // Out of the window (a screen pushed over it) nothing is presented: no drawable is asked
         // for until it is back, where the next tick draws.
-        guard view.window != nil else { return }
+        guard let window = view.window else { return }
         // In the background the GPU runs no work for the app: the uniforms are left as drawn, so the
         // first tick back in the foreground draws what the state shows then (a timer may have ended
         // the run meanwhile).
-        guard view.window?.windowScene?.activationState != .background else {
+        guard window.windowScene?.activationState != .background else {
             redrawsNextFrame = true
             return
         }
