@@ -63,6 +63,11 @@ public struct TearConfiguration: Sendable, Equatable {
 
     /// How far (in points) the finger must travel before the tear's direction is locked. Until then the
     /// tear shows nothing (progress and gap stay 0). Default `20`; range `1...200`.
+    ///
+    /// Used where the tear reads SwiftUI's `DragGesture` (iOS 17, macOS, visionOS). On iOS 18 and later, and
+    /// with `TearInteraction`, a UIKit pan recogniser decides when a drag is a pan (after its own
+    /// few points of movement, so a scroll view keeps the touches it should), and the direction
+    /// locks on that first sample instead.
     public var directionLockDistance: Double {
         get { storedDirectionLockDistance }
         set { storedDirectionLockDistance = Limits.directionLockDistance.clamp(newValue) }

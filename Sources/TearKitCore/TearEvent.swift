@@ -5,8 +5,9 @@ public enum TearEvent: Sendable, Equatable {
     /// tear only when its direction locks (``directionLocked``); a drag that never locks (a tap, a
     /// scroll that started near the edge) ends without any further event.
     case activated
-    /// The drag passed ``TearConfiguration/directionLockDistance`` and the tear's direction is fixed
-    /// (a good moment for a light haptic).
+    /// The drag passed ``TearConfiguration/directionLockDistance`` (or a UIKit pan recogniser began,
+    /// on iOS 18 and later and with `TearInteraction`) and the tear's direction is fixed (a good
+    /// moment for a light haptic).
     case directionLocked
     /// The finger lifted (or the gesture was cancelled) below the break threshold: the closing
     /// animation started (sample it with ``TearState/advance(to:)``).

@@ -8,7 +8,8 @@ public enum TearPhase: String, Sendable, Equatable, CaseIterable {
     case tearing
     /// The finger lifted below the threshold (or a restore was asked for); the cut is closing.
     case recovering
-    /// An animated forced break is tearing the view through.
+    /// The view has broken (released at or past the threshold, `isBroken = true` or VoiceOver's
+    /// "Tear") and its gap is opening over ``TearConfiguration/breakDuration``.
     case breaking
     /// The view has torn through.
     case broken

@@ -127,25 +127,30 @@ extension TearState {
         return Vector2(x: w.isFinite ? max(w, 0) : 0, y: h.isFinite ? max(h, 0) : 0)
     }
 
-    /// Adopts a new view size, rescaling everything measured in the old one.
+    /// Adopts a new view size, rescaling everything measured in the last size that had an area
+    /// (so a broken view that collapses to zero and comes back at another size keeps its cut).
     mutating func resize(to viewSize: CGSize) -> [TearEvent] {
         let newSize = Self.sanitizedSize(viewSize)
         guard newSize != size else { return [] }
-        let old = size
+        let old = measuredSize
+        let newHasArea = newSize.x > 0 && newSize.y > 0
         size = newSize
+        if newHasArea { measuredSize = newSize }
         guard isActive else { return [] }
-        guard old.x > 0, old.y > 0, newSize.x > 0, newSize.y > 0 else {
-            // Broken (also while its gap opens): it stays broken, reported already. A break forced
-            // while the view had no size gets its line through the middle now that it has one.
-            if hasFullyTorn {
-                if !directionLocked, newSize.x > 0, newSize.y > 0 {
-                    animation = nil
-                    animationBreaks = false
-                    lockDefaultLine()
-                    _ = breakThrough()
-                }
-                return []
+        if hasFullyTorn, !directionLocked {
+            // A break forced while the view had no area gets its line through the middle once it has one.
+            if newHasArea {
+                animation = nil
+                animationBreaks = false
+                lockDefaultLine()
+                _ = breakThrough()
             }
+            return []
+        }
+        guard old.x > 0, old.y > 0, newHasArea else {
+            // Broken (also while its gap opens): it stays broken, reported already, its geometry
+            // kept in `measuredSize` until the view has an area again.
+            if hasFullyTorn { return [] }
             // The view lost its area mid-tear: abandon the tear (reported only if it had locked).
             let wasTear = directionLocked
             reset()

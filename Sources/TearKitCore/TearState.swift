@@ -93,6 +93,10 @@ public struct TearState: Sendable, Equatable {
     // MARK: Internal storage
 
     var size = Vector2.zero
+    /// The last view size with an area: the size that `edge`, `finger`, `direction` and the
+    /// animation are measured in. While the view is collapsed (`size` zero on an axis) the geometry
+    /// stays in this size, and it is rescaled from it when the view has an area again.
+    var measuredSize = Vector2.zero
     var edge = Vector2.zero
     var finger = Vector2.zero
     var direction = Vector2.zero
@@ -113,5 +117,6 @@ public struct TearState: Sendable, Equatable {
     public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
         self.configuration = configuration
         self.size = Self.sanitizedSize(viewSize)
+        if size.x > 0, size.y > 0 { measuredSize = size }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TearKitSimulation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -145,7 +146,7 @@ struct FrameCommand: ParsableCommand {
             throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
         }
         if data.count >= LargeOutputNote.threshold {
-            print("Note: \(output) is \(LargeOutputNote.size(data.count)), a large file\(format == .png ? "; a .jpg output is much smaller" : "")")
+            print("Note: \(GestureScriptError.escapingControlCharacters(output)) is \(LargeOutputNote.size(data.count)), a large file\(format == .png ? "; a .jpg output is much smaller" : "")")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TearKitSimulation
 
 /// Says when an output written is large — at least ``threshold`` bytes — naming its size, so a
 /// 300 MB animation never arrives without a word.
@@ -19,7 +20,8 @@ enum LargeOutputNote {
     /// The notes for an animation export in `folder` (`displayPath` as the user wrote it): one for the
     /// animation when it is large, one for its `frameFiles` numbered frames when together they are.
     static func lines(folder: URL, displayPath: String, animationName: String, frameFiles: Int, advice: String) -> [String] {
-        let prefix = displayPath.hasSuffix("/") ? displayPath : displayPath + "/"
+        let shown = GestureScriptError.escapingControlCharacters(displayPath)
+        let prefix = shown.hasSuffix("/") ? shown : shown + "/"
         var lines: [String] = []
         let animation = fileSize(folder.appendingPathComponent(animationName))
         if animation >= threshold { lines.append("Note: \(prefix)\(animationName) is \(size(animation)), a large file; \(advice) writes a smaller one") }

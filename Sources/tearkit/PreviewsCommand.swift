@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TearKitSimulation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -61,7 +62,7 @@ struct PreviewsCommand: ParsableCommand {
             let target = destination.appendingPathComponent(Self.previewName(effect))
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: rendered.animation, to: target)
-            print("\(output)/\(Self.previewName(effect))")
+            print("\(GestureScriptError.escapingControlCharacters(output))/\(Self.previewName(effect))")
         }
         // The tear's before and after, cropped from its first frame and its widest opening before the break.
         let gesture = RenderableEffect.all.first { if case .gesture = $0.animation { true } else { false } }
@@ -82,7 +83,7 @@ struct PreviewsCommand: ParsableCommand {
             }
             let pair = Self.sideBySide(Self.crop(before), Self.crop(after), gap: 8)
             try PNGCodec.write(pair, to: destination.appendingPathComponent(Self.beforeAfterName))
-            print("\(output)/\(Self.beforeAfterName)")
+            print("\(GestureScriptError.escapingControlCharacters(output))/\(Self.beforeAfterName)")
         }
     }
 

@@ -205,7 +205,7 @@ struct RenderCommand: ParsableCommand {
             export.frameSize = frameSize
             export.outputDisplayPath = output
             let written = try export.run()
-            print("Wrote \(written.frameCount) frames to \(output)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
+            print("Wrote \(written.frameCount) frames to \(GestureScriptError.escapingControlCharacters(output))/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser: \(TearAnimationExport.storage(frames: written.frameCount, animationFrames: written.animationFrameCount))")
             print("  \(TearAnimationExport.contactSheetName)  key frames with captions")
             if animation.frames { print("  frame-0001.png … \(TearAnimationExport.frameName(written.frameCount - 1))") }

@@ -1,6 +1,7 @@
 import Foundation
 import TearKitCore
 import TearKitRender
+import TearKitSimulation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -118,6 +119,7 @@ struct ShatterAnimationExport {
 
     /// Prints what was written, where, and how long it took.
     static func report(_ summary: Summary, output: String) {
+        let output = GestureScriptError.escapingControlCharacters(output)
         print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.hasSuffix("/") ? output : output + "/") in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)      animated PNG, plays in any browser: \(TearAnimationExport.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")

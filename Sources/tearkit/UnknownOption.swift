@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TearKitRender
+import TearKitSimulation
 
 /// The first `--option` on a command line that its command does not have, with the closest real
 /// option as a suggestion: `Unknown option '--inptu'. Did you mean '--input'?`.
@@ -33,7 +34,7 @@ struct UnknownOption {
     }
 
     var message: String {
-        "Unknown option '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        "Unknown option '\(GestureScriptError.excerpt(name))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
     }
 
     /// Where to see the command's options.

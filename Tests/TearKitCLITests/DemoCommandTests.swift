@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TearKitRender
+import TearKitSimulation
 
 /// End-to-end tests of `tearkit demo` through the built executable.
 @Suite(.serialized) struct DemoCommandTests {
@@ -75,6 +76,39 @@ import TearKitRender
         }
         #expect(flown.contains { $0.left > 5_000 && $0.right > 5_000 }, "the halves in flight: \(flown)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("reel/contact-sheet.png").path))
+    }
+
+    /// The halves that part and fall after the break carry only their paper: the shadow the torn
+    /// edges cast into the gap stays behind. So the falling frames are the same whatever
+    /// --shadow-strength says, while the frames of the tear in place show it.
+    @Test func theFallingHalvesCarryNoGapShadowWhateverItsStrength() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var frames: [String: [RGBAImage]] = [:]
+        for strength in ["0", "1"] {
+            let output = dir.appendingPathComponent("demo-\(strength)")
+            let result = try TearkitProcess.run(["demo", "--output", output.path, "--fps", "8", "--frames", "--no-reel",
+                                                 "--shadow-strength", strength])
+            #expect(result.status == 0, "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix("frame-") }.sorted()
+            frames[strength] = try names.map { try PNGCodec.read(from: output.appendingPathComponent($0)) }
+        }
+        let without = try #require(frames["0"]), with = try #require(frames["1"])
+        // Which frames show the halves apart: the demo's story at 8 fps (the shadow's strength does not change it).
+        let playback = TearPlayback(script: GesturePreset.demo.script(viewSize: SampleCard.cardRect.size), framesPerSecond: 8)
+        let presentations = PageScene.presentations(for: playback.frames, viewOrigin: SampleCard.cardRect.origin)
+        try #require(without.count == presentations.count && with.count == presentations.count)
+        let falling = presentations.indices.filter { presentations[$0].splitCut != nil && presentations[$0].opacity > 0.05 }
+        #expect(falling.count >= 3)
+        func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+            zip(a.pixels.chunked4, b.pixels.chunked4).filter { $0 != $1 }.count
+        }
+        for i in falling {
+            let differing = differingPixels(without[i], with[i])
+            #expect(differing == 0, "frame \(i + 1): \(differing) pixels of the falling halves change with --shadow-strength")
+        }
+        // While it tears in place, the gap's shadow shows.
+        #expect(presentations.indices.contains { presentations[$0] == .inPlace && differingPixels(without[$0], with[$0]) > 100 })
     }
 
     @Test func noReelSkipsTheReel() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TearKitRender
+@testable import tearkit
 
 /// Whatever a message echoes — a script's field, a path — reaches the terminal as text: its control
 /// characters (ESC, BEL, a newline) are written out as `\u{1B}`, so an echo cannot retitle, clear or
@@ -32,6 +33,77 @@ import TearKitRender
         #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains(#"a-file/\u{1B}]0;ow"#), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    /// An unknown option is named with its control characters written out.
+    @Test func anUnknownOptionIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let result = try TearkitProcess.run(["render", "--\u{1B}]0;owned\u{07}"])
+        #expect(result.status != 0, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"Unknown option '--\u{1B}]0;owned\u{7}'"#), "\(result.stderr)")
+    }
+
+    /// The summary on standard output names the output folder with its control characters written
+    /// out, for every kind of export: a registered effect, the shatter's pieces and the tear's gesture.
+    @Test(arguments: [["--effect", "ripple"], ["--effect", "shatter"], ["--gesture-preset", "demo"]])
+    func theSummaryNamesTheOutputWithItsControlCharactersWrittenOut(effect: [String]) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.png")
+        try PNGCodec.write(RGBAImage(width: 40, height: 40, fill: (200, 60, 80, 255)), to: input)
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--fps", "4", "--quiet",
+                                             "--output", "out\u{1B}]0;owned\u{07}"] + effect, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"out\u{1B}]0;owned\u{7}/"#), "\(result.stdout)")
+        #expect(!Self.hasControlCharacters(result.stdout), "\(result.stdout.debugDescription)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+    }
+
+    /// A long unknown option (a pasted blob) is named cut short with `…`, as every echo of what the user typed.
+    @Test func aLongUnknownOptionIsNamedCutShort() throws {
+        let result = try TearkitProcess.run(["render", "--" + String(repeating: "x", count: 5000)])
+        #expect(result.status != 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Unknown option '--xxxxxxxx"), "\(result.stderr)")
+        #expect(result.stderr.contains("…'"), "\(result.stderr)")
+        #expect(result.stderr.utf8.count < 500, "\(result.stderr.utf8.count) bytes on standard error")
+    }
+
+    /// The notes on a large animation and on large frame files name the output folder with its control
+    /// characters written out. (Sparse files stand in for outputs of 100 MB.)
+    @Test func aLargeOutputsNotesNameTheFolderWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["ripple.apng", TearAnimationExport.frameName(0)] {
+            let file = dir.appendingPathComponent(name)
+            #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(LargeOutputNote.threshold))
+            try handle.close()
+        }
+        let lines = LargeOutputNote.lines(folder: dir, displayPath: "out\u{1B}]0;owned\u{07}", animationName: "ripple.apng",
+                                          frameFiles: 1, advice: "lower --fps")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.allSatisfy { $0.contains(#"out\u{1B}]0;owned\u{7}/"#) }, "\(lines)")
+        #expect(!lines.contains(where: Self.hasControlCharacters), "\(lines)")
+    }
+
+    /// A torn frame of 100 MB or more gets a note that names it with its control characters written out.
+    @Test func aLargeFramesNoteNamesItWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("noise.png")
+        // 6000 × 6000 px of noise (opaque), left as it is (progress 0): a PNG of over 100 MB.
+        try PNGCodec.write(HonestSummaryTests.noise(width: 6000, height: 6000), to: input)
+        let result = try TearkitProcess.run(["frame", "--input", input.path, "--output", "big\u{1B}]0;owned\u{07}.png", "--scale", "1",
+                                             "--tear-start", "20,0", "--tear-end", "20,25", "--progress", "0", "--max-gap", "0",
+                                             "--edge-roughness", "0", "--crop-to-input"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = dir.appendingPathComponent("big\u{1B}]0;owned\u{07}.png")
+        let bytes = try #require(try FileManager.default.attributesOfItem(atPath: written.path)[.size] as? NSNumber).intValue
+        #expect(bytes >= 100_000_000)
+        #expect(result.stdout.contains(#"Note: big\u{1B}]0;owned\u{7}.png is "# + "\(bytes / 1_000_000) MB, a large file; a .jpg output is much smaller"),
+                "\(result.stdout)")
+        #expect(!Self.hasControlCharacters(result.stdout), "\(result.stdout.debugDescription)")
     }
 
     /// `--input ''` names no file: said so, not "the current folder is a directory".

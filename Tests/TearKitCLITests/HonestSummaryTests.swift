@@ -77,6 +77,27 @@ import TearKitRender
         }
     }
 
+    /// The scaled-down line names the input as the user sees it: a sideways JPEG by its upright size, an
+    /// image one pixel over --max-size (shrunk on one axis only) at all, and a --max-size given as given.
+    @Test(arguments: [
+        // A phone's portrait stored sideways (EXIF orientation 6): 1200 × 2000 px upright.
+        ("portrait.jpg", 2000, 1200, 6, [String](), "Scaled down: the input is 1200 × 2000 px, drawn at 960 × 1600 px to fit --max-size 1600, the default; "),
+        // One pixel wider than --max-size: only its width shrinks (100 × 1600/1601 rounds to 100).
+        ("strip.png", 1601, 100, 0, [], "Scaled down: the input is 1601 × 100 px, drawn at 1600 × 100 px to fit --max-size 1600, the default; "),
+        ("photo.png", 800, 600, 0, ["--max-size", "500"], "Scaled down: the input is 800 × 600 px, drawn at 500 × 375 px to fit --max-size 500; "),
+    ])
+    func theScaledDownLineNamesTheInputAsSeen(name: String, width: Int, height: Int, orientation: Int, extra: [String], line: String) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent(name), output = dir.appendingPathComponent("out")
+        let image = RGBAImage(width: width, height: height, fill: (40, 90, 160, 255))
+        if orientation > 0 { try EXIFJPEG.make(image, orientation: orientation).write(to: input) } else { try PNGCodec.write(image, to: input) }
+        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "vertical-from-top", "--fps", "2",
+                                             "--crop-to-input", "--quiet", "--output", output.path] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(line), "\(result.stdout)")
+    }
+
     @Test func anImageKeptWholeIsNotSaidToBeScaled() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -95,14 +116,25 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // Only the header is read before the refusal: a 9000 × 6000 header over a few bytes.
-        let huge = dir.appendingPathComponent("huge.png")
-        try ImageBombTests.png(width: 9000, height: 6000, idat: ImageBombTests.zlibStored([0, 0, 0, 0, 0])).write(to: huge)
-        let refused = try TearkitProcess.run(["render", "--input", huge.path, "--gesture-preset", "demo", "--quiet",
-                                              "--output", dir.appendingPathComponent("out").path])
-        #expect(refused.status == 1)
-        #expect(refused.stderr.contains("the PNG is 9000 × 6000 px (54.0 megapixels), over the limit of 50000000 pixels; a PNG is decoded at full size before it is shrunk to --max-size 1600, so pass --max-pixels 54000000 to read it anyway"),
-                "\(refused.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        // Landscape and portrait alike: the longer side is over --max-size either way.
+        for (width, height) in [(9000, 6000), (6000, 9000)] {
+            let huge = dir.appendingPathComponent("huge-\(width).png")
+            try ImageBombTests.png(width: width, height: height, idat: ImageBombTests.zlibStored([0, 0, 0, 0, 0])).write(to: huge)
+            let refused = try TearkitProcess.run(["render", "--input", huge.path, "--gesture-preset", "demo", "--quiet",
+                                                  "--output", dir.appendingPathComponent("out").path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("the PNG is \(width) × \(height) px (54.0 megapixels), over the limit of 50000000 pixels; a PNG is decoded at full size before it is shrunk to --max-size 1600, so pass --max-pixels 54000000 to read it anyway"),
+                    "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        }
+        // Only its height over --max-size (a tall strip under a smaller budget): still decoded whole first.
+        let strip = dir.appendingPathComponent("strip.png")
+        try ImageBombTests.png(width: 1000, height: 6000, idat: ImageBombTests.zlibStored([0, 0, 0, 0, 0])).write(to: strip)
+        let tall = try TearkitProcess.run(["render", "--input", strip.path, "--gesture-preset", "demo", "--quiet", "--max-pixels", "5000000",
+                                           "--output", dir.appendingPathComponent("out").path])
+        #expect(tall.status == 1)
+        #expect(tall.stderr.contains("the PNG is 1000 × 6000 px (6.0 megapixels), over the limit of 5000000 pixels; a PNG is decoded at full size before it is shrunk to --max-size 1600, so pass --max-pixels 6000000 to read it anyway"),
+                "\(tall.stderr)")
         // A real one over a smaller budget: refused the same way, then read whole with the budget it names and shrunk.
         let photo = dir.appendingPathComponent("photo.png")
         try PNGCodec.write(RGBAImage(width: 3000, height: 2000, fill: (40, 90, 160, 255)), to: photo)
@@ -116,22 +148,39 @@ import TearKitRender
         #expect(read.stdout.contains("Scaled down: the input is 3000 × 2000 px, drawn at 1600 × 1067 px to fit --max-size 1600, the default; "), "\(read.stdout)")
     }
 
+    /// `tearkit render` of a JPEG header claiming `width × height` px, at `--max-size 16384` or the default.
+    private static func renderClaimedJPEG(width: Int, height: Int, maxSize: [String], in dir: URL) throws -> TearkitProcess.Result {
+        let input = dir.appendingPathComponent("claimed-\(width)x\(height).jpg")
+        try ImageBombTests.jpegClaiming(width: width, height: height).write(to: input)
+        return try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--quiet",
+                                       "--output", dir.appendingPathComponent("out").path] + maxSize)
+    }
+
     @Test func aJPEGStillOverTheBudgetAtTheScaleItIsDecodedAtNamesWhatToChange() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // A header claiming 60000 × 40000 px: to stay at least 16384 px long, libjpeg decodes it at 1/2 (30000 × 20000).
-        let input = dir.appendingPathComponent("huge.jpg")
-        try ImageBombTests.jpegClaiming(width: 60000, height: 40000).write(to: input)
-        let result = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--max-size", "16384", "--quiet",
-                                             "--output", dir.appendingPathComponent("out").path])
+        let result = try Self.renderClaimedJPEG(width: 60000, height: 40000, maxSize: ["--max-size", "16384"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains("the JPEG is 60000 × 40000 px; libjpeg decodes it scaled down (1/2, 1/4 or 1/8) only as far as --max-size 16384 allows, which leaves 30000 × 20000 px (600 megapixels), over the limit of 50000000 pixels; pass a smaller --max-size"),
                 "\(result.stderr)")
         // At the default --max-size it is decoded at 1/8 and gets as far as its (truncated) data.
-        let small = try TearkitProcess.run(["render", "--input", input.path, "--gesture-preset", "demo", "--quiet",
-                                            "--output", dir.appendingPathComponent("out").path])
+        let small = try Self.renderClaimedJPEG(width: 60000, height: 40000, maxSize: [], in: dir)
         #expect(small.status == 1)
         #expect(!small.stderr.contains("megapixels"), "\(small.stderr)")
+    }
+
+    /// A portrait JPEG (only its height over --max-size) decoded at 1/2 and still over the budget: the
+    /// JPEG's message, and the --max-pixels it names is the decoded size's, which then reads it.
+    @Test func aPortraitJPEGStillOverTheBudgetNamesTheDecodedSizesPixels() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 16000 × 40000 px: to stay at least 16384 px long, libjpeg decodes it at 1/2 (8000 × 20000, 160 megapixels).
+        let result = try Self.renderClaimedJPEG(width: 16000, height: 40000, maxSize: ["--max-size", "16384"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the JPEG is 16000 × 40000 px; libjpeg decodes it scaled down (1/2, 1/4 or 1/8) only as far as --max-size 16384 allows, which leaves 8000 × 20000 px (160 megapixels), over the limit of 50000000 pixels; pass a smaller --max-size, or --max-pixels 160000000 to read it anyway"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 
     @Test func aLargeOutputIsNamedWithItsSize() throws {
@@ -140,11 +189,19 @@ import TearKitRender
         let input = dir.appendingPathComponent("noise.png"), output = dir.appendingPathComponent("out")
         // 4000 × 4000 px of noise: each frame stores about 64 MB, so two frames make an animation over 100 MB.
         try PNGCodec.write(Self.noise(width: 4000, height: 4000), to: input)
+        // With --frames, the numbered frames (two of about 64 MB) get a note of their own.
         let result = try TearkitProcess.run(["render", "--input", input.path, "--effect", "ripple", "--scale", "1", "--duration", "0.05",
-                                             "--fps", "20", "--quiet", "--output", output.path])
+                                             "--fps", "20", "--frames", "--quiet", "--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let bytes = try #require(try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("ripple.apng").path)[.size] as? NSNumber).intValue
+        func size(_ name: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(name).path)[.size] as? NSNumber).intValue
+        }
+        let bytes = try size("ripple.apng")
         #expect(bytes >= 100_000_000)
         #expect(result.stdout.contains("Note: \(output.path)/ripple.apng is \(bytes / 1_000_000) MB, a large file"), "\(result.stdout)")
+        let frameFiles = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasPrefix("frame-") }
+        let frameBytes = try frameFiles.reduce(0) { try $0 + size($1) }
+        #expect(frameBytes >= 100_000_000)
+        #expect(result.stdout.contains("Note: the \(frameFiles.count) frame files in \(output.path)/ take \(frameBytes / 1_000_000) MB together"), "\(result.stdout)")
     }
 }

@@ -24,4 +24,18 @@ import TearKitRender
         let pair = try PNGCodec.read(from: output.appendingPathComponent("tear-before-after-4x.png"))
         #expect(pair.width > 2 * pair.height, "two crops side by side: \(pair.width) × \(pair.height)")
     }
+
+    /// Each file written is named on its own line, the output folder's control characters written out.
+    @Test func namesEveryFileWrittenWithTheFoldersControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(["previews", "--output", "images\u{1B}]0;owned\u{07}"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = RenderableEffect.all.map { "\($0.name)-preview.apng" } + ["tear-before-after-4x.png"]
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        for name in names {
+            #expect(lines.contains(#"images\u{1B}]0;owned\u{7}/"# + name), "\(result.stdout.debugDescription)")
+        }
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.stdout.debugDescription)")
+    }
 }

@@ -36,13 +36,14 @@ import TearKitRender
         #expect(!wrote)
     }
 
-    /// A phone's portrait JPEG stored sideways (60 × 40 px, EXIF orientation 6) is a 40 × 60 pt view upright:
-    /// its edge is where the picture's is, not where the stored pixels' is.
-    @Test func aJPEGsEdgeIsItsUprightEdge() throws {
+    /// A phone's portrait JPEG stored sideways (60 × 40 px, EXIF orientation 6, or 5: turned and mirrored)
+    /// is a 40 × 60 pt view upright: its edge is where the picture's is, not where the stored pixels' is.
+    @Test(arguments: [5, 6])
+    func aJPEGsEdgeIsItsUprightEdge(orientation: Int) throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("portrait.jpg")
-        try EXIFJPEG.make(EXIFJPEG.quadrants(width: 60, height: 40), orientation: 6).write(to: input)
+        try EXIFJPEG.make(EXIFJPEG.quadrants(width: 60, height: 40), orientation: orientation).write(to: input)
         func frame(_ start: String) throws -> TearkitProcess.Result {
             try TearkitProcess.run(["frame", "--input", input.path, "--output", dir.appendingPathComponent("out.png").path,
                                     "--tear-start", start, "--tear-end", "20,20", "--progress", "0.5", "--max-gap", "6"])

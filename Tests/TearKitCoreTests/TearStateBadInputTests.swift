@@ -88,6 +88,86 @@ import Testing
         expectClean(s)
     }
 
+    @Test func brokenViewCollapsedAndRegrownAtAnotherSizeKeepsItsCutInPlace() {
+        // A broken card in a collapsed stack section (zero high), whose width changes before it
+        // expands again: the cut stays where the same resize without the collapse puts it.
+        var direct = TearState(viewSize: CGSize(width: 300, height: 400))
+        direct.setBroken(true, at: 0)
+        var collapsed = direct
+        direct.setViewSize(CGSize(width: 600, height: 400))
+        for size in [CGSize(width: 300, height: 0), CGSize(width: 600, height: 0), CGSize(width: 600, height: 400)] {
+            #expect(collapsed.setViewSize(size).isEmpty)
+        }
+        #expect(collapsed.hasFullyTorn)
+        #expect(collapsed.edgePoint == pt(300, 0))
+        #expect(collapsed.fingerPoint == pt(300, 400))
+        #expect(collapsed.maxTrajectoryDistance == 400)
+        #expect(collapsed.uniforms == direct.uniforms)
+        expectClean(collapsed)
+    }
+
+    @Test func diagonalTearCollapsedAndRegrownIsRescaledFromItsLastSizeWithAnArea() {
+        var d = GestureDriver(configuration: TearConfiguration(breakThreshold: 0.5))
+        d.drag(from: pt(5, 100), to: pt(295, 300))
+        d.release(from: pt(5, 100), at: pt(295, 300))
+        #expect(d.completions == [true])
+        var direct = d.state
+        var collapsed = d.state
+        direct.setViewSize(CGSize(width: 150, height: 800))
+        for size in [CGSize.zero, CGSize(width: 0, height: 800), CGSize(width: 150, height: 800)] {
+            #expect(collapsed.setViewSize(size).isEmpty)
+        }
+        #expect(collapsed.hasFullyTorn)
+        #expect(isClose(collapsed.edgePoint, direct.edgePoint))
+        #expect(isClose(collapsed.fingerPoint, direct.fingerPoint))
+        #expect(isClose(collapsed.fixedDirection, direct.fixedDirection))
+        #expect(collapsed.maxTrajectoryDistance == direct.maxTrajectoryDistance)
+        expectClean(collapsed)
+    }
+
+    @Test func breakForcedWhileCollapsedIsDrawnThroughTheMiddleOfTheRegrownView() {
+        var s = TearState(viewSize: CGSize(width: 300, height: 400))
+        s.setViewSize(CGSize(width: 300, height: 0))
+        #expect(s.setBroken(true, at: 1) == [.completed(true)])
+        #expect(s.setViewSize(CGSize(width: 600, height: 200)).isEmpty)
+        #expect(s.hasFullyTorn)
+        #expect(s.edgePoint == pt(300, 0))
+        #expect(s.fingerPoint == pt(300, 200))
+        expectClean(s)
+    }
+
+    @Test func idleViewCollapsedAndRegrownAtItsSizeTearsAgain() {
+        // A card in a stack section that collapses (zero high) and expands again before anyone touches it.
+        var d = GestureDriver(configuration: TearConfiguration(breakThreshold: 0.5))
+        for size in [CGSize(width: 300, height: 0), CGSize(width: 300, height: 400)] {
+            #expect(d.state.setViewSize(size).isEmpty)
+        }
+        d.drag(from: pt(150, 5), to: pt(150, 390))
+        d.release(from: pt(150, 5), at: pt(150, 390))
+        d.finishRecovery()  // the gap opening after the break
+        #expect(d.completions == [true])
+        #expect(d.state.hasFullyTorn)
+        #expect(isClose(d.state.edgePoint, pt(150, 0)))
+        #expect(isClose(d.state.fingerPoint, pt(150, 400)))
+        expectClean(d.state)
+    }
+
+    @Test func tearInAViewResizedWhileIdleIsRescaledFromTheSizeItWasDrawnIn() {
+        // The view changes size before the tear starts (a rotation), then again while it is held.
+        var resized = GestureDriver(configuration: TearConfiguration(breakThreshold: 1))
+        resized.state.setViewSize(CGSize(width: 600, height: 400))
+        resized.size = CGSize(width: 600, height: 400)
+        var direct = GestureDriver(width: 600, height: 400, configuration: TearConfiguration(breakThreshold: 1))
+        resized.drag(from: pt(300, 5), to: pt(300, 200))
+        direct.drag(from: pt(300, 5), to: pt(300, 200))
+        #expect(resized.state.setViewSize(CGSize(width: 600, height: 800)).isEmpty)
+        #expect(direct.state.setViewSize(CGSize(width: 600, height: 800)).isEmpty)
+        #expect(isClose(resized.state.edgePoint, pt(300, 0)))
+        #expect(isClose(resized.state.fingerPoint, direct.state.fingerPoint))
+        #expect(resized.state.tearProgress == direct.state.tearProgress)
+        expectClean(resized.state)
+    }
+
     @Test func nonFiniteTimesNeverBreakTheRecovery() {
         var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
         d.drag(from: pt(150, 5), to: pt(150, 200))

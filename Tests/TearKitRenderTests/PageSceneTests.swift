@@ -211,6 +211,67 @@ import TearKitRender
         }
     }
 
+    /// The torn card drawn for halves that fall (`castsGapShadow: false`) is paper only: over a white
+    /// card, every pixel it draws is white paper, its rim or its edge's shade (which at most halves
+    /// the paper's brightness), never the gap's black shadow, which the same frame drawn as in place has.
+    @Test func theFallenHalvesLayerIsPaperWithoutTheGapsShadow() throws {
+        let card = SampleCard.cardRect
+        var source = RGBAImage(width: Int(SampleCard.pointSize.width), height: Int(SampleCard.pointSize.height))
+        for y in Int(card.minY)..<Int(card.maxY) {
+            for x in Int(card.minX)..<Int(card.maxX) { source[x, y] = (255, 255, 255, 255) }
+        }
+        let frames = PageSceneTests.playback.frames
+        let broke = try #require(frames.firstIndex { $0.state.phase == .broken })
+        let renderer = TearFrameRenderer(source: source, scale: 1, addsMargin: false, viewOrigin: card.origin)
+        // Pixels that are at least an eighth opaque and, unpremultiplied, darker than the shade can make white paper.
+        func darkerThanPaper(_ image: RGBAImage) -> Int {
+            var count = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image[x, y]
+                    guard p.a >= 32 else { continue }
+                    if (Int(p.r) + Int(p.g) + Int(p.b)) * 255 / (3 * Int(p.a)) < 255 / 2 - 8 { count += 1 }
+                }
+            }
+            return count
+        }
+        let falling = try renderer.frame(for: frames[broke].state, castsGapShadow: false)
+        #expect(darkerThanPaper(falling) == 0, "the falling halves' layer carries the gap's shadow")
+        let inPlace = try renderer.frame(for: frames[broke].state)
+        #expect(darkerThanPaper(inPlace) > 100, "the tear in place casts its shadow into the gap")
+    }
+
+    /// A fallen half's drop shadow is cut clear of the opening, which is a wedge: widest at the tear's
+    /// start and closing to the cut at its tip. So, row by row, the shadow begins
+    /// ``PageScene/Cut/shadowClearance`` beyond the opening's edge there — near the start far from the
+    /// cut, near the tip close to it — not at one distance all the way down.
+    @Test func aFallenHalfsShadowFollowsTheOpeningsWedge() {
+        let width = 200, height = 220
+        let page = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
+        // A drop shadow everywhere (black at half alpha) and no paper over it: only the shadow shows.
+        let shadow = RGBAImage(width: width, height: height, fill: (0, 0, 0, 128))
+        let scene = PageScene(page: page, shadow: shadow, scale: 1)
+        let cut = PageScene.Cut(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 100, y: 200), maxGap: 28)
+        // Parted by a millionth of a point: each half is drawn on its own, and nothing moves measurably.
+        let frame = scene.compose(RGBAImage(width: width, height: height),
+                                  PageScene.Presentation(offset: 0, opacity: 1, apart: 1e-6, cut: cut))
+        for y in stride(from: 5, to: 200, by: 15) {
+            // The opening's half width at this row's centre, and where each half's shadow may begin.
+            let opening = 14 * (1 - (Double(y) + 0.5) / 200)
+            let reach = opening + PageScene.Cut.shadowClearance
+            let left = (0..<100).last { frame[$0, y] != page[$0, y] }.map { 100 - (Double($0) + 0.5) }
+            let right = (100..<width).first { frame[$0, y] != page[$0, y] }.map { Double($0) + 0.5 - 100 }
+            for (name, distance) in [("left", left), ("right", right)] {
+                guard let distance else {
+                    Issue.record("row \(y): no \(name) shadow at all")
+                    continue
+                }
+                #expect(abs(distance - reach) <= 1.5,
+                        "row \(y): the \(name) half's shadow begins \(distance) pt from the cut, not \(reach) (the opening's edge and the clearance)")
+            }
+        }
+    }
+
     /// Every frame of the fall keeps both halves inside the frame (drawn opaque here, so a half
     /// fading out cannot hide that it was cut off).
     @Test func theHalvesStayInTheFrameWhileTheyFall() throws {

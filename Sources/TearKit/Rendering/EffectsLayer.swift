@@ -8,10 +8,9 @@ import CoreGraphics
 
 /// One run an effects layer draws: a shatter's pieces, a dust's particles or a tear in two's halves.
 enum EffectsLayerRun {
-    /// A shatter's pieces, in an `MTKView` sized to the part of their fall that can be seen.
-    case shatter(ShatterRun)
-    /// A view's dust, in an `MTKView` sized to where its particles can drift within the layer.
-    case dust(DustRun)
+    /// A shatter's pieces, in an `MTKView` sized to the part of their fall that can be seen, or a
+    /// view's dust, in one sized to where its particles can drift within the layer.
+    case pieces(PiecesRun)
     /// A tear in two's halves, flying from where the view was.
     case tearInTwo(TearInTwoLayerRun)
 }
@@ -51,14 +50,10 @@ final class EffectsLayerCoordinator: Observable {
     /// (Not observed: a key alone changes nothing drawn.)
     func nextKey() -> Int { storedRuns.nextKey() }
 
-    /// Draws `run` from now on; `viewFrame` is the shattering view's frame in the global space.
-    func add(key: Int, viewFrame: CGRect, run: ShatterRun) {
-        mutateRuns { $0.add(key: key, viewFrame: viewFrame, region: run.region, payload: .shatter(run)) }
-    }
-
-    /// Draws the dust of `run` from now on; `viewFrame` is the view's frame in the global space.
-    func add(key: Int, viewFrame: CGRect, run: DustRun) {
-        mutateRuns { $0.add(key: key, viewFrame: viewFrame, region: run.region, payload: .dust(run)) }
+    /// Draws the pieces (or dust) of `run` from now on; `viewFrame` is the breaking view's frame in
+    /// the global space.
+    func add(key: Int, viewFrame: CGRect, run: PiecesRun) {
+        mutateRuns { $0.add(key: key, viewFrame: viewFrame, region: run.region, payload: .pieces(run)) }
     }
 
     /// Flies the halves of `run` from now on, from `viewFrame` (the torn view's frame in the global space).
@@ -152,21 +147,13 @@ struct EffectsLayerOverlay: View {
             ForEach(coordinator.runs.entries) { entry in
                 let placed = coordinator.runs.placement(of: entry)
                 switch entry.payload {
-                case .shatter(let run):
+                case .pieces(let run):
                     #if canImport(MetalKit)
-                    ShatterMetalView(run: run)
+                    PiecesMetalView(run: run)
                         .frame(width: placed.width, height: placed.height)
                         .offset(x: placed.minX, y: placed.minY)
                     #else
                     // SwiftUI without MetalKit: no Metal view to draw the pieces in (a case needs a view).
-                    EmptyView()
-                    #endif
-                case .dust(let run):
-                    #if canImport(MetalKit)
-                    DustMetalView(run: run)
-                        .frame(width: placed.width, height: placed.height)
-                        .offset(x: placed.minX, y: placed.minY)
-                    #else
                     EmptyView()
                     #endif
                 case .tearInTwo(let run):

@@ -13,8 +13,8 @@ import TearKitCore
 /// built with the asynchronous `makeRenderPipelineState(descriptor:completionHandler:)` so that
 /// compiling never blocks the main thread.
 ///
-/// Who uses it: the shatter (SwiftUI and the UIKit dismissal, ``ShatterMetalRenderer``), the dust
-/// (SwiftUI and `UIView`, ``DustMetalRenderer``) and the UIKit tear (``TearMetalRenderer``). ``prepareEffects()`` (and a shattering view or a `TearInteraction`
+/// Who uses it: the shatter (SwiftUI and the UIKit dismissal) and the dust (SwiftUI and `UIView`),
+/// both through ``PiecesMetalRenderer``, and the UIKit tear (``TearMetalRenderer``). ``prepareEffects()`` (and a shattering view or a `TearInteraction`
 /// appearing) starts building everything ahead of the first effect; an effect that starts before
 /// then waits for its pipeline off the main thread, showing the live view meanwhile. No caller waits
 /// on the main thread: the shatter and the UIKit tear both take the pipeline from

@@ -105,6 +105,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 @MainActor open class UIWindow: UIView {
     // Not in the reference: UIWindow.isKeyWindow (iOS 2).
     open var isKeyWindow: Bool { false }
+    // UIWindow.h: @property(nullable, nonatomic, weak) UIWindowScene *windowScene (iOS 13).
+    open weak var windowScene: UIWindowScene?
 }
 
 // Not in the reference: UIScene (iOS 13).
@@ -258,6 +260,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 @MainActor public enum UIAccessibility {
     // Not in the reference: UIAccessibility.isReduceMotionEnabled (iOS 8).
     public static var isReduceMotionEnabled: Bool { false }
+    // UIAccessibility.h: UIAccessibilityPostNotification(UIAccessibilityNotifications, __nullable id),
+    // NS_SWIFT_UI_ACTOR; UIAccessibilityConstants.h: UIAccessibilityLayoutChangedNotification (NS_TYPED_ENUM).
+    public struct Notification: Hashable, Sendable {
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public var rawValue: UInt32
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 // MARK: Interactions, gestures, feedback, animation and Core Animation

@@ -48,6 +48,32 @@ import TearKitRender
         #expect(shaded >= crossings * 9 / 10, "scale \(scale): only \(shaded) of \(crossings) edge crossings show a shade (darkest \(darkest.prefix(8)))")
     }
 
+    /// The edge's shade is 0.75 pt wide, and never narrower than 1.5 device pixels: 1.5 pixels at 1×
+    /// and 2×, 2.25 at 3×. On white paper over white, with a white core (so the rim adds nothing) and
+    /// no gap shadow, all the darkness across an edge is the shade's: divided by the darkness of one
+    /// pixel of full shade, it says how many device pixels wide the shade is along that row (a
+    /// slanted fibre only widens it, across a row).
+    @Test(arguments: [1, 2, 3])
+    func theEdgesShadeIsThreeQuartersOfAPointAndAtLeastOneAndAHalfPixelsWide(scale: Int) throws {
+        var uniforms = Self.tear(scale: Double(scale), shadow: 0)
+        uniforms.rimLightness = 1
+        var image = try LayerEffectRenderer().render(Self.flat(scale: scale, (255, 255, 255)), scale: Double(scale), uniforms: uniforms)
+        image.flatten(over: RGBAColor(hex: 0xFFFFFF))
+        // One pixel of full shade: it halves the paper's brightness at rim strength 1.
+        let fullShade = 255 * 0.5 * TearConfiguration().rimStrength
+        var widths: [Double] = []
+        for y in Self.rows(scale: scale) {
+            for half in [0..<(60 * scale), (60 * scale)..<image.width] {
+                let darkness = half.map { 255 - Self.luminance(image[$0, y]) }.reduce(0, +)
+                widths.append(Double(darkness) / fullShade)
+            }
+        }
+        let median = widths.sorted()[widths.count / 2]
+        let expected = max(0.75 * Double(scale), 1.5)
+        #expect(median >= expected * 0.9 && median <= expected * 1.5,
+                "scale \(scale): the shade is \(median) device pixels wide across a row (median), not about \(expected)")
+    }
+
     /// At 1× on a photo-like colour over the default dark background, the fibres bite whole pixels
     /// into the edge (its column jumps by pixels from row to row, not a gentle wave), and the rim is a
     /// band of pixels that are neither the paper nor the gap.

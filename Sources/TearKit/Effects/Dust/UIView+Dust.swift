@@ -46,14 +46,24 @@ extension UIView {
     ///     1.4), the sweep's direction, the wind, the turbulence and the random seed. Default `.init()`.
     ///   - onCompletion: Called once on the main actor: `true` when the dust has gone (or the fade is
     ///     over) and the view is hidden; `false` when the dust could not run and the view is unchanged —
-    ///     also for a view that shows nothing to turn to dust (hidden, or transparent: a second call
-    ///     while the first run's dust plays). Default `nil`. A trailing closure is always this one.
+    ///     also for a view that shows nothing to turn to dust (hidden or transparent), and for a second
+    ///     call made before the first run has called its `onCompletion`. Default `nil`. A trailing
+    ///     closure is always this one.
     public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
         let bounds = self.bounds
-        guard let superview, !isHidden, alpha > 0,
+        let run = ObjectIdentifier(self)
+        guard let superview, !isHidden, alpha > 0, !UIView.viewsTurningToDust.contains(run),
               bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
             onCompletion?(false)
             return
+        }
+        // From the call to its completion the view is marked, so a second call meanwhile (also while
+        // the snapshot uploads, before the view turns transparent) reports false instead of playing a
+        // second dust over the first.
+        UIView.viewsTurningToDust.insert(run)
+        let onCompletion: @MainActor (Bool) -> Void = { broke in
+            UIView.viewsTurningToDust.remove(run)
+            onCompletion?(broke)
         }
         // Under Reduce Motion or without Metal the view only fades: no snapshot to take first.
         guard !UIAccessibility.isReduceMotionEnabled, MetalContext.shared.device != nil else {
@@ -93,6 +103,10 @@ extension UIView {
         }
     }
 
+    /// The views whose dust has been asked for and has not yet called its `onCompletion`. A run holds
+    /// its view until then, so an identifier is not reused while it is in this set.
+    @MainActor private static var viewsTurningToDust: Set<ObjectIdentifier> = []
+
     /// Plays `uploaded` in an `MTKView` above this view in `superview`: the view hidden once the first
     /// frame is on screen, the end on the draw loop, the timer started with the run's clock, or the
     /// backstop started now.
@@ -107,7 +121,7 @@ extension UIView {
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = DustMetalRenderer(view: metalView, run: uploaded, start: ShatterRunStart()) else {
+        guard let renderer = PiecesMetalRenderer(view: metalView, pieces: uploaded, reversed: false, start: ShatterRunStart()) else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
@@ -125,7 +139,8 @@ extension UIView {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            self.accessibilityElementsHidden = elementsHidden
+            // Given back only if the dust set it and it is still set (an app that cleared it meanwhile keeps that).
+            if madeTransparent, self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         }
         // The particles draw the snapshot exactly at t = 0 until the view has gone (transparent from
@@ -134,24 +149,12 @@ extension UIView {
         renderer.onFirstFramePresented = {
             self.alpha = 0
             self.accessibilityElementsHidden = true
+            // VoiceOver moves its cursor off an element that has gone from the screen.
+            UIAccessibility.post(notification: .layoutChanged, argument: nil)
         }
-        renderer.onFinished = { end.fire() }
-        // The timer runs from the clock's start, as the frames do; it holds the renderer (the
-        // MTKView's delegate is weak) until the end.
-        renderer.onClockStarted = { start in
-            let delay = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - start)
-            Task { @MainActor in
-                try? await Task.sleep(for: .seconds(max(delay, 0)))
-                withExtendedLifetime(renderer) { _ = end.fire() }
-            }
-        }
-        // A backstop should the clock never start (no frame ever presented): the run's length plus
-        // the start allowance from now. It also keeps the renderer alive until the end.
-        let backstop = renderer.duration + Shatter.runStartAllowance
-        Task { @MainActor in
-            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: backstop)))
-            withExtendedLifetime(renderer) { _ = end.fire() }
-        }
+        // The end on the draw loop, on a timer from the clock's start, or on a backstop; the timers
+        // hold the renderer until then.
+        renderer.play(until: end)
     }
 
     /// The fallback (Reduce Motion, nothing visible, no Metal): the view fades out where it stands
@@ -160,12 +163,15 @@ extension UIView {
     private func fadeOutForDust(onCompletion: (@MainActor (Bool) -> Void)?) {
         let alpha = self.alpha, elementsHidden = self.accessibilityElementsHidden
         accessibilityElementsHidden = true
+        // VoiceOver moves its cursor off an element that is going from the screen.
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
         UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
             if self.alpha == 0 {
                 self.isHidden = true
                 self.alpha = alpha
             }
-            self.accessibilityElementsHidden = elementsHidden
+            // Given back if it is still set (an app that cleared it during the fade keeps that).
+            if self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
             onCompletion?(true)
         })
     }

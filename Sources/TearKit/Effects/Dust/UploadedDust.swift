@@ -49,4 +49,14 @@ struct UploadedDust: @unchecked Sendable {
         return try result.get()
     }
 }
+
+extension UploadedDust: UploadedPieces {
+    /// `Dust.metal`'s bindings: no piece buffer (every particle comes from its instance index); an
+    /// insertion runs backwards in the shader (``TearKitCore/DustUniforms/isInsertion``).
+    static let bindings = PiecesShaderBindings(pieceBufferIndex: nil, uniformBufferIndex: DustShaderLayout.uniformBufferIndex, floatsPerUniforms: DustShaderLayout.floatsPerUniforms,
+                                               snapshotTextureIndex: DustShaderLayout.snapshotTextureIndex, verticesPerPiece: DustShaderLayout.verticesPerParticle)
+    var instanceCount: Int { particleCount }
+}
+
+extension DustUniforms: PiecesUniforms {}
 #endif

@@ -56,7 +56,8 @@ extension View {
     ///     off the main thread). Default `nil`.
     public func dust(isBroken: Bool, configuration: DustConfiguration = DustConfiguration(),
                      onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        modifier(DustEffect(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
+        modifier(PiecesEffect(source: AnyView(self), isBroken: isBroken, pieces: DustPieces(configuration: configuration),
+                              onCompletion: onCompletion))
     }
 
     /// Gives this view a dust transition: removed, it disintegrates into particles that drift away;
@@ -83,7 +84,7 @@ extension View {
     /// - Parameter configuration: the particles' size, the duration, the sweep's direction, the wind,
     ///   the turbulence and the random seed. Default `.init()`.
     public func dustTransition(_ configuration: DustConfiguration = DustConfiguration()) -> some View {
-        let dust = DustTransition(configuration: configuration, source: AnyView(self))
+        let dust = PiecesTransition(pieces: DustPieces(configuration: configuration), source: AnyView(self))
         return transition(AnyTransition(dust).animation(.linear(duration: Dust.transitionDuration(configuration: configuration))))
     }
 }

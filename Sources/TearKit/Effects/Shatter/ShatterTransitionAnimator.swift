@@ -141,7 +141,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = ShatterMetalRenderer(view: metalView, run: uploaded, reversed: false, start: ShatterRunStart()) else {
+        guard let renderer = PiecesMetalRenderer(view: metalView, pieces: uploaded, reversed: false, start: ShatterRunStart()) else {
             crossFade(fromView, context: transitionContext)
             return
         }
@@ -161,23 +161,9 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         // The pieces draw the snapshot exactly at t = 0 until the view has gone (hidden in the turn
         // their first frame is on screen); the clock starts with the next frame.
         renderer.onFirstFramePresented = { fromView.isHidden = true }
-        renderer.onFinished = { end.fire() }
-        // The timer runs from the clock's start, as the frames do; it holds the renderer (the
-        // MTKView's delegate is weak) until the end.
-        renderer.onClockStarted = { start in
-            let delay = FireOnce.deadline(duration: renderer.duration) - (ProcessInfo.processInfo.systemUptime - start)
-            Task { @MainActor in
-                try? await Task.sleep(for: .seconds(max(delay, 0)))
-                withExtendedLifetime(renderer) { _ = end.fire() }
-            }
-        }
-        // A backstop should the clock never start (no frame ever presented): the run's length plus
-        // the start allowance from now. It also keeps the renderer alive until the end.
-        let backstop = renderer.duration + Shatter.runStartAllowance
-        Task { @MainActor in
-            try? await Task.sleep(for: .seconds(FireOnce.deadline(duration: backstop)))
-            withExtendedLifetime(renderer) { _ = end.fire() }
-        }
+        // The end on the draw loop, on a timer from the clock's start, or on a backstop; the timers
+        // hold the renderer until then.
+        renderer.play(until: end)
     }
 
     /// The region `view`'s pieces fall out of: the container, in the view's points.

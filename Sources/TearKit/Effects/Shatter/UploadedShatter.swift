@@ -60,4 +60,14 @@ struct UploadedShatter: @unchecked Sendable {
                                duration: prepared.duration, region: prepared.region)
     }
 }
+
+extension UploadedShatter: UploadedPieces {
+    /// `Shatter.metal`'s bindings: the quad records, then the uniforms.
+    static let bindings = PiecesShaderBindings(pieceBufferIndex: ShatterShaderLayout.quadBufferIndex, uniformBufferIndex: ShatterShaderLayout.uniformBufferIndex, floatsPerUniforms: ShatterShaderLayout.floatsPerUniforms,
+                                               snapshotTextureIndex: ShatterShaderLayout.snapshotTextureIndex, verticesPerPiece: ShatterShaderLayout.verticesPerQuad)
+    var pieceBuffer: (any MTLBuffer)? { quads }
+    var instanceCount: Int { quadCount }
+}
+
+extension ShatterUniforms: PiecesUniforms {}
 #endif

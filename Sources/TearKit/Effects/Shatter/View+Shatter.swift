@@ -61,7 +61,8 @@ extension View {
     ///     main thread).
     public func shatter(isBroken: Bool, configuration: ShatterConfiguration = ShatterConfiguration(),
                         onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        modifier(ShatterEffect(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
+        modifier(PiecesEffect(source: AnyView(self), isBroken: isBroken, pieces: ShatterPieces(configuration: configuration),
+                              onCompletion: onCompletion))
     }
 }
 #endif

@@ -25,11 +25,13 @@ import UIKit
 /// goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
 /// (`onCompletion(true)`, ``isBroken`` `true`; the gap then opens fully over
 /// ``TearConfiguration/breakDuration``); earlier, the cut closes on a display link and
-/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing). The display link
+/// `onCompletion(false)` follows, exactly once, from that clock (not from drawing) or from a timer at
+/// the animation's end, whichever comes first (a display link gets no frames in the background). The display link
 /// asks for up to 120 Hz: ProMotion iPads give it; an iPhone gives more than 60 Hz only to an app whose
 /// Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES` (TearKit cannot set it), otherwise
 /// 60 Hz. Removing the interaction mid-tear ends the tear and reports it, once; so does the view being
-/// released mid-tear (the running clock keeps the interaction until the run has reported).
+/// released mid-tear (the running clock and the end's timer keep the interaction until the run has
+/// reported).
 ///
 /// While a tear shows, the view is drawn from a snapshot (`drawHierarchy(in:afterScreenUpdates:)`)
 /// by an `MTKView` placed over it in its superview, ``TearConfiguration/layerMargin`` larger on every
@@ -107,6 +109,16 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var panTarget: TearKitActionTarget?
     private var panDelegate: TearPanDelegate?
     private var clock: TearFrameClock?
+    /// Backs the end of a closing cut or an opening break: the display link is bound to the
+    /// display's vsync, which an app in the background does not get.
+    private var endTimer: TearEndTimer?
+    /// When the display link last ticked, and whether the next frame is drawn even if it shows what
+    /// was drawn last: after the background (a pause in the ticks of a suspended app, or a tick
+    /// skipped in the background by an app that keeps running there) the last frame may never have
+    /// reached the screen, or the layer's content may have been discarded, and a broken view at
+    /// rest would otherwise stay stale or blank.
+    private var lastTick: CFTimeInterval?
+    private var redrawsNextFrame = false
     /// Where the overlay is in its life (being made, shown, unavailable): decided by TearKitCore.
     private var overlayLifecycle = TearOverlayLifecycle()
     private var overlay: MTKView?
@@ -194,6 +206,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         panDelegate = nil
         clock?.stop()
         clock = nil
+        // The run has ended here: its timer has nothing left to end, and must not reset a state set
+        // on the detached interaction meanwhile.
+        endTimer?.cancel()
         _ = overlayLifecycle.viewGone()
         removeOverlay()
         #if !os(visionOS)
@@ -276,6 +291,9 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// following its view.
     private func ticked() {
         let now = CACurrentMediaTime()
+        // The slow rate ticks every 33–100 ms: a quarter of a second without a tick was a pause.
+        if let lastTick, now - lastTick > 0.25 { redrawsNextFrame = true }
+        lastTick = now
         guard view != nil else {
             // The view was released mid-run (UIKit tells an interaction nothing then): the run ends
             // here and reports once, and the overlay leaves the superview it was in.
@@ -315,7 +333,7 @@ public final class TearInteraction: NSObject, UIInteraction {
                 }
                 #endif
             case .recoveryStarted, .breakStarted:
-                break
+                scheduleEndTimer()
             case .directionLocked:
                 #if !os(visionOS)
                 if hapticsEnabled { lockImpact?.impactOccurred() }
@@ -332,6 +350,26 @@ public final class TearInteraction: NSObject, UIInteraction {
         }
     }
 
+    /// Commits the running animation's end at ``TearState/animationEndTime`` should no frame do it
+    /// first (the app went to the background, the display link paused): a recovery's
+    /// `onCompletion(false)` never waits for frames. A frame or this timer, whichever comes first,
+    /// ends it; the other finds no animation left (or a newer one not yet over) and does nothing. A
+    /// new run's timer replaces the previous one. It holds the interaction until it fires.
+    private func scheduleEndTimer() {
+        guard let end = state.animationEndTime else { return }
+        let delay = FireOnce.deadline(duration: end - CACurrentMediaTime())
+        let timer = endTimer ?? TearEndTimer()
+        endTimer = timer
+        timer.schedule(after: delay) { [self] in
+            guard view != nil else { return viewReleased() }
+            let now = CACurrentMediaTime()
+            // Early by the state's clock (it stops while the device sleeps, the timer's does not):
+            // waits again for what is left.
+            guard state.animationHasEnded(at: now) else { return scheduleEndTimer() }
+            handle(state.advance(to: now))
+        }
+    }
+
     /// The view was released while a run or an overlay was under way: ends the run (reported once,
     /// as for a removed interaction) and takes the overlay away.
     private func viewReleased() {
@@ -340,6 +378,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         removeOverlay()
         clock?.stop()
         clock = nil
+        endTimer?.cancel()
         state = TearState(configuration: state.configuration)
         report(ended)
     }
@@ -382,7 +421,12 @@ public final class TearInteraction: NSObject, UIInteraction {
 
     /// Whether the view can be snapshotted now: in a window (`drawHierarchy` needs one) and with an area.
     private func canSnapshot(_ view: UIView) -> Bool {
-        view.window != nil && view.bounds.width > 0 && view.bounds.height > 0
+        view.window != nil && hasArea(view)
+    }
+
+    /// Whether the view's bounds have an area (a tear's geometry and snapshot need one).
+    private func hasArea(_ view: UIView) -> Bool {
+        view.bounds.width > 0 && view.bounds.height > 0
     }
 
     /// Runs the clock while an animation runs (display rate) or an overlay is made or shown or a
@@ -393,7 +437,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         let animating = state.phase.isAnimating
         // A break forced while the view had no area is drawn once it has one: nothing else tells
         // the interaction when layout gives it its size.
-        let awaitsSize = state.hasFullyTorn && !(view.bounds.width > 0 && view.bounds.height > 0)
+        let awaitsSize = state.hasFullyTorn && !hasArea(view)
         guard animating || overlayLifecycle.needsFrames || state.phase == .tearing || awaitsSize else {
             clock?.stop()
             clock = nil
@@ -516,14 +560,22 @@ public final class TearInteraction: NSObject, UIInteraction {
         follow(view, with: overlay, margin: renderer.margin)
         // Out of the window (a screen pushed over it) nothing is presented: no drawable is asked
         // for until it is back, where the next tick draws.
-        guard view.window != nil else { return }
+        guard let window = view.window else { return }
+        // In the background the GPU runs no work for the app: the uniforms are left as drawn, so the
+        // first tick back in the foreground draws what the state shows then (a timer may have ended
+        // the run meanwhile).
+        guard window.windowScene?.activationState != .background else {
+            redrawsNextFrame = true
+            return
+        }
         let margin = CGFloat(renderer.margin)
         let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
         let uniforms = TearOverlayLifecycle.uniforms(for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
                                                      margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
         // A frame that would show what is already on screen (a broken view at rest) is not drawn,
         // once the live view has gone.
-        guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame else { return }
+        guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame || redrawsNextFrame else { return }
+        redrawsNextFrame = false
         renderer.uniforms = uniforms
         overlay.draw()
     }
@@ -585,6 +637,8 @@ public final class TearInteraction: NSObject, UIInteraction {
             name: NSLocalizedString("Restore", bundle: .module, comment: "Accessibility action that closes a torn view again.")
         ) { [weak self] _ in
             guard let self else { return false }
+            // Reduce Motion as it is now: turned on since the break, the restore is instant.
+            self.applyConfiguration()
             self.adoptViewSize()
             self.handle(self.state.setBroken(false, at: CACurrentMediaTime()))
             return true

@@ -57,10 +57,7 @@ final class TearMetalRenderer: NSObject {
         self.scale = scale
         uniforms = TearUniforms.identity(viewSize: viewSize).padded(by: margin)
         super.init()
-        view.device = device
-        view.colorPixelFormat = MetalContext.pixelFormat
-        view.clearColor = MTLClearColor(red: 0, green: 0, blue: 0, alpha: 0)
-        view.framebufferOnly = true
+        view.drawsTransparently(with: device)
         view.isOpaque = false
         view.backgroundColor = .clear
         view.contentScaleFactor = CGFloat(scale)

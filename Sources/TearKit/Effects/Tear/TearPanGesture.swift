@@ -65,7 +65,9 @@ struct TearPanGesture: UIGestureRecognizerRepresentable {
     ) -> @MainActor (UIGestureRecognizer) -> Bool {
         { _ in
             let location = converter.localLocation
-            let translation = converter.localTranslation ?? .zero
+            // Declared optional (nil for a recogniser without a translation, which a pan has): never
+            // read as zero, which would let an edge alone approve a sideways scroll.
+            guard let translation = converter.localTranslation else { return false }
             return wouldBegin(CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation)
         }
     }

@@ -177,7 +177,8 @@ extension View {
 
     /// Lets the user tear this view apart with a finger, with every parameter of ``TearConfiguration``
     /// available: how close to an edge a tear may start, how far the finger travels before the
-    /// direction locks, the recovery's duration and easing, and whether a quick flick breaks the view.
+    /// direction locks (iOS 17, macOS and visionOS; on iOS 18 and later the system's pan recogniser decides),
+    /// the recovery's duration and easing, and whether a quick flick breaks the view.
     ///
     /// ```swift
     /// Ticket()

@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Rendering/EffectsLayer.swift, sample 1 (line 197)
+// Sources/TearKit/Rendering/EffectsLayer.swift, sample 1 (line 184)
 extension SwiftUISampleHost {
     @ViewBuilder var effectsLayerSample1: some View {
         NavigationStack {

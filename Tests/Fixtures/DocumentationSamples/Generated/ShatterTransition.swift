@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Shatter/ShatterTransition.swift, sample 1 (line 84)
+// Sources/TearKit/Effects/Shatter/ShatterTransition.swift, sample 1 (line 14)
 extension SwiftUISampleHost {
     @ViewBuilder var shatterTransitionSample1: some View {
         if showTicket {

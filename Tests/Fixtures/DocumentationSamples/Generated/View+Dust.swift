@@ -16,7 +16,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Dust/View+Dust.swift, sample 2 (line 68)
+// Sources/TearKit/Effects/Dust/View+Dust.swift, sample 2 (line 69)
 extension SwiftUISampleHost {
     @ViewBuilder var viewDustSample2: some View {
         if showsBanner {

@@ -28,7 +28,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 183)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 184)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample3: some View {
         Ticket()

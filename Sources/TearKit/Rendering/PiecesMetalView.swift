@@ -4,16 +4,17 @@ import MetalKit
 import SwiftUI
 import TearKitCore
 
-/// The SwiftUI host of ``ShatterMetalRenderer``: an `MTKView` playing one ``ShatterRun``. It reports
-/// the run's start (the clock starting once the intact view has gone), its first presented frame and
-/// its end to the run (or ends the run at once if Metal is unavailable). The run's owner backs the end with a timer from that start, since a
-/// view that leaves the window stops drawing.
-struct ShatterMetalView {
-    let run: ShatterRun
+/// The SwiftUI host of ``PiecesMetalRenderer``: an `MTKView` playing one ``PiecesRun`` (a shatter's
+/// or a dust's). It reports the run's start (the clock starting once the live view has gone), its
+/// first presented frame and its end to the run (or ends the run at once if Metal is unavailable).
+/// The run's owner backs the end with a timer from that start, since a view that leaves the window
+/// stops drawing.
+struct PiecesMetalView {
+    let run: PiecesRun
 
     /// Keeps the renderer alive (an `MTKView`'s delegate is weak).
     final class Coordinator {
-        var renderer: ShatterMetalRenderer?
+        var renderer: PiecesMetalRenderer?
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -23,10 +24,10 @@ struct ShatterMetalView {
         let view = MTKView(frame: CGRect(origin: .zero, size: run.region.size), device: MetalContext.shared.device)
         let run = self.run
         // SwiftUI may make this view again while the run plays: the run's clock is shared. The first
-        // renderer to draw after the intact view has gone starts it (and the timer backing the end);
-        // a later one continues from that start (the pieces keep falling where they were) and
+        // renderer to draw after the live view has gone starts it (and the timer backing the end);
+        // a later one continues from that start (the pieces keep moving from where they were) and
         // starts no second timer.
-        if let renderer = ShatterMetalRenderer(view: view, run: run.uploaded, reversed: run.reversed, start: run.start) {
+        if let renderer = PiecesMetalRenderer(view: view, pieces: run.uploaded, reversed: run.reversed, start: run.start) {
             renderer.onFinished = { run.end.fire() }
             renderer.onFirstFramePresented = run.drawn
             renderer.onClockStarted = run.started
@@ -40,7 +41,7 @@ struct ShatterMetalView {
 }
 
 #if canImport(UIKit)
-extension ShatterMetalView: UIViewRepresentable {
+extension PiecesMetalView: UIViewRepresentable {
     func makeUIView(context: Context) -> MTKView {
         let view = makeView(coordinator: context.coordinator)
         view.isOpaque = false
@@ -54,7 +55,7 @@ extension ShatterMetalView: UIViewRepresentable {
     func updateUIView(_ uiView: MTKView, context: Context) {}
 }
 #elseif canImport(AppKit)
-extension ShatterMetalView: NSViewRepresentable {
+extension PiecesMetalView: NSViewRepresentable {
     func makeNSView(context: Context) -> MTKView {
         let view = makeView(coordinator: context.coordinator)
         view.layer?.isOpaque = false

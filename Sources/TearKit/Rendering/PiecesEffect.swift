@@ -1,0 +1,239 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TearKitCore
+
+/// Shows the content while not `isBroken`; when it turns `true` the content is snapshotted and
+/// breaks into ``pieces`` (the shatter's shards, the dust's particles) that leave, and when it turns
+/// `false` again they come back together into the view. The engine of
+/// ``SwiftUI/View/shatter(isBroken:configuration:onCompletion:)``, ``SwiftUI/View/shatterTransition(_:)``,
+/// ``SwiftUI/View/dust(isBroken:configuration:onCompletion:)`` and ``SwiftUI/View/dustTransition(_:)``;
+/// what differs between them is ``SnapshotPieces``.
+///
+/// **Which shows when** is ``TearKitCore/ShatterStage``'s rule (tested in TearKitCore): the live
+/// view stays until the pieces' first frame has been presented, then vanishes in one frame; coming
+/// together, it returns in the update that removes the pieces, whose last frame is the view whole.
+/// Its opacity is applied inside `animation(_:body:)` (iOS 17 / macOS 14: an animation scoped to
+/// that one modifier) with `nil`, so the caller's transaction — a `withAnimation`, or the
+/// transition's own linear animation — cannot fade it under the pieces; only the cross-fade fallback
+/// animates it.
+///
+/// **The snapshot** is `source` (the view the modifier is attached to) rendered by `ImageRenderer`
+/// at the display scale, given the environment of this place in the hierarchy
+/// (`.environment(\.self, environment)`, read here with `@Environment(\.self)`): colour scheme,
+/// Dynamic Type, locale, layout direction, tint and the environment objects and `@Observable` models
+/// put there with `.environmentObject(_:)` / `.environment(_:)` (a view reading those would otherwise
+/// trap). `ImageRenderer` draws a *new instance* of the view outside the hierarchy, so its `@State`
+/// starts from its initial values and UIKit/AppKit-backed content (maps, video, web views, text
+/// fields, some controls) is not drawn. Why not snapshot the screen instead (the hosting view's
+/// region via `drawHierarchy`, what the UIKit animator does for a whole view controller)? That region
+/// holds everything drawn there — the background behind the view and whatever overlaps it — so the
+/// pieces would carry the background away with them and a view with transparent or rounded parts
+/// would break as a rectangle of its surroundings; and SwiftUI documents no way to find a view's own
+/// layer. A faithful image of the view alone, minus its private state, is the better trade; a
+/// snapshot without a single visible pixel cross-fades instead (``TearKitCore/SnapshotVisibility``).
+/// Its scale is the display's, or less for a view so large that its snapshot would exceed Metal's
+/// texture limit (``TearKitCore/MetalSurfaceSize``): the pieces are then drawn at that scale.
+///
+/// **Completion** (``TearKitCore/FireOnce``): the run ends when the Metal draw loop reaches the
+/// computed end time, or at that time plus a frame on a timer started with the run's clock, whichever
+/// comes first, so `onCompletion` runs exactly once even if the view leaves the hierarchy mid-run (its
+/// `MTKView` then stops drawing). A backstop from the upload covers a Metal view that is never made.
+/// A run replaced by a newer one (the state flipped back mid-run) never reports.
+///
+/// **Off the main thread**: only the snapshot is rendered on the main thread (`ImageRenderer` must
+/// be); its redraw as RGBA8 and the scan for a visible pixel, and whatever the pieces need besides
+/// (``SnapshotPieces/prepare(snapshot:viewSize:region:)``), and the upload run off it, and the run
+/// (its Metal view and its timer) starts when they arrive. The stage begins at once, so the live view
+/// stays until the pieces' first frame (breaking) or stays hidden (coming together); a change of
+/// `isBroken` meanwhile cancels the pending run (its end is no longer
+/// ``TearKitCore/FireOnce/isPending``), which then never starts or reports. The CPU copies are dropped
+/// before the Metal view exists.
+///
+/// **Where the pieces are drawn** (``SnapshotPieces/region(viewFrame:window:displayScale:)``): with a
+/// ``SwiftUI/View/effectsLayer()`` above (found through ``SwiftUI/EnvironmentValues/effectsLayer``), in
+/// that layer's overlay, handed the run and the view's frame in the global space, so they leave over
+/// the whole layer, outside any `List` row or `ScrollView`; the run stays there until it ends, even if
+/// the view leaves meanwhile. Without one, in an overlay anchored at the view, which lives in the
+/// view's own subtree: siblings declared after the view draw over the pieces, and a clipping container
+/// (a `List` row, a `ScrollView`) clips them. Either way it never takes touches or accessibility focus.
+/// Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
+///
+/// **Geometry costs nothing per frame.** The view's size and frame in the window are read when a run
+/// starts, from the `GeometryReader` behind the view, inside the action of its `onChange(of:
+/// isBroken)`: its content reads no geometry while it is evaluated, so a list of such views that
+/// scrolls writes no `@State` and re-evaluates no body for them.
+///
+/// **Metal** is shared (``MetalContext``: one device, queue and pipeline per effect, built
+/// asynchronously); it is warmed when a view that can break appears (and by ``prepareEffects()``), so
+/// the first run does not wait for a pipeline to compile. The live view goes when the pieces' first
+/// frame has been *presented* (``PiecesMetalRenderer``), not when it was committed, and the pieces
+/// stay at rest (t = 0, the same pixels) until it has gone: the run's clock starts with the first frame
+/// drawn after that (``TearKitCore/ShatterRunStart``), so no frame shows the live view with pieces
+/// that have moved; a Metal view SwiftUI makes again mid-run continues from that start; the timer
+/// backing the end starts then. When the upload fails (no device, library or pipeline; no buffer) the
+/// view cross-fades (0.35 s), as under Reduce Motion, and the run reports once the fade is over.
+struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
+    /// What the snapshot renders: the view itself.
+    let source: AnyView
+    /// Whether the view is broken: the pieces have gone (or go), the live view is hidden.
+    let isBroken: Bool
+    /// How the view breaks: where the pieces are drawn, what is made for them and their upload.
+    let pieces: Pieces
+    /// Called once per run that ends: `true` when the pieces have gone, `false` when the view is whole again.
+    let onCompletion: (@MainActor (Bool) -> Void)?
+
+    @Environment(\.self) private var environment
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.effectsLayer) private var layer
+    /// The playing run when drawn in the view's own overlay (no layer above).
+    @State private var run: PiecesRun?
+    /// The current run's end (pending while its pieces are prepared and while it plays), and its key in
+    /// the layer drawing it: cancelled and removed when a newer run or a cross-fade replaces it.
+    @State private var current: (end: FireOnce, layerKey: Int?)?
+    @State private var runCount = 0
+    /// What shows; `nil` until the first change (then: at rest, following `isBroken`).
+    @State private var stage: ShatterStage?
+
+    func body(content: Content) -> some View {
+        let stage = self.stage ?? ShatterStage(presented: !isBroken)
+        content
+            // Scoped: only this opacity gets the animation (none, except for the cross-fade), not
+            // the content's own changes, and not the caller's transaction.
+            .animation(stage.fades ? .linear(duration: Self.crossFadeDuration) : nil) { placeholder in
+                placeholder.opacity(stage.showsIntact ? 1 : 0)
+            }
+            .background(alignment: .center) {
+                // The geometry is read only in the action, when a run starts: nothing per frame.
+                GeometryReader { proxy in
+                    Color.clear.onChange(of: isBroken) { _, broken in
+                        start(broken: broken, size: proxy.size, frameInWindow: proxy.frame(in: .global))
+                    }
+                }
+                .accessibilityHidden(true)
+            }
+            .overlay(alignment: .topLeading) { overlay }
+            #if canImport(MetalKit)
+            // Starts loading the library and compiling the pipelines off the main thread as soon as a
+            // view that can break is on screen (once per process; later calls only check), so a first
+            // run does not wait for a cold pipeline build.
+            .onAppear { MetalContext.shared.prepare() }
+            #endif
+    }
+
+    // `@MainActor` on the members that call main-actor code (ImageRenderer, the completion): in the
+    // iOS 17 / macOS 14 SDKs `ViewModifier` is not main-actor isolated as a type (only `body`
+    // is), so without it they would be nonisolated there; in the Xcode 16+ SDKs they already are.
+    @MainActor @ViewBuilder private var overlay: some View {
+        #if canImport(MetalKit)
+        if let run, stage?.run == run.id {
+            // The region is in the view's points from its top-left corner: laid out left to right in
+            // a frame that fills the view, so a right-to-left environment (which flips each child's
+            // x within its parent) does not anchor it at the view's right edge.
+            ZStack(alignment: .topLeading) {
+                PiecesMetalView(run: run)
+                    .frame(width: run.region.width, height: run.region.height)
+                    .offset(x: run.region.minX, y: run.region.minY)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .environment(\.layoutDirection, .leftToRight)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+        }
+        #endif
+    }
+
+    /// Starts a run towards `broken` for a view of `size` at `frameInWindow` (points, the global space).
+    @MainActor private func start(broken: Bool, size: CGSize, frameInWindow: CGRect) {
+        // ShatterStage speaks of the live view: presented is whole.
+        let presented = !broken
+        if let current {
+            current.end.cancel()
+            if let key = current.layerKey { layer?.remove(key: key) }
+        }
+        current = nil
+        run = nil
+        // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
+        // and the scan for a visible pixel run off the main thread with the pieces' preparation.
+        let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
+        let snapshot: CGImage? = reduceMotion ? nil
+            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
+        #if canImport(MetalKit)
+        if let snapshot {
+            // The layer's frame and the view's are both in the global space; without a layer (or
+            // before it is laid out), or when the layer does not hold the view, the window is estimated.
+            let region = pieces.region(viewFrame: frameInWindow, window: layer?.runs.layerFrame, displayScale: Double(displayScale))
+            runCount += 1
+            let id = runCount
+            let completion = onCompletion
+            // Captures the state's storage, not the view: it still works once the view has left.
+            let stageBinding = $stage
+            let runBinding = $run
+            let layer = self.layer
+            let layerKey = layer?.nextKey()
+            let end = FireOnce {
+                // The ended run lets go of its GPU side (the layer's entry, or this view's).
+                if let layerKey { layer?.remove(key: layerKey) }
+                if runBinding.wrappedValue?.id == id { runBinding.wrappedValue = nil }
+                var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
+                stage.end(run: id)
+                stageBinding.wrappedValue = stage
+                completion?(broken)
+            }
+            current = (end, layerKey)
+            // The live view stays (breaking) or stays hidden (coming together) while the pieces are prepared.
+            var stage = self.stage ?? ShatterStage(presented: !presented)
+            stage.begin(run: id, presented: presented)
+            self.stage = stage
+            let pieces = self.pieces
+            // This task holds the snapshot and what is prepared until they are uploaded, then ends:
+            // the playing run keeps only their GPU copies.
+            let rendered = SendableBox(snapshot)
+            Task { @MainActor in
+                let prepared = await pieces.prepare(snapshot: rendered, viewSize: size, region: region)
+                // Replaced by a newer run (or a cross-fade) while it was prepared: it never starts.
+                guard end.isPending else { return }
+                // No visible pixel (nothing to break), or no pieces can be drawn: cross-fade (0.35 s)
+                // as under Reduce Motion and as the UIKit spellings do, instead of jumping to the end
+                // in one frame, and report once the fade is over (the run's end, still pending, fires once).
+                guard let prepared, let uploaded = try? await pieces.upload(prepared, scale: scale, region: region, insertion: presented) else {
+                    guard end.isPending, var stage = stageBinding.wrappedValue else { return }
+                    stage.crossFade(presented: presented)
+                    stageBinding.wrappedValue = stage
+                    end.fire(afterRunOf: Self.crossFadeDuration, startedAt: ProcessInfo.processInfo.systemUptime)
+                    return
+                }
+                // Replaced by a newer run (or a cross-fade) while it uploaded: it never starts.
+                guard end.isPending else { return }
+                let newRun = PiecesRun(
+                    id: id, uploaded: uploaded, reversed: presented && pieces.playsInsertionBackwards, end: end, start: ShatterRunStart(),
+                    started: { start in end.fire(afterRunOf: uploaded.duration, startedAt: start) },
+                    drawn: {
+                        guard var stage = stageBinding.wrappedValue else { return }
+                        stage.piecesDrawn(run: id)
+                        stageBinding.wrappedValue = stage
+                    },
+                    region: uploaded.region)
+                if let layer, let layerKey {
+                    layer.add(key: layerKey, viewFrame: frameInWindow, run: newRun)
+                } else {
+                    runBinding.wrappedValue = newRun
+                }
+                // A Metal view that is never made (the view left before its next update) still ends:
+                // a backstop at the run's length plus the start allowance from now.
+                end.fire(afterRunOf: uploaded.duration + Shatter.runStartAllowance, startedAt: ProcessInfo.processInfo.systemUptime)
+            }
+            return
+        }
+        #endif
+        // Fallback: a cross-fade (Reduce Motion, nothing to snapshot, or no Metal).
+        var stage = self.stage ?? ShatterStage(presented: !presented)
+        stage.crossFade(presented: presented)
+        self.stage = stage
+        onCompletion?(broken)
+    }
+
+    /// Seconds of the cross-fade that replaces the pieces (Reduce Motion, nothing to snapshot, no Metal).
+    static var crossFadeDuration: Double { 0.35 }
+}
+#endif
