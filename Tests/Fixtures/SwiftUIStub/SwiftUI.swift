@@ -1262,6 +1262,38 @@ extension Text {
     }
 }
 
+// A preference: a value views set that flows up the hierarchy (iOS 13).
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+// A geometry value (a point, a rectangle) in some view's coordinate space, resolved by a GeometryProxy (iOS 13).
+@frozen public struct Anchor<Value> {}
+
+extension Text {
+    // The layouts of the texts in a view (iOS 17, macOS 14).
+    public struct LayoutKey: PreferenceKey, Sendable {
+        public struct AnchoredLayout: Equatable {
+            public var origin: Anchor<CGPoint>
+            public var layout: Text.Layout
+            public static func == (a: Text.LayoutKey.AnchoredLayout, b: Text.LayoutKey.AnchoredLayout) -> Bool { true }
+        }
+        public typealias Value = [Text.LayoutKey.AnchoredLayout]
+        // A `static let` in the SDK; computed here, as an array of non-Sendable layouts is no global a
+        // Swift 6 module can declare.
+        public static var defaultValue: Text.LayoutKey.Value { [] }
+        public static func reduce(value: inout Text.LayoutKey.Value, nextValue: () -> Text.LayoutKey.Value) {}
+    }
+}
+
+extension View {
+    // Runs `action` with a preference's value when it changes (iOS 13).
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+        where K: PreferenceKey, K.Value: Equatable { _ModifiedView() }
+}
+
 extension Text.Layout {
     @frozen public struct DrawingOptions: OptionSet {
         public let rawValue: UInt32

@@ -15,7 +15,8 @@ import TearKitCore
 /// rest stays on a text that stays and fades with the progress in a transition (so it neither pops out
 /// when the view is removed nor in when it is inserted). Otherwise every glyph breaks. With Reduce
 /// Motion nothing moves: the breaking glyphs fade in place. Each line breaks in its own reading order (a
-/// line that reads right to left from its right end), a run of the other direction in its place.
+/// line that reads right to left from its right end, a run of the other direction in its place): a line
+/// of one direction in that direction, a line that mixes both in its paragraph's (the layout direction).
 @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -23,8 +24,18 @@ struct TextGlyphsTextRenderer: TextRenderer {
     /// How far the break has gone, 0 (whole) … 1 (every glyph gone); animated.
     var progress: Double
     var configuration: TextGlyphsConfiguration
-    /// The text's size, points (measured by ``TextGlyphsProgressModifier``): what the room around it is worked out from.
+    /// The width of the widest line and the height of the tallest line of the text (of every text, in
+    /// a container), points, measured by ``TextGlyphsProgressModifier``; `nil` until they are. What
+    /// the room around the text is worked out from: a glyph only moves by what its line gives it.
+    var largestLine: CGSize?
+    /// The size of the view the renderer is applied to, points: the drawing layer, this plus the room,
+    /// is kept within what the GPU draws into.
     var textSize: CGSize
+    /// The screen's pixels per point.
+    var displayScale: CGFloat
+    /// Whether the paragraph reads right to left (the layout direction): the reading order of a line
+    /// that mixes both directions.
+    var paragraphIsRightToLeft: Bool
     /// Whether the text is being inserted or removed (its unmarked runs fade) rather than staying.
     var isTransition: Bool
     /// Reduce Motion: the breaking glyphs fade in place instead of moving.
@@ -36,12 +47,13 @@ struct TextGlyphsTextRenderer: TextRenderer {
     }
 
     /// Room around the text for the glyphs that leave it — as far as the model can draw a visible
-    /// glyph outside a text of this size (``TearKitCore/TextGlyphs/reach(textSize:)``) — and none
-    /// while the text is whole or nothing moves.
+    /// glyph outside a text whose largest line is ``largestLine``, the layer within the GPU's limit
+    /// (``TearKitCore/TextGlyphs/room(progress:reducesMotion:largestLine:textSize:displayScale:)``) —
+    /// and none while the text is whole or gone, or nothing moves.
     var displayPadding: EdgeInsets {
-        guard progress > 0, !reducesMotion else { return EdgeInsets() }
-        let reach = TextGlyphs(configuration: configuration).reach(textSize: textSize)
-        return EdgeInsets(top: reach.top, leading: reach.sides, bottom: reach.bottom, trailing: reach.sides)
+        let room = TextGlyphs(configuration: configuration).room(progress: progress, reducesMotion: reducesMotion, largestLine: largestLine,
+                                                                 textSize: textSize, displayScale: Double(displayScale))
+        return EdgeInsets(top: room.top, leading: room.sides, bottom: room.bottom, trailing: room.sides)
     }
 
     func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
@@ -54,10 +66,12 @@ struct TextGlyphsTextRenderer: TextRenderer {
         var glyphIndex = 0
         for line in layout {
             let lineBounds = line.typographicBounds.rect
-            // The line's reading order is the line's: a run of the other direction breaks in its place.
+            // The line's reading order is the line's (its paragraph's when it mixes both): a run of the
+            // other direction breaks in its place.
             var lineConfiguration = configuration
             lineConfiguration.isRightToLeft = TextGlyphs.readsRightToLeft(line, width: { Double($0.typographicBounds.width) },
-                                                                          isRightToLeft: { $0.layoutDirection == .rightToLeft })
+                                                                          isRightToLeft: { $0.layoutDirection == .rightToLeft },
+                                                                          paragraphIsRightToLeft: paragraphIsRightToLeft)
             let model = TextGlyphs(configuration: lineConfiguration)
             for run in line {
                 let breaks = !isMarked || run[BreaksGlyphByGlyph.self] != nil

@@ -16,8 +16,9 @@ struct TextGlyphsTransition: Transition {
     // Unannotated, like the conformance: the body takes `Transition`'s isolation, nonisolated in the
     // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+.
     // The break paces itself: a linear animation of the configuration's duration (the model eases each
-    // glyph itself, and every glyph is gone exactly at its end) replaces whatever animation the change
-    // came with, unless the change disables animations.
+    // glyph itself, and every glyph is gone exactly at its end) replaces the animation the change came
+    // with, scoped to the renderer's modifier — unless the transaction sets `disablesAnimations`, whose
+    // own animation is kept. A change without an animation plays no transition at all.
     func body(content: Content, phase: TransitionPhase) -> some View {
         let duration = configuration.duration
         return content.transaction { transaction in
@@ -34,7 +35,9 @@ extension AnyTransition {
     /// Breaks a removed `Text` glyph by glyph — its glyphs shatter — and brings an inserted one
     /// together, the removal backwards. The transition paces itself: it runs linearly over
     /// ``TearKitCore/TextGlyphsConfiguration/duration`` whatever animation the change comes with (the
-    /// model eases each glyph itself); a change with animations disabled shows or hides the text at once.
+    /// model eases each glyph itself). A change without an animation shows or hides the text at once; a
+    /// change whose transaction sets `disablesAnimations` keeps its own animation, and the break
+    /// follows that animation rather than the configuration's duration.
     ///
     /// ```swift
     /// if showsBanner {

@@ -26,8 +26,9 @@ public struct TextGlyphsConfiguration: Sendable, Equatable {
         set { storedStagger = Limits.stagger.clamp(newValue) }
     }
     /// Whether the text reads from right to left (Arabic, Hebrew): the break then starts at the right
-    /// end of each line. Default `false`. The SwiftUI renderer sets it for each line: right to left
-    /// when the line's right-to-left runs are wider than its left-to-right ones.
+    /// end of each line. Default `false`. The SwiftUI renderer sets it for each line: a line whose runs
+    /// all read one way reads that way, and a line that mixes both reads as the layout direction (the
+    /// paragraph's).
     public var isRightToLeft: Bool
     /// How shattering glyphs fall (``Style/shatter``): the shatter's physics, each glyph drawing its
     /// acceleration, sideways speed and spin from its ranges. `nil` (default): broken glass falling

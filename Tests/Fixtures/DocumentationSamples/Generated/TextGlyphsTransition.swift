@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/TextGlyphs/TextGlyphsTransition.swift, sample 1 (line 40)
+// Sources/TearKit/Effects/TextGlyphs/TextGlyphsTransition.swift, sample 1 (line 43)
 extension SwiftUISampleHost {
     @ViewBuilder var textGlyphsTransitionSample1: some View {
         if showsBanner {

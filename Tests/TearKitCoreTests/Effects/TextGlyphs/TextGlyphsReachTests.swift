@@ -56,15 +56,15 @@ import CoreGraphics
     ]
 
     /// An iPhone's body line, a 700-pt line (iPad, a Mac window), a body line at the largest Dynamic
-    /// Type, and a paragraph of three lines.
-    static let texts = [(358.0, 22.0, 1), (700, 22, 1), (358, 64, 1), (300, 30, 3)]
+    /// Type, a paragraph of three lines, and a paragraph of 18 and one of 40 body lines (a screen of text).
+    static let texts = [(358.0, 22.0, 1), (700, 22, 1), (358, 64, 1), (300, 30, 3), (358, 22, 18), (358, 22, 40)]
 
     @Test(arguments: configurations)
     func noVisibleGlyphIsDrawnBeyondTheReach(configuration: TextGlyphsConfiguration) {
         let model = TextGlyphs(configuration: configuration)
         for (lineWidth, lineHeight, lines) in Self.texts {
             let (glyphs, size) = Self.text(lineWidth: lineWidth, lineHeight: lineHeight, lines: lines)
-            let reach = model.reach(textSize: size)
+            let reach = model.reach(largestLine: CGSize(width: lineWidth, height: lineHeight))
             // Beyond the most room (a 10-s glass fall, still faintly visible thousands of points down) the
             // reach is that most room.
             let cap = TextGlyphs.maximumReach
@@ -80,11 +80,11 @@ import CoreGraphics
         }
     }
 
-    /// The room grows with the text: a wider line's halves fly further, a taller line's glyphs fall further.
-    @Test func theReachGrowsWithTheText() {
+    /// The room grows with the line: a wider line's halves fly further, a taller line's glyphs fall further.
+    @Test func theReachGrowsWithTheLine() {
         let tear = TextGlyphs(configuration: .tearInTwo), shatter = TextGlyphs(configuration: .shatter)
-        #expect(tear.reach(textSize: CGSize(width: 700, height: 22)).sides > tear.reach(textSize: CGSize(width: 358, height: 22)).sides + 200)
-        #expect(shatter.reach(textSize: CGSize(width: 358, height: 64)).bottom > shatter.reach(textSize: CGSize(width: 358, height: 22)).bottom)
+        #expect(tear.reach(largestLine: CGSize(width: 700, height: 22)).sides > tear.reach(largestLine: CGSize(width: 358, height: 22)).sides + 200)
+        #expect(shatter.reach(largestLine: CGSize(width: 358, height: 64)).bottom > shatter.reach(largestLine: CGSize(width: 358, height: 22)).bottom)
     }
 
     /// A huge distance or a nonsense size never asks for more than the most room, and never for NaN.
@@ -92,11 +92,69 @@ import CoreGraphics
         let far = TextGlyphs(configuration: TextGlyphsConfiguration(style: .tearInTwo, distance: 100_000))
         for size in [CGSize(width: 358, height: 22), CGSize(width: CGFloat.nan, height: .infinity), CGSize(width: -5, height: 1e30)] {
             for model in [far, TextGlyphs(configuration: .shatter), TextGlyphs(configuration: .dust)] {
-                let reach = model.reach(textSize: size)
+                let reach = model.reach(largestLine: size)
                 for side in [reach.top, reach.sides, reach.bottom] {
                     #expect(side.isFinite && side >= 0 && side <= TextGlyphs.maximumReach, "\(size): \(reach)")
                 }
             }
         }
+    }
+
+    /// The drawing layer — the text and its room, at the screen's scale — is never wider or taller than
+    /// a GPU draws into (16,384 px), for a screen of text, a long article and a very wide line; the
+    /// room is only cut where it has to be.
+    @Test func theLayerFitsWhatTheGPUDrawsInto() {
+        let configurations = [TextGlyphsConfiguration(style: .shatter, duration: 10, stagger: 0), .dust,
+                              TextGlyphsConfiguration(style: .tearInTwo, rotation: .pi, distance: 100_000)]
+        // A screen of body text, an article of 180 lines in a scroll view, a wide line on a large window.
+        let texts = [(CGSize(width: 358, height: 880), 22.0), (CGSize(width: 398, height: 4000), 22), (CGSize(width: 2000, height: 22), 22)]
+        var cut = 0
+        for configuration in configurations {
+            let model = TextGlyphs(configuration: configuration)
+            for (size, lineHeight) in texts {
+                for scale in [1.0, 2, 3] {
+                    let reach = model.reach(largestLine: CGSize(width: size.width, height: lineHeight))
+                    let fitted = reach.fitting(textSize: size, displayScale: scale)
+                    let text = "\(configuration.style) \(size) at \(scale)×: \(reach) → \(fitted)"
+                    #expect((Double(size.width) + 2 * fitted.sides) * scale <= 16_384, "\(text)")
+                    #expect((Double(size.height) + fitted.top + fitted.bottom) * scale <= 16_384, "\(text)")
+                    #expect(fitted.top <= reach.top && fitted.sides <= reach.sides && fitted.bottom <= reach.bottom, "\(text)")
+                    // Where the whole room fits, it is kept.
+                    if (Double(size.width) + 2 * reach.sides) * scale <= 16_000, (Double(size.height) + reach.top + reach.bottom) * scale <= 16_000 {
+                        #expect(fitted == reach, "\(text)")
+                    } else {
+                        cut += 1
+                    }
+                }
+            }
+        }
+        #expect(cut > 0, "no case needed cutting")
+        // A text already beyond the layer gets no room; a nonsense scale counts as 3×.
+        let shatter = TextGlyphs(configuration: .shatter).reach(largestLine: CGSize(width: 358, height: 22))
+        #expect(shatter.fitting(textSize: CGSize(width: 358, height: 6000), displayScale: 3).bottom == 0)
+        for scale in [Double.nan, 0, -2, .infinity] {
+            #expect(shatter.fitting(textSize: CGSize(width: 358, height: 5400), displayScale: scale)
+                == shatter.fitting(textSize: CGSize(width: 358, height: 5400), displayScale: 3), "scale \(scale)")
+        }
+    }
+
+    /// The room while the break runs and none when nothing that moves is drawn: whole, gone (a text left
+    /// broken holds no room), or Reduce Motion. Before the lines are measured there is a line's room.
+    @Test func theRoomIsThereOnlyWhileGlyphsMove() {
+        let model = TextGlyphs(configuration: .shatter)
+        let line = CGSize(width: 358, height: 22), size = CGSize(width: 358, height: 110)
+        func room(_ progress: Double, reducesMotion: Bool = false, largestLine: CGSize? = line) -> TextGlyphsReach {
+            model.room(progress: progress, reducesMotion: reducesMotion, largestLine: largestLine, textSize: size, displayScale: 3)
+        }
+        #expect(room(0.5) == model.reach(largestLine: line))
+        #expect(room(0.001) == model.reach(largestLine: line))
+        for progress in [0, 1, 1.5, -1, .nan] {
+            #expect(room(progress) == .zero, "progress \(progress)")
+        }
+        #expect(room(0.5, reducesMotion: true) == .zero)
+        // Not measured yet: the room of a large line, more than the body line's.
+        let unmeasured = room(0.5, largestLine: nil)
+        #expect(unmeasured == model.reach(largestLine: TextGlyphs.unmeasuredLine))
+        #expect(unmeasured.bottom > model.reach(largestLine: line).bottom && unmeasured.top > 0)
     }
 }
