@@ -135,6 +135,9 @@ public struct Binding<Value> {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+// iOS 13.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 // Not in the reference: @GestureState (iOS 13).
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
@@ -1220,6 +1223,14 @@ extension Text {
         public var endIndex: Int { fatalError() }
         public subscript(index: Int) -> Text.Layout.Line { fatalError() }
 
+        @frozen public struct CharacterIndex: Comparable, Hashable, Strideable, Sendable {
+            var value: Int
+            public static func < (lhs: Text.Layout.CharacterIndex, rhs: Text.Layout.CharacterIndex) -> Bool { lhs.value < rhs.value }
+            public func advanced(by n: Int) -> Text.Layout.CharacterIndex { Text.Layout.CharacterIndex(value: value + n) }
+            public func distance(to other: Text.Layout.CharacterIndex) -> Int { other.value - value }
+            public typealias Stride = Int
+        }
+
         @frozen public struct TypographicBounds: Equatable, Sendable {
             public var origin: CGPoint
             public var width: CGFloat
@@ -1245,6 +1256,7 @@ extension Text {
             public subscript<T>(key: T.Type) -> T? where T: TextAttribute { fatalError() }
             public var layoutDirection: LayoutDirection { fatalError() }
             public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+            public var characterIndices: [Text.Layout.CharacterIndex] { fatalError() }
             public typealias SubSequence = Text.Layout.RunSlice
         }
 
@@ -1257,6 +1269,7 @@ extension Text {
             public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { fatalError() }
             public subscript<T>(key: T.Type) -> T? where T: TextAttribute { fatalError() }
             public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+            public var characterIndices: [Text.Layout.CharacterIndex] { fatalError() }
             public typealias SubSequence = Text.Layout.RunSlice
         }
     }
@@ -1289,9 +1302,16 @@ extension Text {
 }
 
 extension View {
-    // Runs `action` with a preference's value when it changes (iOS 13).
+    // Runs `action` with a preference's value when it changes (iOS 13). Xcode 16.2's SDKs (iOS 18.2,
+    // macOS 15.2) declared the action `@Sendable` and not main-actor, which Xcode 16.3 undid: built with
+    // XCODE_16_2_SDK, this stand-in declares that, and the adapter is type-checked against both.
+    #if XCODE_16_2_SDK
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View
+        where K: PreferenceKey, K.Value: Equatable { _ModifiedView() }
+    #else
     nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
         where K: PreferenceKey, K.Value: Equatable { _ModifiedView() }
+    #endif
 }
 
 extension Text.Layout {

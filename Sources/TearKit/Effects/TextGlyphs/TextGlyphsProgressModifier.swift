@@ -11,8 +11,9 @@ import TearKitCore
 /// The room the renderer leaves around the text comes from the text's largest line, read from its
 /// layout (`Text.LayoutKey`): a paragraph of many lines needs no more room than one of its lines. On a
 /// container of several texts every text gets the room of the largest line among them, and the drawing
-/// layer's limit is worked out from the container's size (an overestimate of each text's, so each layer
-/// stays within it).
+/// layer's limit is worked out from the largest text's extent among them (the widest and the tallest,
+/// an overestimate of each text's, so each layer stays within it), not from the container's size: the
+/// texts of a tall container keep their room.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TextGlyphsProgressModifier: ViewModifier {
@@ -23,24 +24,24 @@ struct TextGlyphsProgressModifier: ViewModifier {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutDirection) private var layoutDirection
-    /// The content's size, points: the renderer keeps the text's drawing layer within the GPU's limit.
-    @State private var textSize = CGSize.zero
-    /// The width of the widest line and the height of the tallest line of the content's text, points;
-    /// `nil` until its layout is known (the renderer then leaves a large line's room).
-    @State private var largestLine: CGSize?
+    /// The content's text measured from its layouts; `nil` until they are known (the renderer then
+    /// leaves a large line's room and does not cut it to the GPU's limit).
+    @State private var extent: TextGlyphsExtent?
 
     func body(content: Content) -> some View {
         #if compiler(>=6.0)
         if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
             // One branch whatever Reduce Motion says, so toggling it keeps the content's identity (and state).
+            // Xcode 16.2's SDKs declare `onPreferenceChange`'s action `@Sendable` and not main-actor: it
+            // writes the state through its (Sendable) binding and measures with a nonisolated function.
+            let extent = $extent
             content
-                .textRenderer(TextGlyphsTextRenderer(progress: progress, configuration: configuration, largestLine: largestLine,
-                                                     textSize: textSize, displayScale: displayScale,
-                                                     paragraphIsRightToLeft: layoutDirection == .rightToLeft,
+                .textRenderer(TextGlyphsTextRenderer(progress: progress, configuration: configuration, largestLine: self.extent?.largestLine,
+                                                     textSize: self.extent?.largestText ?? .zero, displayScale: displayScale,
+                                                     interfaceIsRightToLeft: layoutDirection == .rightToLeft,
                                                      isTransition: isTransition, reducesMotion: reduceMotion))
-                .onGeometryChange(for: CGSize.self) { proxy in proxy.size } action: { size in textSize = size }
                 // The layouts change with the text, its font or its width, not with the progress.
-                .onPreferenceChange(Text.LayoutKey.self) { layouts in largestLine = Self.largestLine(of: layouts) }
+                .onPreferenceChange(Text.LayoutKey.self) { layouts in extent.wrappedValue = Self.extent(of: layouts) }
         } else {
             content.opacity(1 - min(max(progress, 0), 1))
         }
@@ -51,17 +52,9 @@ struct TextGlyphsProgressModifier: ViewModifier {
     }
 
     #if compiler(>=6.0)
-    /// The width of the widest line and the height of the tallest line among `layouts`, points.
-    private static func largestLine(of layouts: Text.LayoutKey.Value) -> CGSize {
-        var width = 0.0, height = 0.0
-        for anchored in layouts {
-            for line in anchored.layout {
-                let bounds = line.typographicBounds.rect
-                width = max(width, Double(bounds.width))
-                height = max(height, Double(bounds.height))
-            }
-        }
-        return CGSize(width: width, height: height)
+    /// The largest line and the largest text among `layouts`, points.
+    nonisolated private static func extent(of layouts: Text.LayoutKey.Value) -> TextGlyphsExtent {
+        TextGlyphsExtent(texts: layouts.lazy.map { anchored in anchored.layout.lazy.map { line in line.typographicBounds.rect } })
     }
     #endif
 }

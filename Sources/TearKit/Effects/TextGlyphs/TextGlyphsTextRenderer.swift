@@ -16,7 +16,7 @@ import TearKitCore
 /// when the view is removed nor in when it is inserted). Otherwise every glyph breaks. With Reduce
 /// Motion nothing moves: the breaking glyphs fade in place. Each line breaks in its own reading order (a
 /// line that reads right to left from its right end, a run of the other direction in its place): a line
-/// of one direction in that direction, a line that mixes both in its paragraph's (the layout direction).
+/// of one direction in that direction, a line that mixes both in its paragraph's (read from the layout).
 @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -28,14 +28,15 @@ struct TextGlyphsTextRenderer: TextRenderer {
     /// a container), points, measured by ``TextGlyphsProgressModifier``; `nil` until they are. What
     /// the room around the text is worked out from: a glyph only moves by what its line gives it.
     var largestLine: CGSize?
-    /// The size of the view the renderer is applied to, points: the drawing layer, this plus the room,
-    /// is kept within what the GPU draws into.
+    /// The size of the text (of the largest text, in a container), points, measured by
+    /// ``TextGlyphsProgressModifier``; zero until it is: the drawing layer, this plus the room, is kept
+    /// within what the GPU draws into.
     var textSize: CGSize
     /// The screen's pixels per point.
     var displayScale: CGFloat
-    /// Whether the paragraph reads right to left (the layout direction): the reading order of a line
-    /// that mixes both directions.
-    var paragraphIsRightToLeft: Bool
+    /// Whether the interface reads right to left (the layout direction): the reading order of a line
+    /// whose direction its layout does not tell (one without width).
+    var interfaceIsRightToLeft: Bool
     /// Whether the text is being inserted or removed (its unmarked runs fade) rather than staying.
     var isTransition: Bool
     /// Reduce Motion: the breaking glyphs fade in place instead of moving.
@@ -66,12 +67,14 @@ struct TextGlyphsTextRenderer: TextRenderer {
         var glyphIndex = 0
         for line in layout {
             let lineBounds = line.typographicBounds.rect
-            // The line's reading order is the line's (its paragraph's when it mixes both): a run of the
-            // other direction breaks in its place.
+            // The line's reading order is the line's (its paragraph's when it mixes both, read from where
+            // its first and last characters lie): a run of the other direction breaks in its place.
             var lineConfiguration = configuration
             lineConfiguration.isRightToLeft = TextGlyphs.readsRightToLeft(line, width: { Double($0.typographicBounds.width) },
                                                                           isRightToLeft: { $0.layoutDirection == .rightToLeft },
-                                                                          paragraphIsRightToLeft: paragraphIsRightToLeft)
+                                                                          left: { Double($0.typographicBounds.rect.minX) },
+                                                                          characterIndices: { $0.characterIndices },
+                                                                          interfaceIsRightToLeft: interfaceIsRightToLeft)
             let model = TextGlyphs(configuration: lineConfiguration)
             for run in line {
                 let breaks = !isMarked || run[BreaksGlyphByGlyph.self] != nil

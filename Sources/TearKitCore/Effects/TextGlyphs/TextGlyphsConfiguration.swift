@@ -27,8 +27,8 @@ public struct TextGlyphsConfiguration: Sendable, Equatable {
     }
     /// Whether the text reads from right to left (Arabic, Hebrew): the break then starts at the right
     /// end of each line. Default `false`. The SwiftUI renderer sets it for each line: a line whose runs
-    /// all read one way reads that way, and a line that mixes both reads as the layout direction (the
-    /// paragraph's).
+    /// all read one way reads that way, and a line that mixes both reads as its paragraph, which the
+    /// line's layout tells (where its first character stands against its last).
     public var isRightToLeft: Bool
     /// How shattering glyphs fall (``Style/shatter``): the shatter's physics, each glyph drawing its
     /// acceleration, sideways speed and spin from its ranges. `nil` (default): broken glass falling
