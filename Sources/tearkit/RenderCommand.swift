@@ -39,7 +39,10 @@ struct RenderCommand: ParsableCommand {
         the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
         fly and fall (tear in two: the room the SwiftUI effect pads the view to, at most 3 × the image's \
         area, the halves flying as far as it holds them and fading over the last 30 % of their flight); \
-        --crop-to-input keeps the image's size (tear in two: the halves part within it, each still half in sight when it starts to fade).
+        --crop-to-input keeps the image's size (tear in two: the halves part within it, each still half in sight when it starts to fade). \
+        Text glyphs without --input draw the text on a white view of its own with the room around it the \
+        SwiftUI renderer pads the text with, so no glyph is cut at any moment; with --input the image is \
+        the screen the text is centred on, the frames are its size and glyphs flying past its edges leave them.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner

@@ -31,6 +31,70 @@ struct TextGlyphsRenderTests {
         #expect(renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
     }
 
+    /// A setting of the text: its options and the scale the tool draws it at.
+    struct Setting: Sendable, CustomTestStringConvertible {
+        var name: String
+        var given: [String: EffectOptionValue]
+        var scale: Double
+        var testDescription: String { name }
+    }
+
+    /// The tool's defaults (its own view at 2 pixels a point), and a longer break of a wider text of
+    /// two lines at scale 1 (the shatter falls further, the torn halves fly further).
+    static let settings = [
+        Setting(name: "defaults", given: [:], scale: 2),
+        Setting(name: "longer, wider", given: ["--text": .text("Glyph by glyph, a text\nbreaks"), "--font-size": .number(40),
+                                               "--duration": .number(3), "--stagger": .number(0.2)], scale: 1),
+    ]
+
+    /// How much ink an image holds: the sum of every pixel's darkness below white (a faint, faded
+    /// glyph counts for a little, a solid one for a lot).
+    static func darkness(_ image: RGBAImage) -> Int {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var sum = 0
+            for index in stride(from: 0, to: pixels.count, by: 4) { sum &+= 255 - Int(pixels[index]) }
+            return sum
+        }
+    }
+
+    /// Every frame `tearkit render --effect text-glyphs` draws of each style holds every glyph whole:
+    /// nothing of the text is drawn in the frame's outermost rows and columns, and the frame holds as
+    /// much ink as the same moment drawn with the text at the same place on a canvas 200 px larger on
+    /// every side (a glyph cut by the frame's edge would leave ink out there), 10 frames a second.
+    @Test(arguments: ["shatter", "dust", "tear-in-two"], settings)
+    func everyGlyphStaysInsideTheFrameAtEveryMoment(style: String, setting: Setting) throws {
+        var given = setting.given
+        given["--style"] = .choice(style)
+        let options = Self.options(given)
+        let effect = RenderableEffect.textGlyphs
+        guard case .timeDriven(let makeFrames, let frameRect) = effect.animation, let makeView = effect.viewWithoutInput else {
+            Issue.record("text-glyphs is not a time-driven effect with a view of its own")
+            return
+        }
+        let scale = setting.scale
+        let view = try makeView(options, scale)
+        let viewSize = CGSize(width: Double(view.width) / scale, height: Double(view.height) / scale)
+        #expect(frameRect(options, viewSize) == nil, "its own view is the frame")
+        let frames = makeFrames(options, EffectFrameRequest(source: view, scale: scale, viewSize: viewSize, fps: 10))
+        let margin = 200
+        let canvas = RGBAImage(width: view.width + 2 * margin, height: view.height + 2 * margin, fill: (255, 255, 255, 255))
+        let unbounded = try RenderableEffect.textGlyphsRenderer(options, scale: scale, viewSize: CGSize(width: Double(canvas.width) / scale,
+                                                                                                           height: Double(canvas.height) / scale))
+        var inkSeen = false
+        for frame in frames {
+            let image = try frame.render?(view, scale) ?? view
+            try #require((image.width, image.height) == (view.width, view.height))
+            let edge = (0..<image.width).flatMap { [($0, 0), ($0, image.height - 1)] } + (0..<image.height).flatMap { [(0, $0), (image.width - 1, $0)] }
+            let touching = edge.filter { image[$0.0, $0.1].r < 255 }
+            #expect(touching.isEmpty, "\(style), \(setting.name) at \(frame.caption): ink on the frame's edge at \(touching.prefix(3)) of a \(image.width) × \(image.height) frame")
+            let inFrame = Self.darkness(image), whole = Self.darkness(unbounded.render(onto: canvas, time: frame.time))
+            // Within rounding: the two canvases place the glyphs at other fractions of a pixel.
+            #expect(abs(whole - inFrame) <= whole / 500 + 255, "\(style), \(setting.name) at \(frame.caption): \(whole - inFrame) of \(whole) ink drawn outside the \(image.width) × \(image.height) frame")
+            inkSeen = inkSeen || inFrame > 0
+        }
+        #expect(inkSeen)
+    }
+
     @Test func aTextTooLargeForAnImageIsRefusedWithASentence() {
         let options = Self.options(["--text": .text(String(repeating: "W", count: 200)), "--font-size": .number(200)])
         #expect { _ = try RenderableEffect.textGlyphsView(options, scale: 16) } throws: {

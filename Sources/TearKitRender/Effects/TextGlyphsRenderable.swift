@@ -7,10 +7,13 @@ import CoreGraphics
 extension RenderableEffect {
     /// A text breaks glyph by glyph — its glyphs shatter, turn to dust, or its lines tear in two — drawn
     /// with FreeType from the per-glyph model the SwiftUI text renderer draws. Without `--input` the text
-    /// is its own view (white, with room around it); with one, the text sits centred on the image.
+    /// is its own view: white, with the room around it the SwiftUI renderer pads the text with, so every
+    /// glyph stays in the frame from the first crack to the last fade. With one, the text sits centred
+    /// on the image and the image is the screen it is shown on: the frames are the image's size, and a
+    /// glyph that flies past its edge leaves the picture as it would leave a screen.
     package static let textGlyphs = RenderableEffect(
         name: "text-glyphs",
-        summary: "a text breaks glyph by glyph: its glyphs shatter, turn to dust or its lines tear in two; --input is optional (--text, --font, --font-size, --style, --duration, --stagger, --reading-order, --text-seed)",
+        summary: "a text breaks glyph by glyph: its glyphs shatter, turn to dust or its lines tear in two, on a white view with room for every glyph's flight; --input is optional, the text centred on it, the frames its size (--text, --font, --font-size, --style, --duration, --stagger, --reading-order, --text-seed)",
         shader: nil,
         options: textGlyphsOptions,
         animation: .timeDriven(frames: { options, request in
@@ -110,17 +113,33 @@ extension RenderableEffect {
                                   color: RGBAColor(hex: 0x1C1C1E))
     }
 
-    /// The text's own view at `scale`: white, the text block with a line's height of room on either
-    /// side and 1.6 lines above and below (dust lifts, shattered glyphs fall, torn halves swing).
+    /// The text's own view at `scale`: white, the text in the middle and around it the room TearKit's
+    /// SwiftUI renderer pads the text with while it breaks (``textGlyphsRoom(_:text:scale:)``), and a
+    /// pixel more on every side, so every glyph stays whole in every frame as it flies, falls or lifts.
     package static func textGlyphsView(_ options: EffectOptionValues, scale: Double) throws -> RGBAImage {
         guard scale.isFinite, scale > 0 else { throw LayerEffectError.invalidScale(scale) }
-        let font = try textGlyphsFont(options)
-        let pointSize = options.number("--font-size")!
-        let text = LaidOutText(options.text("--text"), font: font, pointSize: pointSize, scale: scale, centredIn: .zero)
-        let line = max(font.lineMetrics(pixelSize: pointSize * scale).lineHeight / scale, 1)
-        let width = ((Double(text.size.width) + 2 * line) * scale).rounded(.up), height = ((Double(text.size.height) + 3.2 * line) * scale).rounded(.up)
+        let text = LaidOutText(options.text("--text"), font: try textGlyphsFont(options), pointSize: options.number("--font-size")!, scale: scale,
+                               centredIn: .zero)
+        let room = textGlyphsRoom(options, text: text, scale: scale)
+        // The text laid out about the view's centre: what its block and its glyphs' ink (which a
+        // bearing can carry a little past the block) cover on either side of it, then the room.
+        let ink = text.glyphs.map(\.bounds).reduce(CGRect(x: -text.size.width / 2, y: -text.size.height / 2, width: text.size.width,
+                                                           height: text.size.height)) { $0.union($1) }
+        let halfWidth = max(-Double(ink.minX), Double(ink.maxX)) + room.sides
+        let halfHeight = max(-Double(ink.minY) + room.top, Double(ink.maxY) + room.bottom)
+        let width = (2 * halfWidth * scale).rounded(.up) + 2, height = (2 * halfHeight * scale).rounded(.up) + 2
         guard width * height <= Double(RGBAImage.maximumPixelCount) else { throw TextViewTooLarge(width: width, height: height) }
         return RGBAImage(width: Int(width), height: Int(height), fill: (255, 255, 255, 255))
+    }
+
+    /// The room around `text` (laid out at `scale`) for its glyphs while they break, points on each
+    /// side: what TearKit's SwiftUI renderer pads the text with on a screen of `scale` pixels a point
+    /// (``TearKitCore/TextGlyphs/room(progress:reducesMotion:largestLine:textSize:displayScale:)``,
+    /// the same at every moment of the break), from the text's widest and tallest line.
+    package static func textGlyphsRoom(_ options: EffectOptionValues, text: LaidOutText, scale: Double) -> TextGlyphsReach {
+        let largestLine = CGSize(width: text.lines.map(\.width).max() ?? 0, height: text.lines.map(\.height).max() ?? 0)
+        return TextGlyphs(configuration: textGlyphsConfiguration(options)).room(progress: 0.5, reducesMotion: false, largestLine: largestLine,
+                                                                                textSize: text.size, displayScale: scale)
     }
 }
 
