@@ -4,8 +4,10 @@ import TearKitCore
 @testable import TearKitRender
 
 /// `tearkit render --effect text-glyphs` as a user sees its frames: the text drawn whole at the start,
-/// nothing of it left at the end, an insertion the removal backwards, and a text too large for an
-/// image refused with a sentence rather than a crash.
+/// nothing of it left at the end, an insertion the removal backwards, the same break at every scale,
+/// each line of a several-line text centred and breaking along itself, the reading order deciding
+/// which end breaks first, and a text too large for an image (or a view without a scale) refused
+/// rather than drawn.
 @Suite(.enabled(if: SystemFonts.load().regular != nil, "needs a font"))
 struct TextGlyphsRenderTests {
     static func options(_ given: [String: EffectOptionValue]) -> EffectOptionValues {
@@ -101,5 +103,88 @@ struct TextGlyphsRenderTests {
             "\($0)".contains("use a shorter --text, a smaller --font-size or --scale")
         }
         #expect(throws: (any Error).self) { _ = try RenderableEffect.textGlyphsView(options, scale: .nan) }
+    }
+
+    /// The darkness-weighted centre of the ink of `image`, in points at `scale` pixels per point.
+    static func inkCentre(_ image: RGBAImage, scale: Double) -> (x: Double, y: Double) {
+        var sum = 0.0, sx = 0.0, sy = 0.0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let d = 255 - Double(image.pixels[(y * image.width + x) * 4])
+                sum += d; sx += d * (Double(x) + 0.5); sy += d * (Double(y) + 0.5)
+            }
+        }
+        return (sx / sum / scale, sy / sum / scale)
+    }
+
+    /// A break looks the same at every scale: at 2 pixels per point the glyphs move as many points as
+    /// at 1 (the dust's drift along the line and upwards), only finer.
+    @Test func theGlyphsMoveAsManyPointsAtEveryScale() throws {
+        let options = Self.options(["--text": .text("Hello"), "--style": .choice("dust")])
+        let viewSize = CGSize(width: 600, height: 300)
+        let end = RenderableEffect.textGlyphsConfiguration(options).duration
+        var centres: [(x: Double, y: Double)] = []
+        for scale in [1.0, 2.0] {
+            let view = RGBAImage(width: Int(600 * scale), height: Int(300 * scale), fill: (255, 255, 255, 255))
+            let renderer = try RenderableEffect.textGlyphsRenderer(options, scale: scale, viewSize: viewSize)
+            centres.append(Self.inkCentre(renderer.render(onto: view, time: 0.6 * end), scale: scale))
+            if scale == 1 {
+                let whole = Self.inkCentre(renderer.render(onto: view, time: 0), scale: 1)
+                #expect(centres[0].x - whole.x > 8 && whole.y - centres[0].y > 8, "the dust has not drifted: \(whole) → \(centres[0])")
+            }
+        }
+        #expect(abs(centres[0].x - centres[1].x) < 1.5 && abs(centres[0].y - centres[1].y) < 1.5, "at 1×: \(centres[0]); at 2×: \(centres[1])")
+    }
+
+    /// Each line of a several-line text is centred in the view, and each glyph belongs to the line it
+    /// is drawn on (so each line breaks along its own length).
+    @Test func eachLineIsCentredAndHoldsItsOwnGlyphs() throws {
+        let font = try #require(SystemFonts.load().regular)
+        for scale in [1.0, 2.0] {
+            let text = LaidOutText("I\nIIIIIIIIII\nII", font: font, pointSize: 40, scale: scale, centredIn: CGSize(width: 400, height: 300))
+            #expect(text.lines.count == 3)
+            for (index, line) in text.lines.enumerated() {
+                let glyphs = text.glyphs.filter { $0.line == index }.map(\.bounds)
+                #expect(!glyphs.isEmpty)
+                let inkMidX = ((glyphs.map(\.minX).min() ?? 0) + (glyphs.map(\.maxX).max() ?? 0)) / 2
+                #expect(abs(inkMidX - 200) < 4 && abs(line.midX - 200) < 1, "scale \(scale), line \(index): \(line), ink centred at \(inkMidX)")
+                // Every glyph lies within its line's height.
+                for glyph in glyphs { #expect(glyph.midY > line.minY && glyph.midY < line.maxY, "scale \(scale), line \(index): \(glyph) in \(line)") }
+            }
+            #expect(text.lines[0].maxY <= text.lines[1].minY + 1 && text.lines[1].maxY <= text.lines[2].minY + 1, "\(text.lines)")
+        }
+    }
+
+    /// `--reading-order right-to-left` breaks the text from its right end: early on, the right half of
+    /// the text has changed more than the left; left to right, the other way round.
+    @Test(arguments: ["left-to-right", "right-to-left"])
+    func theBreakStartsAtTheEndTheTextIsReadFrom(order: String) throws {
+        let options = Self.options(["--text": .text("Hello world"), "--reading-order": .choice(order)])
+        let view = try RenderableEffect.textGlyphsView(options, scale: 1)
+        let renderer = try RenderableEffect.textGlyphsRenderer(options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
+        let whole = renderer.render(onto: view, time: 0)
+        let early = renderer.render(onto: view, time: 0.2 * RenderableEffect.textGlyphsConfiguration(options).duration)
+        var changed = (left: 0, right: 0)
+        for y in 0..<view.height {
+            for x in 0..<view.width where whole.pixels[(y * view.width + x) * 4] != early.pixels[(y * view.width + x) * 4] {
+                if x < view.width / 2 { changed.left += 1 } else { changed.right += 1 }
+            }
+        }
+        #expect(order == "left-to-right" ? changed.left > 2 * changed.right : changed.right > 2 * changed.left, "\(order): \(changed)")
+    }
+
+    /// A view at a scale of 0 or below is refused with an error, not drawn.
+    @Test func aViewAtNoScaleIsRefused() {
+        let options = Self.options(["--text": .text("Hello")])
+        for scale: Double in [0, -1, -.infinity] {
+            #expect(throws: (any Error).self, "scale \(scale)") { _ = try RenderableEffect.textGlyphsView(options, scale: scale) }
+        }
+    }
+
+    /// `--text 'Two\nlines'` (a backslash and an n, as a shell passes it) is two lines.
+    @Test func aBackslashNInTheTextStartsANewLine() throws {
+        let option = try #require(RenderableEffect.textGlyphsOptions.first { $0.name == "--text" })
+        #expect(try option.parse(#"Two\nlines"#) == .text("Two\nlines"))
+        #expect(try option.parse("Two\nlines") == .text("Two\nlines"))
     }
 }

@@ -35,4 +35,15 @@ import Testing
         #expect(TextGlyphsRunDrawing.of(breaks: true, progress: .nan, isTransition: false, reducesMotion: true) == .inPlace(opacity: 1))
         #expect(TextGlyphsRunDrawing.of(breaks: false, progress: 7, isTransition: true, reducesMotion: false) == .inPlace(opacity: 0))
     }
+
+    /// A progress below 0 (a spring that overshoots the start) draws the text as it is at 0: whole,
+    /// never more opaque than whole.
+    @Test func aProgressBelowZeroDrawsTheTextWhole() {
+        for isTransition in [false, true] {
+            for breaks in [false, true] {
+                #expect(TextGlyphsRunDrawing.of(breaks: breaks, progress: -0.3, isTransition: isTransition, reducesMotion: true) == .inPlace(opacity: 1))
+            }
+            #expect(TextGlyphsRunDrawing.of(breaks: false, progress: -0.3, isTransition: isTransition, reducesMotion: false) == .inPlace(opacity: 1))
+        }
+    }
 }
