@@ -106,6 +106,29 @@ import TearKitRender
         #expect(!Self.hasControlCharacters(result.stdout), "\(result.stdout.debugDescription)")
     }
 
+    /// An `--output` whose extension `frame` cannot write is refused naming it, and the extension, with
+    /// their control characters written out.
+    @Test func anOutputWithAnUnwritableExtensionIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(["frame", "--input", "in.png", "--output", "out\u{1B}]0;owned\u{07}.x\u{1B}]0;y\u{07}",
+                                             "--tear-start", "0,0", "--tear-end", "10,10", "--progress", "0.5", "--max-gap", "10"], in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"--output out\u{1B}]0;owned\u{7}.x\u{1B}]0;y\u{7}: cannot write .x\u{1B}]0;y\u{7} files"#), "\(result.stderr)")
+    }
+
+    /// A stray argument to `render` (a file name the shell expanded, say) is named with its control
+    /// characters written out.
+    @Test func aStrayArgumentIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(["render", "--input", "in.png", "--effect", "ripple", "\u{1B}]0;owned\u{07}"], in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"Unexpected argument '\u{1B}]0;owned\u{7}'"#), "\(result.stderr)")
+    }
+
     /// `--input ''` names no file: said so, not "the current folder is a directory".
     @Test(arguments: [["render", "--effect", "ripple", "--quiet", "--output", "out"], ["frame", "--output", "out.png", "--tear-start", "80,0", "--tear-end", "80,120", "--progress", "0.5", "--max-gap", "24", "--edge-roughness", "0.5"]])
     func anEmptyInputIsNoInputGiven(command: [String]) throws {
