@@ -35,6 +35,18 @@ import TearKitRender
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
+    /// A malformed value is one ArgumentParser reports itself, quoting it: its control characters
+    /// are written out too, and the usage still follows.
+    @Test(arguments: [["render", "--input", "in.png", "--scale", "\u{1B}]0;owned\u{07}"],
+                      ["frame", "--input", "in.png", "--progress", "\u{1B}[2J"]])
+    func aMalformedValueIsEchoedWithItsControlCharactersWrittenOut(arguments: [String]) throws {
+        let result = try TearkitProcess.run(arguments)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"\u{1B}"#), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage:") || result.stderr.contains("USAGE:"), "\(result.stderr)")
+    }
+
     /// An unknown option is named with its control characters written out.
     @Test func anUnknownOptionIsEchoedWithItsControlCharactersWrittenOut() throws {
         let result = try TearkitProcess.run(["render", "--\u{1B}]0;owned\u{07}"])
