@@ -92,40 +92,8 @@ package struct GestureScriptError: Error, Sendable, Equatable, CustomStringConve
     /// `path: reason`.
     package var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 
-    /// The longest piece of the script echoed in a message, in characters; longer ones are cut.
-    package static let maximumEchoLength = 80
-
-    /// `text` cut to ``maximumEchoLength`` characters, with `…` when something was cut, its control
-    /// characters written out (``escapingControlCharacters(_:)``) so an echo can never drive the terminal.
-    package static func excerpt(_ text: String) -> String {
-        // Unicode scalars, not Characters: one Character may hold any number of combining marks.
-        var prefix = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard prefix.count < maximumEchoLength else { return String(prefix) + "…" }
-            prefix.append(contentsOf: escapingControlCharacters(String(scalar)).unicodeScalars)
-        }
-        return String(prefix)
-    }
-
-    /// `text` with every control character (C0, DEL and C1: ESC, BEL, a newline, …) written as
-    /// `\u{1B}`, so a message that echoes it stays on its line and cannot retitle or clear a terminal.
-    package static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                escaped.append(scalar)
-            }
-        }
-        return String(escaped)
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
-
     /// `text` as a quoted excerpt for a message: `"abc"`, or `"abc…"` when cut.
-    static func quoted(_ text: String) -> String { "\"\(excerpt(text))\"" }
+    static func quoted(_ text: String) -> String { "\"\(EchoedText.excerpt(text))\"" }
 }
 
 extension GestureScript {
@@ -314,7 +282,7 @@ private enum Field {
 
     static func rejectUnknownKeys(_ object: JSONObject, allowed: Set<String>, at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
-            let name = GestureScriptError.excerpt(unknown)
+            let name = EchoedText.excerpt(unknown)
             throw GestureScriptError(path: path.isEmpty ? name : "\(path).\(name)",
                                      reason: "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }

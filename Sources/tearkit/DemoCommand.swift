@@ -40,6 +40,9 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String = "tearkit-demo"
 
+    /// `--output` as messages echo it.
+    var outputDisplayPath: EchoedText { EchoedText(output) }
+
     @OptionGroup var tuning: ConfigurationOptions
 
     @OptionGroup var animation: AnimationOutputOptions
@@ -64,7 +67,7 @@ struct DemoCommand: ParsableCommand {
         let card = sample.renderCard(fonts: fonts)
         var export = TearAnimationExport(
             source: card, scale: Self.cardScale, script: script, framesPerSecond: animation.fps,
-            output: URL(userPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            output: URL(userPath: output), outputDisplayPath: outputDisplayPath, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
             scene: scene, viewOrigin: SampleCard.cardRect.origin,
             title: "TearKit demo · tear, fall away, restore, tear short")
@@ -76,7 +79,7 @@ struct DemoCommand: ParsableCommand {
         shatter.writesFrameFiles = animation.frames
         // The whole demo is staged in one folder and moved into place once: an interrupt at any moment
         // leaves the earlier demo as it was, or the complete new one.
-        let folder = try StagedOutputFolder(destination: URL(userPath: output), displayPath: output, job: "demo", overwrite: animation.overwrite)
+        let folder = try StagedOutputFolder(destination: URL(userPath: output), displayPath: outputDisplayPath, job: "demo", overwrite: animation.overwrite)
         let (tear, shattered, reelWritten) = try folder.committing {
             let tear = try export.run(into: folder)
             try folder.enterSubfolder(ShatterAnimationExport.demoFolderName)
@@ -97,7 +100,7 @@ struct DemoCommand: ParsableCommand {
             return (tear, shattered, try reel.run(into: folder))
         }
         // Said once everything is in place.
-        TearAnimationExport.report(tear, output: output, scale: Self.cardScale)
+        TearAnimationExport.report(tear, output: outputDisplayPath, scale: Self.cardScale)
         ShatterAnimationExport.report(shattered, output: folder.displayPath(for: ShatterAnimationExport.demoFolderName))
         if let reel = reelWritten {
             print("Wrote the reel, \(reel.frameCount) frames, to \(folder.displayPath(for: EffectAnimationExport.reelFolderName))/ (reel.apng: \(TearAnimationExport.storage(frames: reel.frameCount, animationFrames: reel.animationFrameCount)); contact-sheet.png\(animation.frames ? "; frame-0001.png … \(TearAnimationExport.frameName(reel.frameCount - 1))" : ""))")

@@ -1,6 +1,7 @@
 import Foundation
 import TearKitCore
 import TearKitRender
+import TearKitSimulation
 
 /// Renders a time-driven effect (``RenderableEffect/Animation/timeDriven(frames:frameRect:)``) over an image into a folder:
 /// `<effect>.apng`, a contact sheet of key frames and, with `--frames`, numbered PNG frames. Frames are shaded on every core, a batch at a
@@ -22,8 +23,8 @@ struct EffectAnimationExport {
     /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
     var job: String
     var inputs: [String] = []
-    /// `--output` as the user wrote it, for messages (`nil`: the output URL's path).
-    var outputDisplayPath: String?
+    /// `--output` as messages echo it, the command's display form of it (`nil`: the output URL's path).
+    var outputDisplayPath: EchoedText?
     var quiet: Bool
     var background: RGBAColor?
     var title: String

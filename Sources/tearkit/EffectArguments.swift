@@ -1,5 +1,6 @@
 import ArgumentParser
 import TearKitRender
+import TearKitSimulation
 
 /// The effects' own flags on a `tearkit render` command line (every ``EffectOption`` of the
 /// registered effects that the tool parses from the registration), read from what ArgumentParser
@@ -23,12 +24,13 @@ struct EffectArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            // Echoed cut short (a stray file name or a pasted blob), as an unknown `--option` is.
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                throw ValidationError("Unexpected argument '\(argument)'")
+                throw ValidationError("Unexpected argument '\(EchoedText(argument).excerpt)'")
             }
             let name = String(argument.prefix { $0 != "=" })
             guard let option = effect.parsedOptions.first(where: { $0.name == name }) ?? Self.options.first(where: { $0.name == name }) else {
-                throw ValidationError("Unknown option '\(name)'")
+                throw ValidationError("Unknown option '\(EchoedText(name).excerpt)'")
             }
             let text: String
             if let equals = argument.firstIndex(of: "=") {

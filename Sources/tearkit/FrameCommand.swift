@@ -49,8 +49,15 @@ struct FrameCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The PNG or JPEG to tear.", valueName: "in.png"))
     var input: String
 
+    /// `--input` as messages echo it.
+    var inputDisplayPath: EchoedText { EchoedText(input) }
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Where to write the torn frame: a .png, or a .jpg/.jpeg.", valueName: "out.png"))
     var output: String
+
+    /// `--output` as messages echo it, and the folder it names (as given) likewise.
+    var outputDisplayPath: EchoedText { EchoedText(output) }
+    var outputFolderDisplayPath: EchoedText { EchoedText((output as NSString).deletingLastPathComponent) }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Where the tear starts, on the view's edge (x 0 or the view's width, or y 0 or its height, within half a point or one pixel), in points.", valueName: "x,y"))
     var tearStart: PointArgument
@@ -87,7 +94,7 @@ struct FrameCommand: ParsableCommand {
         try ConfigurationOptions.checkMaxGap(maxGap)
         try ConfigurationOptions.check(edgeRoughness, "--edge-roughness", TearConfiguration.Limits.edgeRoughness.range)
         try ScaleOption.validate(scale)
-        _ = try OutputImageFormat(path: output)
+        _ = try OutputImageFormat(path: output, displayPath: outputDisplayPath)
         // A tear starts on the view's edge, as every tear of the engine does: checked from the image's
         // header, before any work (an unreadable image is reported when it is read).
         if !input.isEmpty, let size = ImageFile.uprightSize(ofFileAt: URL(userPath: input)), size.width > 0, size.height > 0 {
@@ -103,16 +110,16 @@ struct FrameCommand: ParsableCommand {
         let outputURL = URL(userPath: output)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw ToolError("output \(output) is a folder; name the .png or .jpg file to write")
+            throw ToolError("output \(outputDisplayPath) is a folder; name the .png or .jpg file to write")
         }
         // At most two full-size images are alive at a time: the input is replaced by its padded copy,
         // which is released once shaded, and the shaded frame once flattened.
         var image: RGBAImage
         do {
-            image = try pixelBudget.readImage(input)
+            image = try pixelBudget.readImage(input, displayPath: inputDisplayPath)
         } catch let error as ImageDecodingError {
             // Named like render's: the path as given, then what is wrong with it.
-            throw ToolError("input \(input): \(error)")
+            throw ToolError("input \(inputDisplayPath): \(error)")
         }
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         let configuration = look.applied(to: TearConfiguration())
@@ -127,7 +134,7 @@ struct FrameCommand: ParsableCommand {
         var frame = try LayerEffectRenderer().render(image, scale: scale, uniforms: uniforms.padded(by: Double(margin) / scale))
         image = RGBAImage(width: 0, height: 0)
         // JPEG has no transparency: there, what is transparent shows --background, or iOS's dark background.
-        let format = try OutputImageFormat(path: output)
+        let format = try OutputImageFormat(path: output, displayPath: outputDisplayPath)
         if let color = background.color ?? (format == .jpeg ? BackgroundArgument.standard.color : nil) { frame.flatten(over: color) }
         let data = switch format {
         case .png: try PNGCodec.encode(frame)
@@ -136,17 +143,17 @@ struct FrameCommand: ParsableCommand {
         // The folder the file goes in is made when missing, as render makes its output folder.
         let folder = outputURL.deletingLastPathComponent()
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ToolError("cannot write \(output): \((output as NSString).deletingLastPathComponent) is a file, not a folder")
+            throw ToolError("cannot write \(outputDisplayPath): \(outputFolderDisplayPath) is a file, not a folder")
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.
             try data.write(to: outputURL, options: .atomic)
         } catch {
-            throw ToolError("cannot write \(output): \(StagedOutputFolder.reason(error))")
+            throw ToolError("cannot write \(outputDisplayPath): \(StagedOutputFolder.reason(error))")
         }
         if data.count >= LargeOutputNote.threshold {
-            print("Note: \(GestureScriptError.escapingControlCharacters(output)) is \(LargeOutputNote.size(data.count)), a large file\(format == .png ? "; a .jpg output is much smaller" : "")")
+            print("Note: \(outputDisplayPath) is \(LargeOutputNote.size(data.count)), a large file\(format == .png ? "; a .jpg output is much smaller" : "")")
         }
     }
 }

@@ -17,10 +17,10 @@ enum LargeOutputNote {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
-    /// The notes for an animation export in `folder` (`displayPath` as the user wrote it): one for the
-    /// animation when it is large, one for its `frameFiles` numbered frames when together they are.
-    static func lines(folder: URL, displayPath: String, animationName: String, frameFiles: Int, advice: String) -> [String] {
-        let shown = GestureScriptError.escapingControlCharacters(displayPath)
+    /// The notes for an animation export in `folder` (named `displayPath`, the command's display form of
+    /// it): one for the animation when it is large, one for its `frameFiles` numbered frames when together they are.
+    static func lines(folder: URL, displayPath: EchoedText, animationName: String, frameFiles: Int, advice: String) -> [String] {
+        let shown = displayPath.description
         let prefix = shown.hasSuffix("/") ? shown : shown + "/"
         var lines: [String] = []
         let animation = fileSize(folder.appendingPathComponent(animationName))

@@ -33,6 +33,9 @@ struct PreviewsCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The folder the previews are written into.", valueName: "folder"))
     var output: String = "Documentation/Images"
 
+    /// `--output` as messages echo it.
+    var outputDisplayPath: EchoedText { EchoedText(output) }
+
     /// The previews' scale (pixels per point) and frame rate: small enough for each to stay under 1 MB.
     static let scale = 0.75
     static let framesPerSecond = 10.0
@@ -62,7 +65,7 @@ struct PreviewsCommand: ParsableCommand {
             let target = destination.appendingPathComponent(Self.previewName(effect))
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: rendered.animation, to: target)
-            print("\(GestureScriptError.escapingControlCharacters(output))/\(Self.previewName(effect))")
+            print("\(outputDisplayPath)/\(Self.previewName(effect))")
         }
         // The tear's before and after, cropped from its first frame and its widest opening before the break.
         let gesture = RenderableEffect.all.first { if case .gesture = $0.animation { true } else { false } }
@@ -83,7 +86,7 @@ struct PreviewsCommand: ParsableCommand {
             }
             let pair = Self.sideBySide(Self.crop(before), Self.crop(after), gap: 8)
             try PNGCodec.write(pair, to: destination.appendingPathComponent(Self.beforeAfterName))
-            print("\(GestureScriptError.escapingControlCharacters(output))/\(Self.beforeAfterName)")
+            print("\(outputDisplayPath)/\(Self.beforeAfterName)")
         }
     }
 

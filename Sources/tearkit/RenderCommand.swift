@@ -66,11 +66,17 @@ struct RenderCommand: ParsableCommand {
     /// What the render is of, for titles and the output manifest: the input's file name, or the effect's own view.
     var sourceName: String { input.map { URL(userPath: $0).lastPathComponent } ?? "\(effect.name) view" }
 
+    /// `--input` as messages echo it.
+    var inputDisplayPath: EchoedText { EchoedText(input ?? "") }
+
     @Option(parsing: .unconditional, help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
     var effect: RenderableEffect = .tear
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A gesture script (JSON).", valueName: "script.json"))
     var script: String?
+
+    /// `--script` as messages echo it (`-`, standard input, when none is given).
+    var scriptDisplayPath: EchoedText { EchoedText(script ?? "-") }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A built-in gesture instead of a script.", valueName: "preset"))
     var gesturePreset: GesturePreset?
@@ -81,6 +87,9 @@ struct RenderCommand: ParsableCommand {
     /// `--output`, or the effect's own default folder (its registration's), so renders of different
     /// effects never replace each other.
     var output: String { outputOption ?? effect.defaultOutputFolder }
+
+    /// ``output`` as messages echo it.
+    var outputDisplayPath: EchoedText { EchoedText(output) }
 
     @OptionGroup var size: RenderSizeOptions
 
@@ -135,11 +144,11 @@ struct RenderCommand: ParsableCommand {
         if let input {
             do {
                 // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
-                let read = try pixelBudget.readFittedImage(input, fittingLongerSide: size.maximumSize)
+                let read = try pixelBudget.readFittedImage(input, displayPath: inputDisplayPath, fittingLongerSide: size.maximumSize)
                 fitted = read
                 image = read.image
             } catch let error as ImageDecodingError {
-                throw ToolError("input \(input): \(error)")
+                throw ToolError("input \(inputDisplayPath): \(error)")
             }
         } else if let makeView = effect.viewWithoutInput {
             // The effect's own view (a text's), at --scale or 2 pixels per point.
@@ -163,7 +172,7 @@ struct RenderCommand: ParsableCommand {
         let animationName = if case .gesture = effect.animation { TearAnimationExport.animationName }
             else if case .pieces = effect.animation { ShatterAnimationExport.animationName }
             else { EffectAnimationExport.animationName(effect) }
-        for line in LargeOutputNote.lines(folder: folder, displayPath: output, animationName: animationName,
+        for line in LargeOutputNote.lines(folder: folder, displayPath: outputDisplayPath, animationName: animationName,
                                           frameFiles: animation.frames ? writtenFrameCount : 0,
                                           advice: size.scale == nil ? "a smaller --max-size or --fps" : "a lower --scale on a smaller image, or a lower --fps") {
             print(line)
@@ -174,7 +183,7 @@ struct RenderCommand: ParsableCommand {
     private func render(_ image: RGBAImage) throws -> Int {
         // A script is in points: without --scale, its view decides the scale (its width over the image's).
         let isGesture = if case .gesture = effect.animation { true } else { false }
-        let loadedScript = try (isGesture ? script : nil).map(GestureScriptLoader.load)
+        let loadedScript = try (isGesture ? script : nil).map { try GestureScriptLoader.load($0, displayPath: scriptDisplayPath) }
         let scale = try loadedScript.map { try scriptScale(for: image, script: $0) }
             ?? (input == nil ? size.scale ?? 2 : size.scale(width: image.width, height: image.height))
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
@@ -206,9 +215,9 @@ struct RenderCommand: ParsableCommand {
                 title: "TearKit · \(sourceName) · \(effect.name)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
-            export.outputDisplayPath = output
+            export.outputDisplayPath = outputDisplayPath
             let written = try export.run()
-            print("Wrote \(written.frameCount) frames to \(GestureScriptError.escapingControlCharacters(output))/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
+            print("Wrote \(written.frameCount) frames to \(outputDisplayPath)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s")
             print("  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser: \(TearAnimationExport.storage(frames: written.frameCount, animationFrames: written.animationFrameCount))")
             print("  \(TearAnimationExport.contactSheetName)  key frames with captions")
             if animation.frames { print("  frame-0001.png … \(TearAnimationExport.frameName(written.frameCount - 1))") }
@@ -234,13 +243,13 @@ struct RenderCommand: ParsableCommand {
         }
         var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
-            output: URL(userPath: output), outputDisplayPath: output, overwrite: animation.overwrite, quiet: animation.quiet,
+            output: URL(userPath: output), outputDisplayPath: outputDisplayPath, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
             title: "TearKit · \(sourceName) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
         export.inputs = (input.map { [$0] } ?? []) + (script.map { [$0] } ?? [])
         let summary = try export.run()
-        TearAnimationExport.report(summary, output: output, scale: scale)
+        TearAnimationExport.report(summary, output: outputDisplayPath, scale: scale)
         return summary.frameCount
     }
 
@@ -249,7 +258,6 @@ struct RenderCommand: ParsableCommand {
     /// not describe the same view (within a point).
     private func scriptScale(for image: RGBAImage, script gesture: GestureScript) throws -> Double {
         let w = Double(gesture.viewSize.width), h = Double(gesture.viewSize.height)
-        let path = script ?? "-"
         let fitting = Double(image.width) / w
         if let given = size.scale {
             let viewW = Double(image.width) / given, viewH = Double(image.height) / given
@@ -257,12 +265,12 @@ struct RenderCommand: ParsableCommand {
                 let advice = abs(Double(image.height) / fitting - h) <= 1 && ScaleOption.range.contains(fitting)
                     ? "pass --scale \(fitting.shortDescription) (or leave --scale out), or change the script's \"view\""
                     : "change --scale or the script's \"view\""
-                throw ToolError("gesture script \(path): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(viewW.shortDescription) × \(viewH.shortDescription) pt view at --scale \(given.shortDescription); \(advice)")
+                throw ToolError("gesture script \(scriptDisplayPath): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, a \(viewW.shortDescription) × \(viewH.shortDescription) pt view at --scale \(given.shortDescription); \(advice)")
             }
             return given
         }
         guard abs(Double(image.height) / fitting - h) <= 1, ScaleOption.range.contains(fitting) else {
-            throw ToolError("gesture script \(path): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, not the same shape; change the script's \"view\", or pass --scale")
+            throw ToolError("gesture script \(scriptDisplayPath): its view is \(w.shortDescription) × \(h.shortDescription) pt but the image is \(image.width) × \(image.height) px, not the same shape; change the script's \"view\", or pass --scale")
         }
         return fitting
     }
@@ -286,9 +294,9 @@ struct RenderCommand: ParsableCommand {
             title: "TearKit \(effect.name) · \(sourceName) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
         export.inputs = input.map { [$0] } ?? []
-        export.outputDisplayPath = output
+        export.outputDisplayPath = outputDisplayPath
         let summary = try export.run()
-        ShatterAnimationExport.report(summary, output: output)
+        ShatterAnimationExport.report(summary, output: outputDisplayPath)
         return summary.frameCount
     }
 }

@@ -7,7 +7,7 @@ enum SeedArgument {
     static func parser(_ name: String) -> @Sendable (String) throws -> UInt64 {
         { text in
             guard let value = UInt64(text) else {
-                throw ValidationError("\(name) must be a whole number between 0 and \(UInt64.max) (got \(GestureScriptError.excerpt(text))).")
+                throw ValidationError("\(name) must be a whole number between 0 and \(UInt64.max) (got \(EchoedText(text).excerpt)).")
             }
             return value
         }

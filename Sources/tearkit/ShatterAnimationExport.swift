@@ -21,8 +21,8 @@ struct ShatterAnimationExport {
     /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
     var job = "render --effect shatter"
     var inputs: [String] = []
-    /// `--output` as the user wrote it, for messages (`nil`: the output URL's path).
-    var outputDisplayPath: String?
+    /// `--output` as messages echo it, the command's display form of it (`nil`: the output URL's path).
+    var outputDisplayPath: EchoedText?
     var quiet: Bool
     var background: RGBAColor?
     var title: String
@@ -117,9 +117,9 @@ struct ShatterAnimationExport {
                        seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles)
     }
 
-    /// Prints what was written, where, and how long it took.
-    static func report(_ summary: Summary, output: String) {
-        let output = GestureScriptError.escapingControlCharacters(output)
+    /// Prints what was written, where (`output`, as messages echo it), and how long it took.
+    static func report(_ summary: Summary, output: EchoedText) {
+        let output = output.description
         print("Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.hasSuffix("/") ? output : output + "/") in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)      animated PNG, plays in any browser: \(TearAnimationExport.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))")
         print("  \(TearAnimationExport.contactSheetName)  key frames with their times")

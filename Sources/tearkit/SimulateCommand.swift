@@ -29,6 +29,9 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The gesture script (JSON), or - for standard input.")
     var script: String
 
+    /// The script's path as messages echo it.
+    var scriptDisplayPath: EchoedText { EchoedText(script) }
+
     @Option(parsing: .unconditional, help: "Frames per second at which closing animations are sampled (1...1000).")
     var fps: Double = 60
 
@@ -46,7 +49,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         PeakMemoryReport.registerIfRequested()
-        let parsed = try GestureScriptLoader.load(script)
+        let parsed = try GestureScriptLoader.load(script, displayPath: scriptDisplayPath)
         // Counted first (no line is formatted), stopping at the ceiling, so a refusal prints nothing.
         var lines = 0
         do {
@@ -55,7 +58,7 @@ struct SimulateCommand: ParsableCommand {
                 if lines > Self.maximumLineCount { throw OverTheCeiling() }
             }
         } catch {
-            throw ToolError("gesture script \(GestureScriptError.excerpt(script)): its trace at \(fps.shortDescription) fps would be over the limit of \(Self.maximumLineCount) lines; lower --fps or shorten the script")
+            throw ToolError("gesture script \(scriptDisplayPath.excerpt): its trace at \(fps.shortDescription) fps would be over the limit of \(Self.maximumLineCount) lines; lower --fps or shorten the script")
         }
         // Every check is done by now; the trace is printed line by line as it is produced, so memory
         // stays constant however long the script plays.

@@ -18,7 +18,8 @@ import TearKitSimulation
 final class StagedOutputFolder: @unchecked Sendable {
     /// Where the finished output ends up: the folder `--output` names, or the one it links to.
     let destination: URL
-    /// The destination as the user wrote it, for messages.
+    /// The destination as messages echo it: the command's display form of it, cut to
+    /// ``EchoedText/maximumLength`` characters as every other value is.
     let displayPath: String
     /// Where files are written until ``commit()``.
     let staging: URL
@@ -32,16 +33,16 @@ final class StagedOutputFolder: @unchecked Sendable {
 
     /// Prepares a staging folder for `destination`.
     /// - Parameters:
+    ///   - displayPath: The command's display form of `destination` (`nil`: its path).
     ///   - job: The job's name in the folder's manifest, e.g. `render tear` or `demo`.
     ///   - overwrite: `--overwrite`: any earlier output of the tool is replaced, not only this job's.
     ///   - inputs: The files the job reads; a folder holding one of them is refused.
     /// - Throws: ``ToolError`` naming `destination` as given when it is a file, a read-only folder, the
     ///   current, home or root folder or one holding an input, a folder holding anything the tool did
     ///   not write, a folder whose owner the tool could not keep, or the staging folder cannot be created.
-    init(destination: URL, displayPath: String? = nil, job: String, overwrite: Bool, inputs: [String] = []) throws {
+    init(destination: URL, displayPath: EchoedText? = nil, job: String, overwrite: Bool, inputs: [String] = []) throws {
         let fm = FileManager.default
-        // Echoed cut to 80 characters, as every other value is.
-        let shown = GestureScriptError.excerpt(displayPath ?? destination.path)
+        let shown = (displayPath ?? EchoedText(destination.path)).excerpt
         self.displayPath = shown
         self.job = job
         self.overwrite = overwrite
@@ -129,7 +130,7 @@ final class StagedOutputFolder: @unchecked Sendable {
         }
         for input in inputs where input != "-" {
             if let path = realPath(input), folder(target, holds: path) {
-                throw ToolError("output \(displayPath) holds the input \(GestureScriptError.excerpt(input)); \(advice)")
+                throw ToolError("output \(displayPath) holds the input \(EchoedText(input).excerpt); \(advice)")
             }
         }
     }
@@ -145,7 +146,7 @@ final class StagedOutputFolder: @unchecked Sendable {
         let components = destination.pathComponents
         if let long = components.first(where: { $0.utf8.count > maximumNameLength }) ??
             (components.last.map { $0.utf8.count + reservedNameLength > maximumNameLength } == true ? components.last : nil) {
-            throw ToolError("cannot write \(displayPath): the name \(GestureScriptError.excerpt(long)) is longer than \(maximumNameLength - (long == components.last ? reservedNameLength : 0)) bytes")
+            throw ToolError("cannot write \(displayPath): the name \(EchoedText(long).excerpt) is longer than \(maximumNameLength - (long == components.last ? reservedNameLength : 0)) bytes")
         }
         let length = destination.path.utf8.count
         guard length + reservedNameLength + reservedPathLength <= maximumPathLength else {
@@ -209,19 +210,19 @@ final class StagedOutputFolder: @unchecked Sendable {
             throw ToolError("output folder \(displayPath) appeared while tearkit ran and holds \(Self.list(foreign)), which tearkit did not write; move \(foreign.count == 1 ? "it" : "them"), or choose another --output")
         }
         if let clash = foreign.first(where: { path in staged.contains { path == $0 || path.hasPrefix("\($0)/") } && stagedHas(path) }) {
-            throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)), which tearkit did not write (it appeared while tearkit ran); move it, or choose another --output")
+            throw ToolError("output folder \(displayPath) holds \(EchoedText(clash).excerpt), which tearkit did not write (it appeared while tearkit ran); move it, or choose another --output")
         }
         replacement.foreign = foreign
         replacement.kept = overwrite ? [] : contents.filter { name in replacement.manifest.job(of: name).map { $0 != job } ?? false }
         if let clash = staged.first(where: replacement.kept.contains), let owner = replacement.manifest.job(of: clash) {
-            throw ToolError("output folder \(displayPath) holds \(GestureScriptError.excerpt(clash)) from `tearkit \(owner)`; pass --overwrite to replace that output, or choose another --output")
+            throw ToolError("output folder \(displayPath) holds \(EchoedText(clash).excerpt) from `tearkit \(owner)`; pass --overwrite to replace that output, or choose another --output")
         }
         return replacement
     }
 
     /// `a, b, c` or `a, b, c and 4 more`, for messages.
     static func list(_ names: [String]) -> String {
-        let shown = names.prefix(3).map { GestureScriptError.excerpt($0) }.joined(separator: ", ")
+        let shown = names.prefix(3).map { EchoedText($0).excerpt }.joined(separator: ", ")
         return names.count > 3 ? "\(shown) and \(names.count - 3) more" : shown
     }
 
@@ -248,15 +249,16 @@ final class StagedOutputFolder: @unchecked Sendable {
     /// The staging location of a file named `name`.
     func url(for name: String) -> URL { staging.appendingPathComponent(relative(name)) }
 
-    /// The final path of the staged file at `path`, as the user wrote the folder, for messages.
-    func displayPath(forStaged path: String) -> String {
+    /// The final path of the staged file at `path` as messages echo it: ``displayPath``, then the file's
+    /// place in it.
+    func displayPath(forStaged path: String) -> EchoedText {
         let prefix = staging.path + "/"
-        guard path.hasPrefix(prefix) else { return displayPath }
-        return displayPath + (displayPath.hasSuffix("/") ? "" : "/") + path.dropFirst(prefix.count)
+        guard path.hasPrefix(prefix) else { return EchoedText(displayPath) }
+        return EchoedText(displayPath + (displayPath.hasSuffix("/") ? "" : "/") + path.dropFirst(prefix.count))
     }
 
-    /// The final path of the file `name`, as the user wrote the folder, for messages.
-    func displayPath(for name: String) -> String { displayPath + (displayPath.hasSuffix("/") ? "" : "/") + relative(name) }
+    /// The final path of the file `name` as messages echo it: ``displayPath``, then `name`.
+    func displayPath(for name: String) -> EchoedText { EchoedText(displayPath + (displayPath.hasSuffix("/") ? "" : "/") + relative(name)) }
 
     /// Runs `body`, which stages this folder's files, then moves the folder into place; on any error
     /// (or an interrupt) removes the staged files instead and rethrows.
@@ -365,7 +367,7 @@ final class StagedOutputFolder: @unchecked Sendable {
         let kept = destination.deletingLastPathComponent()
             .appendingPathComponent("\(destination.lastPathComponent).kept-\(UUID().uuidString.prefix(8))")
         let place = (try? FileManager.default.moveItem(at: old, to: kept)) != nil ? kept.path : old.path
-        FileHandle.standardError.write(Data("warning: files that appeared in \(displayPath) while tearkit wrote it have names the new output took; they are in \(GestureScriptError.excerpt(place))\n".utf8))
+        FileHandle.standardError.write(Data("warning: files that appeared in \(displayPath) while tearkit wrote it have names the new output took; they are in \(EchoedText(place).excerpt)\n".utf8))
     }
 
     /// How many times the earlier folder is emptied before what is left in it is set aside.

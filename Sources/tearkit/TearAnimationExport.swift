@@ -20,8 +20,8 @@ struct TearAnimationExport {
     var script: GestureScript
     var framesPerSecond: Double
     var output: URL
-    /// `output` as the user wrote it, for messages.
-    var outputDisplayPath: String
+    /// `output` as messages echo it (the command's display form of it).
+    var outputDisplayPath: EchoedText
     var overwrite: Bool
     /// The job's name in the output folder's manifest (``OutputManifest``), and the files it reads.
     var job = "render --effect tear"
@@ -150,14 +150,25 @@ struct TearAnimationExport {
             wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight)
     }
 
-    /// Warns on standard error when the output may exceed ``largeOutputBytes``: frame files at the
-    /// first frame's encoded size, and animation frames at most that size each.
+    /// Warns on standard error when the output may exceed ``largeOutputBytes`` (see ``largeOutputWarning(fullFrameBytes:frameCount:runCount:writesFrameFiles:output:sourceWidth:sourceHeight:)``).
     private func warnIfLarge(fullFrameBytes: Int, frameCount: Int, runCount: Int) {
+        guard let warning = Self.largeOutputWarning(fullFrameBytes: fullFrameBytes, frameCount: frameCount, runCount: runCount,
+                                                    writesFrameFiles: writesFrameFiles, output: outputDisplayPath,
+                                                    sourceWidth: source.width, sourceHeight: source.height) else { return }
+        FileHandle.standardError.write(Data((warning + "\n").utf8))
+    }
+
+    /// The warning for an output that may exceed ``largeOutputBytes``, or `nil` for a smaller one. The
+    /// estimate counts `frameCount` frame files (with `writesFrameFiles`) and `runCount` animation
+    /// frames, each at most `fullFrameBytes` (the first frame's encoded size); the warning names it in
+    /// GB of 2³⁰ bytes, the folder `output`, and how to stop or shrink the render.
+    static func largeOutputWarning(fullFrameBytes: Int, frameCount: Int, runCount: Int, writesFrameFiles: Bool,
+                                   output: EchoedText, sourceWidth: Int, sourceHeight: Int) -> String? {
         let estimate = fullFrameBytes * ((writesFrameFiles ? frameCount : 0) + runCount)
-        guard estimate > Self.largeOutputBytes else { return }
+        guard estimate > largeOutputBytes else { return nil }
         let gigabytes = String(format: "%.1f", Double(estimate) / Double(1 << 30))
         let advice = writesFrameFiles ? "drop --frames, lower --fps or --max-size" : "lower --fps or --max-size"
-        FileHandle.standardError.write(Data("warning: this may write up to \(gigabytes) GB into \(GestureScriptError.escapingControlCharacters(outputDisplayPath)) (\(frameCount) frames of \(source.width) × \(source.height) px plus margin); press Ctrl-C to stop, or \(advice)\n".utf8))
+        return "warning: this may write up to \(gigabytes) GB into \(output) (\(frameCount) frames of \(sourceWidth) × \(sourceHeight) px plus margin); press Ctrl-C to stop, or \(advice)"
     }
 
     /// What a frame draws: the shader's uniforms (`nil` when the effect is off) and where the view is.
@@ -216,9 +227,9 @@ struct TearAnimationExport {
     }
 
     /// Prints what was written, where, and how long it took.
-    static func report(_ summary: Summary, output: String, scale: Double) {
+    static func report(_ summary: Summary, output: EchoedText, scale: Double) {
         let outcome = summary.completions.map { $0 ? "broke" : "recovered" }.joined(separator: ", ")
-        let shown = GestureScriptError.escapingControlCharacters(output)
+        let shown = output.description
         let folder = shown.hasSuffix("/") ? shown : shown + "/"
         print("Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(summary.frameWidth) × \(summary.frameHeight) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s")
         print("  \(animationName)         animated PNG, plays in any browser: \(storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))")

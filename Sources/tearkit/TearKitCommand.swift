@@ -21,7 +21,8 @@ struct TearKitCommand: ParsableCommand {
     )
 
     /// Parses and runs like ArgumentParser's own `main()`, except that when parsing fails an unknown
-    /// option is reported first (ArgumentParser would report a missing required option instead).
+    /// option is reported first (ArgumentParser would report a missing required option instead), and
+    /// an error's control characters are written out.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A mistyped verb (`tearkit rendr`): named, with the closest verb.
@@ -29,7 +30,7 @@ struct TearKitCommand: ParsableCommand {
            !configuration.subcommands.contains(where: { $0.configuration.commandName == first }), first != "help" {
             let verbs = configuration.subcommands.compactMap { $0.configuration.commandName }
             let closest = verbs.map { ($0, UnknownOption.editDistance($0, first)) }.filter { $0.1 <= max(2, first.count / 3) }.min { $0.1 < $1.1 }?.0
-            let message = "Unknown command '\(GestureScriptError.excerpt(first))'." + (closest.map { " Did you mean '\($0)'?" } ?? " The commands are \(verbs.joined(separator: ", ")).")
+            let message = "Unknown command '\(EchoedText(first).excerpt)'." + (closest.map { " Did you mean '\($0)'?" } ?? " The commands are \(verbs.joined(separator: ", ")).")
             FileHandle.standardError.write(Data("Error: \(message)\n  See 'tearkit --help' for more information.\n".utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
@@ -48,6 +49,18 @@ struct TearKitCommand: ParsableCommand {
                     print(message)
                     Foundation.exit(ExitCode.success.rawValue)
                 }
+            }
+            // ArgumentParser's own errors quote the value the user gave (`The value '…' is invalid`):
+            // written out like every other echo, line by line, so the usage that follows keeps its shape.
+            let code = exitCode(for: error)
+            if code != .success {
+                let message = fullMessage(for: error)
+                if !message.isEmpty {
+                    let shown = message.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { EchoedText.escapingControlCharacters(String($0)) }.joined(separator: "\n")
+                    FileHandle.standardError.write(Data("\(shown)\n".utf8))
+                }
+                Foundation.exit(code.rawValue)
             }
             exit(withError: error)
         }

@@ -8,6 +8,8 @@ import TearKitSimulation
 struct UnknownOption {
     /// The option as typed, without any `=value`.
     var name: String
+    /// ``name`` as the message echoes it.
+    var displayName: EchoedText { EchoedText(name) }
     /// The command's option closest to it, if any is close.
     var suggestion: String?
     /// The command the option was given to.
@@ -34,7 +36,7 @@ struct UnknownOption {
     }
 
     var message: String {
-        "Unknown option '\(GestureScriptError.excerpt(name))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        "Unknown option '\(displayName.excerpt)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
     }
 
     /// Where to see the command's options.

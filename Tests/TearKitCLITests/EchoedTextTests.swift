@@ -35,6 +35,18 @@ import TearKitRender
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
+    /// A malformed value is one ArgumentParser reports itself, quoting it: its control characters
+    /// are written out too, and the usage still follows.
+    @Test(arguments: [["render", "--input", "in.png", "--scale", "\u{1B}]0;owned\u{07}"],
+                      ["frame", "--input", "in.png", "--progress", "\u{1B}[2J"]])
+    func aMalformedValueIsEchoedWithItsControlCharactersWrittenOut(arguments: [String]) throws {
+        let result = try TearkitProcess.run(arguments)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"\u{1B}"#), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage:") || result.stderr.contains("USAGE:"), "\(result.stderr)")
+    }
+
     /// An unknown option is named with its control characters written out.
     @Test func anUnknownOptionIsEchoedWithItsControlCharactersWrittenOut() throws {
         let result = try TearkitProcess.run(["render", "--\u{1B}]0;owned\u{07}"])
@@ -104,6 +116,50 @@ import TearKitRender
         #expect(result.stdout.contains(#"Note: big\u{1B}]0;owned\u{7}.png is "# + "\(bytes / 1_000_000) MB, a large file; a .jpg output is much smaller"),
                 "\(result.stdout)")
         #expect(!Self.hasControlCharacters(result.stdout), "\(result.stdout.debugDescription)")
+    }
+
+    /// The warning before a render that may write gigabytes names the output folder with its control
+    /// characters written out and states how much it may write, in GB of 2³⁰ bytes. (Only a
+    /// multi-gigabyte render reaches it, so its text is checked here, not through the tool.)
+    @Test func theLargeOutputWarningNamesTheFolderWithItsControlCharactersWrittenOut() throws {
+        // Frames of 16 MiB each: 100 frame files and 92 animation frames are 3 GiB (3.2 GB in decimal units).
+        let warning = try #require(TearAnimationExport.largeOutputWarning(
+            fullFrameBytes: 1 << 24, frameCount: 100, runCount: 92, writesFrameFiles: true,
+            output: "out\u{1B}]0;owned\u{07}", sourceWidth: 4000, sourceHeight: 3000))
+        #expect(warning.contains(#"up to 3.0 GB into out\u{1B}]0;owned\u{7} (100 frames of 4000 × 3000 px"#), "\(warning)")
+        #expect(warning.contains("drop --frames"), "\(warning)")
+        #expect(!Self.hasControlCharacters(warning), "\(warning.debugDescription)")
+        // Without --frames only the animation's 92 frames count: 1.4375 GiB.
+        let animationOnly = try #require(TearAnimationExport.largeOutputWarning(
+            fullFrameBytes: 1 << 24, frameCount: 100, runCount: 92, writesFrameFiles: false,
+            output: "out", sourceWidth: 4000, sourceHeight: 3000))
+        #expect(animationOnly.contains("up to 1.4 GB into out ("), "\(animationOnly)")
+        // Exactly 1 GiB is not over the limit: no warning.
+        #expect(TearAnimationExport.largeOutputWarning(fullFrameBytes: 1 << 24, frameCount: 64, runCount: 64, writesFrameFiles: false,
+                                                       output: "out", sourceWidth: 4000, sourceHeight: 3000) == nil)
+    }
+
+    /// An `--output` whose extension `frame` cannot write is refused naming it, and the extension, with
+    /// their control characters written out.
+    @Test func anOutputWithAnUnwritableExtensionIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(["frame", "--input", "in.png", "--output", "out\u{1B}]0;owned\u{07}.x\u{1B}]0;y\u{07}",
+                                             "--tear-start", "0,0", "--tear-end", "10,10", "--progress", "0.5", "--max-gap", "10"], in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"--output out\u{1B}]0;owned\u{7}.x\u{1B}]0;y\u{7}: cannot write .x\u{1B}]0;y\u{7} files"#), "\(result.stderr)")
+    }
+
+    /// A stray argument to `render` (a file name the shell expanded, say) is named with its control
+    /// characters written out.
+    @Test func aStrayArgumentIsEchoedWithItsControlCharactersWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(["render", "--input", "in.png", "--effect", "ripple", "\u{1B}]0;owned\u{07}"], in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"Unexpected argument '\u{1B}]0;owned\u{7}'"#), "\(result.stderr)")
     }
 
     /// `--input ''` names no file: said so, not "the current folder is a directory".

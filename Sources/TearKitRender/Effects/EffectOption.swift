@@ -58,11 +58,13 @@ package struct EffectOption: Sendable {
 
     /// A given value, or the refusal that names this option and what it takes.
     package func parse(_ text: String) throws(EffectOptionError) -> EffectOptionValue {
+        // Echoed cut short, as a gesture script's fields are: a value may be a pasted blob.
+        let shown = EchoedText(text).excerpt
         switch kind {
         case .number(let range, _, let unit):
             let between = "between \(range.lowerBound.shortDescription) and \(range.upperBound.shortDescription)\(unit.map { " \($0)" } ?? "")"
             guard let value = Double(text) else {
-                throw EffectOptionError("\(name) must be a number \(between) (got '\(Self.excerpt(text))').")
+                throw EffectOptionError("\(name) must be a number \(between) (got '\(shown)').")
             }
             guard value.isFinite, range.contains(value) else {
                 throw EffectOptionError("\(name) must be \(between) (got \(value)).")
@@ -70,18 +72,18 @@ package struct EffectOption: Sendable {
             return .number(value)
         case .seed:
             guard let value = UInt64(text) else {
-                throw EffectOptionError("\(name) must be a whole number between 0 and \(UInt64.max) (got \(Self.excerpt(text))).")
+                throw EffectOptionError("\(name) must be a whole number between 0 and \(UInt64.max) (got \(shown)).")
             }
             return .seed(value)
         case .point:
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-                throw EffectOptionError("\(name) must be a point x,y in points, two finite numbers (got '\(Self.excerpt(text))').")
+                throw EffectOptionError("\(name) must be a point x,y in points, two finite numbers (got '\(shown)').")
             }
             return .point(CGPoint(x: x, y: y))
         case .choice(let choices, _):
             guard choices.contains(text) else {
-                throw EffectOptionError("\(name) must be one of \(choices.joined(separator: ", ")) (got '\(Self.excerpt(text))').")
+                throw EffectOptionError("\(name) must be one of \(choices.joined(separator: ", ")) (got '\(shown)').")
             }
             return .choice(text)
         case .text(_, let maxLength):
@@ -97,9 +99,6 @@ package struct EffectOption: Sendable {
             throw EffectOptionError("\(name) is read by the command, not by its effect.")
         }
     }
-
-    /// The start of `text`, for a message (as a gesture script's errors quote it).
-    static func excerpt(_ text: String) -> String { GestureScriptError.excerpt(text) }
 }
 
 /// A parsed option value.

@@ -107,4 +107,59 @@ import TearKitRender
         // its shade and the anti-aliased edge; a rim 0.5–2 px wide gives two).
         #expect(rimPixels >= 3 * Self.rows(scale: scale).count, "\(rimPixels) rim pixels along \(Self.rows(scale: scale).count) rows")
     }
+
+    /// Black paper torn over black with a white core, the rim at full strength and no gap shadow: all
+    /// the light along an edge is the rim's. A straight edge (no fibres) unless told otherwise.
+    static func rimOnBlack(scale: Int, maxGap: Double = 28, roughness: Double = 0) throws -> RGBAImage {
+        let uniforms = TearUniforms(tearStart: CGPoint(x: 60, y: 0), tearEnd: CGPoint(x: 60, y: 180), tearProgress: 1,
+                                    maxGap: maxGap, edgeRoughness: roughness, viewSize: viewSize, pixelSize: 1 / Double(scale),
+                                    rimStrength: 1, rimLightness: 1, shadowStrength: 0)
+        var image = try LayerEffectRenderer().render(flat(scale: scale, (0, 0, 0)), scale: Double(scale), uniforms: uniforms)
+        image.flatten(over: RGBAColor(hex: 0x000000))
+        return image
+    }
+
+    /// Below 2× the rim keeps its 2× width in device pixels: 0.5…2 pt wide beyond the shade at 2×,
+    /// 1…4 pixels at 1× as at 2×. Counted along each row: the pixels lighter than 60 % of the core
+    /// (the shade at most halves the core, the rim dims to 65 % at its inner border). Drawn as many
+    /// points wide as at 2×, the rim at 1× is under a pixel wide beyond the shade on average.
+    @Test func theRimIsAsManyPixelsWideBeyondTheShadeAtOneTimesAsAtTwoTimes() throws {
+        func width(scale: Int) throws -> Double {
+            let image = try Self.rimOnBlack(scale: scale)
+            var widths: [Int] = []
+            for y in Self.rows(scale: scale) {
+                for half in [0..<(60 * scale), (60 * scale)..<image.width] {
+                    widths.append(half.filter { Self.luminance(image[$0, y]) > 153 }.count)
+                }
+            }
+            return Double(widths.reduce(0, +)) / Double(widths.count)
+        }
+        let one = try width(scale: 1), two = try width(scale: 2)
+        #expect(one >= 1 && one <= 4, "at 1× the rim is \(one) device pixels wide beyond the shade (mean across rows)")
+        #expect(two >= 1 && two <= 4, "at 2× the rim is \(two) device pixels wide beyond the shade (mean across rows)")
+        #expect(abs(one - two) <= 0.5, "the rim is \(one) device pixels wide beyond the shade at 1×, \(two) at 2×")
+    }
+
+    /// The rim dims towards its inner border (to 65 % of the core) and ends there anti-aliased, so
+    /// the last lit pixel before the plain paper is never lighter than about 72 % of the core (184
+    /// here; 190 allows for rounding). That holds even where the fibres bite deepest and the rim
+    /// reaches farthest from the cut, as they do at 1× (twice as many points deep as at 2×): a rim
+    /// that stops short there, cut off by a straight line along the cut, ends in a bright step.
+    @Test(arguments: [1, 2])
+    func theRimEndsSoftlyEvenWhereTheFibresBiteDeepest(scale: Int) throws {
+        let image = try Self.rimOnBlack(scale: scale, maxGap: 60, roughness: 1)
+        var crossings = 0, brightest = 0, steps: [String] = []
+        for y in Self.rows(scale: scale) {
+            // Outward from the cut on each side: the rim's last lit pixel, then the plain (black) paper.
+            for outward in [Array((0..<(60 * scale)).reversed()), Array((60 * scale)..<image.width)] {
+                guard let last = outward.lastIndex(where: { Self.luminance(image[$0, y]) > 8 }), last + 1 < outward.count else { continue }
+                crossings += 1
+                let light = Self.luminance(image[outward[last], y])
+                brightest = max(brightest, light)
+                if light > 190 { steps.append("row \(y), x \(outward[last]): \(light)") }
+            }
+        }
+        #expect(crossings == 2 * Self.rows(scale: scale).count)
+        #expect(steps.isEmpty, "scale \(scale): the rim ends in a bright step (up to \(brightest)) at \(steps.count) of \(crossings) edges: \(steps.prefix(4))")
+    }
 }

@@ -196,8 +196,10 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
         return tearPixelSampling(samplePosition + contentOrigin);
     }
 
-    // Deep inside the gap, beyond the reach of any shadow: fully transparent.
-    if (distanceFromCut < halfGap - 3.0f * look - 2.0f * pixel) {
+    // Deep inside the gap, beyond the reach of any shadow: fully transparent. The shadow fades over at
+    // most 2.2 pt (look's scale) along the edge's normal; a row that crosses a fibre's steep flank
+    // sees it up to three times as wide, so the margin is three fades, plus the ramp's 2 pixels.
+    if (distanceFromCut < halfGap - 6.6f * look - 2.0f * pixel) {
         return tearPixelTransparent();
     }
     // Near the torn edge. Everything below is analytic: a few sines of the distance along the cut,
