@@ -92,7 +92,7 @@ package struct EffectOption: Sendable {
                 throw EffectOptionError("\(name) must be 1 to \(maxLength) characters (got \(value.count)).")
             }
             guard !value.unicodeScalars.contains(where: { $0 != "\n" && $0.properties.generalCategory == .control }) else {
-                throw EffectOptionError("\(name) must not hold control characters (got '\(Self.excerpt(text))').")
+                throw EffectOptionError("\(name) must not hold control characters (got '\(shown)').")
             }
             return .text(value)
         case .declaredByCommand:
