@@ -10,12 +10,15 @@ package enum FontLoadingError: Error, Equatable, CustomStringConvertible {
     case freeTypeUnavailable(code: Int32)
     /// The file is missing, unreadable or not a font FreeType understands.
     case cannotOpen(path: String, code: Int32)
+    /// No font was given and none of the well-known font files exists (``SystemFonts``).
+    case noFontFound
 
     /// A one-line, human-readable explanation.
     package var description: String {
         switch self {
         case .freeTypeUnavailable(let code): "FreeType failed to initialise (error \(code))"
         case .cannotOpen(let path, let code): "cannot load font \(path) (FreeType error \(code))"
+        case .noFontFound: "no font found: pass --font with a .ttf file, set TEARKIT_FONT, or install DejaVu Sans (apt install fonts-dejavu-core)"
         }
     }
 }
@@ -120,6 +123,23 @@ package final class TextRenderer {
         }
     }
 
+    /// The glyphs of `text` on one line at `pixelSize`, each its own coverage bitmap placed relative to
+    /// the pen's start on the baseline (as ``draw(_:into:x:baseline:pixelSize:color:)`` would paint
+    /// them, glyph for glyph; spaces paint nothing and are left out), and the line's advance in pixels.
+    package func glyphBitmaps(_ text: String, pixelSize: Double) -> (glyphs: [GlyphBitmap], advance: Double) {
+        var glyphs: [GlyphBitmap] = []
+        let advance = layout(text, pixelSize: pixelSize, x: 0, y: 0) { bitmap, left, top in
+            guard let buffer = bitmap.buffer else { return }
+            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            var coverage = [UInt8](repeating: 0, count: width * height)
+            for row in 0..<height {
+                for column in 0..<width { coverage[row * width + column] = buffer[row * pitch + column] }
+            }
+            glyphs.append(GlyphBitmap(coverage: coverage, width: width, height: height, left: left, top: top))
+        }
+        return (glyphs, advance)
+    }
+
     /// Splits `text` at spaces into lines no wider than `maxWidth` pixels at `pixelSize` (a single word
     /// wider than `maxWidth` gets a line of its own). Existing newlines start new lines.
     package func wrappedLines(_ text: String, maxWidth: Double, pixelSize: Double) -> [String] {
@@ -140,7 +160,9 @@ package final class TextRenderer {
         return lines
     }
 
-    private func lineMetrics(pixelSize: Double) -> (ascent: Double, descent: Double, lineHeight: Double) {
+    /// The ascent, descent and baseline-to-baseline distance of the font at `pixelSize`, in pixels
+    /// (zeros for a size FreeType cannot take).
+    package func lineMetrics(pixelSize: Double) -> (ascent: Double, descent: Double, lineHeight: Double) {
         guard let face, setSize(pixelSize) else { return (0, 0, 0) }
         let metrics = face.pointee.size.pointee.metrics
         return (Double(metrics.ascender) / 64, Double(-metrics.descender) / 64, Double(metrics.height) / 64)

@@ -16,8 +16,9 @@ struct EffectArguments {
     private init() {}
 
     /// Parses `arguments` for `effect`: a flag several effects list (`--duration`) takes the values
-    /// `effect`'s own option takes. Throws a `ValidationError` naming the option for an unknown flag, a
-    /// missing value or a value the option does not take.
+    /// `effect`'s own option takes; a flag `effect` does not list is kept unread (its value as given).
+    /// Throws a `ValidationError` naming the option for an unknown flag, a missing value or a value
+    /// the option does not take.
     init(_ arguments: [String], effect: RenderableEffect) throws {
         var index = 0
         while index < arguments.count {
@@ -40,6 +41,12 @@ struct EffectArguments {
                 }
                 text = arguments[index]
                 index += 1
+            }
+            // A flag of another effect is not read: `validate()` refuses it naming its effects, whatever
+            // its value (the last effect's range for a shared flag is not the one it was meant for).
+            guard effect.parsedOptions.contains(where: { $0.name == name }) else {
+                given.append((option, .text(text)))
+                continue
             }
             do {
                 given.append((option, try option.parse(text)))

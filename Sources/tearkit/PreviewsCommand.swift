@@ -93,8 +93,9 @@ struct PreviewsCommand: ParsableCommand {
     /// Runs `tearkit render` for `effect` on `card` at `scale` into `folder`; its animation and frame files.
     static func render(_ effect: RenderableEffect, card: URL, scale: Double, into folder: URL, extra: [String] = []) throws
         -> (animation: URL, frames: [URL]) {
-        var arguments = ["--input", card.path, "--effect", effect.name, "--scale", "\(scale)", "--fps", "\(framesPerSecond)",
-                         "--output", folder.path, "--quiet"] + extra
+        // An effect that draws a view of its own (a text) previews that view, not the card.
+        var arguments = (effect.viewWithoutInput == nil ? ["--input", card.path] : [])
+            + ["--effect", effect.name, "--scale", "\(scale)", "--fps", "\(framesPerSecond)", "--output", folder.path, "--quiet"] + extra
         if case .gesture = effect.animation { arguments += ["--gesture-preset", "vertical-from-top"] }
         let command = try RenderCommand.parse(arguments)
         try command.validate()

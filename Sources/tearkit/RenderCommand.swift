@@ -39,7 +39,10 @@ struct RenderCommand: ParsableCommand {
         the image inside a margin filled with --background, so the halves and pieces stay in sight as they \
         fly and fall (tear in two: the room the SwiftUI effect pads the view to, at most 3 × the image's \
         area, the halves flying as far as it holds them and fading over the last 30 % of their flight); \
-        --crop-to-input keeps the image's size (tear in two: the halves part within it, each still half in sight when it starts to fade).
+        --crop-to-input keeps the image's size (tear in two: the halves part within it, each still half in sight when it starts to fade). \
+        Text glyphs without --input draw the text on a white view of its own with the room around it the \
+        SwiftUI renderer pads the text with, so no glyph is cut at any moment; with --input the image is \
+        the screen the text is centred on, the frames are its size and glyphs flying past its edges leave them.
 
         Examples:
           tearkit render --input photo.jpg --gesture-preset diagonal-from-corner
@@ -53,14 +56,18 @@ struct RenderCommand: ParsableCommand {
           tearkit render --input avatar.png --effect tear-in-two --tear-seed 7
           tearkit render --input screen.png --scale 3 --effect shatter
           tearkit render --input card.png --effect shatter --pattern shards
+          tearkit render --effect text-glyphs --text "Goodbye" --style dust
         """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The image to tear (PNG or JPEG).", valueName: "image"))
-    var input: String
+    @Option(parsing: .unconditional, help: ArgumentHelp("The image to tear (PNG or JPEG); optional for an effect that draws a view of its own (text-glyphs: its text).", valueName: "image"))
+    var input: String?
+
+    /// What the render is of, for titles and the output manifest: the input's file name, or the effect's own view.
+    var sourceName: String { input.map { URL(userPath: $0).lastPathComponent } ?? "\(effect.name) view" }
 
     /// `--input` as messages echo it.
-    var inputDisplayPath: EchoedText { EchoedText(input) }
+    var inputDisplayPath: EchoedText { EchoedText(input ?? "") }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The effect to draw: \(RenderableEffect.all.map(\.name).joined(separator: ", ")).", valueName: "effect"))
     var effect: RenderableEffect = .tear
@@ -106,6 +113,9 @@ struct RenderCommand: ParsableCommand {
     static let maximumTotalPixels = 40_000_000_000
 
     func validate() throws {
+        guard input != nil || effect.viewWithoutInput != nil else {
+            throw ValidationError("Missing expected argument '--input <image>'")
+        }
         let parsed = try EffectArguments(effectArguments, effect: effect)
         // One rule for every option that belongs to some effects only: refused, naming the effects
         // whose registration lists it.
@@ -129,17 +139,31 @@ struct RenderCommand: ParsableCommand {
         InterruptMonitor.shared.install()
         FreedMemory.returnLargeBlocksToTheSystem()
         PeakMemoryReport.registerIfRequested()
-        let fitted: FittedImage
-        do {
-            // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
-            fitted = try pixelBudget.readFittedImage(input, displayPath: inputDisplayPath, fittingLongerSide: size.maximumSize)
-        } catch let error as ImageDecodingError {
-            throw ToolError("input \(inputDisplayPath): \(error)")
+        let fitted: FittedImage?
+        let image: RGBAImage
+        if let input {
+            do {
+                // A scale given is the user's word for this image's pixels: --max-size does not shrink it.
+                let read = try pixelBudget.readFittedImage(input, displayPath: inputDisplayPath, fittingLongerSide: size.maximumSize)
+                fitted = read
+                image = read.image
+            } catch let error as ImageDecodingError {
+                throw ToolError("input \(inputDisplayPath): \(error)")
+            }
+        } else if let makeView = effect.viewWithoutInput {
+            // The effect's own view (a text's), at --scale or 2 pixels per point.
+            fitted = nil
+            do {
+                image = try makeView(effectOptions, size.scale ?? 2)
+            } catch {
+                throw ToolError("\(effect.name): \(error)")
+            }
+        } else {
+            throw ToolError("--input is required for --effect \(effect.name)")
         }
-        let image = fitted.image
         let writtenFrameCount = try render(image)
         // After the summary: how the input was fitted, and any output large enough to deserve a word.
-        if fitted.wasScaledDown, let maximumSize = size.maximumSize {
+        if let fitted, fitted.wasScaledDown, let maximumSize = size.maximumSize {
             let decoded = fitted.decodingDenominator > 1 ? " (libjpeg decoded it at 1/\(fitted.decodingDenominator) of its size)" : ""
             let setting = size.maxSize == nil ? "--max-size \(maximumSize), the default" : "--max-size \(maximumSize)"
             print("Scaled down: the input is \(fitted.originalWidth) × \(fitted.originalHeight) px, drawn at \(image.width) × \(image.height) px to fit \(setting)\(decoded); a larger --max-size (up to 16384) or --scale keeps more of its pixels")
@@ -160,7 +184,8 @@ struct RenderCommand: ParsableCommand {
         // A script is in points: without --scale, its view decides the scale (its width over the image's).
         let isGesture = if case .gesture = effect.animation { true } else { false }
         let loadedScript = try (isGesture ? script : nil).map { try GestureScriptLoader.load($0, displayPath: scriptDisplayPath) }
-        let scale = try loadedScript.map { try scriptScale(for: image, script: $0) } ?? size.scale(width: image.width, height: image.height)
+        let scale = try loadedScript.map { try scriptScale(for: image, script: $0) }
+            ?? (input == nil ? size.scale ?? 2 : size.scale(width: image.width, height: image.height))
         let viewSize = CGSize(width: Double(image.width) / scale, height: Double(image.height) / scale)
         switch effect.animation {
         case .gesture: break
@@ -185,9 +210,9 @@ struct RenderCommand: ParsableCommand {
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames, framesPerSecond: animation.fps,
-                output: URL(userPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: [input],
+                output: URL(userPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)", inputs: input.map { [$0] } ?? [],
                 quiet: animation.quiet, background: animation.background.color,
-                title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(effect.name)")
+                title: "TearKit · \(sourceName) · \(effect.name)")
             export.writesFrameFiles = animation.frames
             export.frameSize = frameSize
             export.outputDisplayPath = outputDisplayPath
@@ -220,9 +245,9 @@ struct RenderCommand: ParsableCommand {
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
             output: URL(userPath: output), outputDisplayPath: outputDisplayPath, overwrite: animation.overwrite, quiet: animation.quiet,
             background: animation.background.color, cropToInput: animation.cropToInput,
-            title: "TearKit · \(URL(userPath: input).lastPathComponent) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
+            title: "TearKit · \(sourceName) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
-        export.inputs = [input] + (script.map { [$0] } ?? [])
+        export.inputs = (input.map { [$0] } ?? []) + (script.map { [$0] } ?? [])
         let summary = try export.run()
         TearAnimationExport.report(summary, output: outputDisplayPath, scale: scale)
         return summary.frameCount
@@ -266,9 +291,9 @@ struct RenderCommand: ParsableCommand {
         var export = ShatterAnimationExport(
             renderer: renderer, framesPerSecond: animation.fps, output: URL(userPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
-            title: "TearKit \(effect.name) · \(URL(userPath: input).lastPathComponent) · \(caption(effectOptions)), \(model.pieces.count) pieces")
+            title: "TearKit \(effect.name) · \(sourceName) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
-        export.inputs = [input]
+        export.inputs = input.map { [$0] } ?? []
         export.outputDisplayPath = outputDisplayPath
         let summary = try export.run()
         ShatterAnimationExport.report(summary, output: outputDisplayPath)

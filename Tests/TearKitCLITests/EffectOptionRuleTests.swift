@@ -37,7 +37,7 @@ import Testing
         (["--effect", "shatter", "--amplitude", "3"], "--amplitude applies to --effect ripple only"),
         (["--gesture-preset", "demo", "--pattern", "shards"], "--pattern applies to --effect shatter only"),
         (["--effect", "shift", "--tear-seed", "3"], "--tear-seed applies to --effect tear-in-two only"),
-        (["--gesture-preset", "demo", "--duration", "1"], "--duration applies to --effect ripple, shift, dust and tear-in-two only"),
+        (["--gesture-preset", "demo", "--duration", "1"], "--duration applies to --effect ripple, shift, dust, tear-in-two and text-glyphs only"),
         (["--effect", "shatter", "--max-gap", "10"], "--max-gap applies to --effect tear only"),
         (["--effect", "shatter", "--wind", "1"], "--wind applies to --effect dust only"),
         (["--effect", "ripple", "--seed", "1"], "--seed applies to --effect dust and shatter only"),

@@ -68,6 +68,7 @@ import TearKitRender
                 case .seed: "1"
                 case .point: "1,1"
                 case .choice(let choices, _): choices[0]
+                case .text: "x"
                 case .declaredByCommand: ""
                 }
                 let result = try TearkitProcess.run(Self.render + ["--effect", effect.name] + Self.required(for: effect) + [option.name, value])

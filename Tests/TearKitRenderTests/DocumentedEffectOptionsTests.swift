@@ -189,7 +189,8 @@ import TearKitRender
     @Test func eachEffectHasItsDocumentedDefaultFolder() {
         let folders = Dictionary(uniqueKeysWithValues: RenderableEffect.all.map { ($0.name, $0.defaultOutputFolder) })
         #expect(folders == ["tear": "tearkit-render", "ripple": "tearkit-ripple", "shift": "tearkit-shift",
-                            "tear-in-two": "tearkit-tear-in-two", "shatter": "tearkit-shatter", "dust": "tearkit-dust"])
+                            "tear-in-two": "tearkit-tear-in-two", "shatter": "tearkit-shatter", "dust": "tearkit-dust",
+                            "text-glyphs": "tearkit-text-glyphs"])
     }
 
     /// Every dust option given on the command line reaches the dust: the particle size, the angle

@@ -122,6 +122,12 @@ import TearKitRender
             for beyond in ["1", "1,2,3", "1,,2", ",1,2", "1,2,", "nan,0", "0,inf"] {
                 #expect { _ = try option.parse(beyond) } throws: { "\($0)".contains(option.name) }
             }
+        case .text(_, let maxLength):
+            #expect(try option.parse("Hello") == .text("Hello"))
+            #expect(try option.parse(String(repeating: "a", count: maxLength)) == .text(String(repeating: "a", count: maxLength)))
+            for refused in ["", String(repeating: "a", count: maxLength + 1), "bell\u{07}", "tab\there"] {
+                #expect { _ = try option.parse(refused) } throws: { "\($0)".contains(option.name) }
+            }
         case .declaredByCommand:
             Issue.record("\(option.name) is not parsed from the registration")
         }
@@ -143,6 +149,10 @@ import TearKitRender
             #expect(help.contains("0...\(UInt64.max)") && help.contains("Default \(defaultValue)."), "\(entry): \(help)")
         case .choice(_, let defaultValue):
             #expect(help.contains("Default \(defaultValue)."), "\(entry): the help does not say Default \(defaultValue): \(help)")
+        case .text(let defaultValue, let maxLength):
+            #expect(help.contains("Default"), "\(entry): the help does not state its default: \(help)")
+            if !defaultValue.isEmpty { #expect(help.contains("Default \(defaultValue)."), "\(entry): \(help)") }
+            if maxLength < 1000 { #expect(help.contains("1 to \(maxLength) characters"), "\(entry): \(help)") }
         case .point, .declaredByCommand:
             break
         }

@@ -37,17 +37,43 @@ struct AppleSourcesParseTests {
     static let newerAPIs = [
         "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
         "MeshGradient", "@Previewable", "@Entry", "matchedTransitionSource", "navigationTransition",
-        "presentationSizing", "ScrollPosition(", "TextRenderer",
+        "presentationSizing", "ScrollPosition(", "TextRenderer", "textRenderer(", "TextAttribute", "customAttribute(",
     ]
 
-    @Test("no API newer than the iOS 17 / macOS 14 SDK")
-    func newerAPIsAreNotUsed() throws {
-        for file in AppleSources.swiftFiles {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for name in Self.newerAPIs where text.contains(name) {
-                Issue.record("\(file.lastPathComponent) uses \(name), which is not in the iOS 17 SDK")
+    /// The code of `text` that Xcode 15 compiles: without comment lines, and without the lines of an
+    /// `#if compiler(>=6…)` branch (up to its `#else` or `#endif`), where code may use the Xcode 16
+    /// SDKs' declarations.
+    static func codeForXcode15(_ text: String) -> String {
+        var kept: [Substring] = []
+        // One entry per open `#if`: whether its current branch is left out.
+        var skipping: [Bool] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if code.hasPrefix("#if ") {
+                skipping.append(code.replacingOccurrences(of: " ", with: "").hasPrefix("#ifcompiler(>=6"))
+            } else if code.hasPrefix("#else") || code.hasPrefix("#elseif") {
+                if !skipping.isEmpty { skipping[skipping.count - 1] = false }
+            } else if code.hasPrefix("#endif") {
+                _ = skipping.popLast()
+            } else if !skipping.contains(true), !code.hasPrefix("//") {
+                kept.append(line)
             }
         }
+        return kept.joined(separator: "\n")
+    }
+
+    @Test("no API newer than the iOS 17 / macOS 14 SDK outside #if compiler(>=6.0)")
+    func newerAPIsAreNotUsed() throws {
+        for file in AppleSources.swiftFiles {
+            let text = Self.codeForXcode15(try String(contentsOf: file, encoding: .utf8))
+            for name in Self.newerAPIs where text.contains(name) {
+                Issue.record("\(file.lastPathComponent) uses \(name), which is not in the iOS 17 SDK, outside #if compiler(>=6.0)")
+            }
+        }
+        // The guard is what lets the text renderer in: a file using it unguarded is still caught.
+        #expect(Self.codeForXcode15("#if compiler(>=6.0)\nstruct R: TextRenderer {}\n#else\nlet x = 1\n#endif").contains("let x") == true)
+        #expect(!Self.codeForXcode15("#if compiler(>=6.0)\nstruct R: TextRenderer {}\n#endif").contains("TextRenderer"))
+        #expect(Self.codeForXcode15("#if canImport(SwiftUI)\nstruct R: TextRenderer {}\n#endif").contains("TextRenderer"))
     }
 
     @Test("every public declaration in Sources/TearKit has a doc comment")

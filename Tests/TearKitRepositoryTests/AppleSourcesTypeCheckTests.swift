@@ -53,13 +53,14 @@ struct AppleSourcesTypeCheckTests {
     }
 
     /// Builds the stand-in Apple modules into `scratch`, in dependency order: CoreGraphics (CGImage), UIKit,
-    /// Metal, MetalKit (Tests/Fixtures/AppleStubs), then SwiftUI. Their own bodies are not what is being
-    /// checked: Swift 5 mode.
-    static func buildStubs(in scratch: URL) throws {
+    /// Metal, MetalKit (Tests/Fixtures/AppleStubs), then SwiftUI, with the compilation conditions `defines`.
+    /// Their own bodies are not what is being checked: Swift 5 mode.
+    static func buildStubs(in scratch: URL, defines: [String] = []) throws {
         for (module, file) in appleStubs + [("SwiftUI", stub)] {
             let stubBuild = try swiftc(["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5",
                                         "-I", scratch.path, file.path,
-                                        "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path])
+                                        "-emit-module-path", scratch.appendingPathComponent("\(module).swiftmodule").path]
+                                       + defines.flatMap { ["-D", $0] })
             #expect(stubBuild.status == 0, "the \(module) stub does not build:\n\(stubBuild.diagnostics)")
         }
     }
@@ -92,15 +93,29 @@ struct AppleSourcesTypeCheckTests {
     @Test("the SwiftUI adapter type-checks in Swift 6 mode against the iOS 17 declarations",
           .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to type-check the SwiftUI sources"))
     func adapterTypeChecks() throws {
-        let scratch = try Self.makeScratch()
+        try Self.expectAdapterTypeChecks(defines: [], "the iOS 17 SwiftUI declarations")
+    }
+
+    /// Xcode 16.2's SDKs declared some SwiftUI closures `@Sendable` and not main-actor (the stand-ins with
+    /// XCODE_16_2_SDK): code writing a view's state from such a closure does not build there.
+    @Test("the SwiftUI adapter type-checks in Swift 6 mode against Xcode 16.2's declarations",
+          .enabled(if: AppleSources.swiftc != nil, "needs the Swift compiler, swiftc, on PATH to type-check the SwiftUI sources"))
+    func adapterTypeChecksWithXcode16_2Declarations() throws {
+        try Self.expectAdapterTypeChecks(defines: ["XCODE_16_2_SDK"], "Xcode 16.2's SwiftUI declarations")
+    }
+
+    /// Sources/TearKit type-checks, without warnings, against the stand-ins built with `defines`.
+    static func expectAdapterTypeChecks(defines: [String], _ declarations: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let scratch = try makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try Self.buildStubs(in: scratch)
-        let sources = Self.adapterSources
-        #expect(!sources.isEmpty)
-        let check = try Self.swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
-                                     "-I", scratch.path, "-I", Self.builtModules.path] + sources + [try Self.bundleModule(in: scratch).path])
-        #expect(check.status == 0, "Sources/TearKit does not type-check against the iOS 17 SwiftUI declarations:\n\(check.diagnostics)")
-        #expect(!check.diagnostics.contains("warning:"), "\(check.diagnostics)")
+        try buildStubs(in: scratch, defines: defines)
+        let sources = adapterSources
+        #expect(!sources.isEmpty, sourceLocation: sourceLocation)
+        let check = try swiftc(["-typecheck", "-swift-version", "6", "-module-name", "TearKit", "-package-name", AppleSources.packageName,
+                                "-I", scratch.path, "-I", builtModules.path] + sources + [try bundleModule(in: scratch).path])
+        #expect(check.status == 0, "Sources/TearKit does not type-check against \(declarations):\n\(check.diagnostics)",
+                sourceLocation: sourceLocation)
+        #expect(!check.diagnostics.contains("warning:"), "\(check.diagnostics)", sourceLocation: sourceLocation)
     }
 
     /// TearKit as a module in `scratch` (after ``buildStubs(in:)``), as the demo app and the documentation's

@@ -29,7 +29,8 @@ import TearKitRender
         let core = "Sources/TearKitCore/Effects/\(folder)", apple = "Sources/TearKit/Effects/\(folder)"
         #expect(Self.exists(core), "\(effect.name): no \(core)/")
         let shaders = ((try? FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(apple).path)) ?? []).filter { $0.hasSuffix(".metal") }
-        #expect(shaders.count == 1, "\(effect.name): \(apple)/ holds \(shaders) (one .metal file)")
+        #expect(Self.exists(apple), "\(effect.name): no \(apple)/")
+        #expect(shaders.count == (effect.hasMetalShader ? 1 : 0), "\(effect.name): \(apple)/ holds \(shaders) (\(effect.hasMetalShader ? "one .metal file" : "none: SwiftUI draws it without a shader"))")
         let registration = "Sources/TearKitRender/Effects/\(folder)Renderable.swift"
         #expect(try Self.text(registration).contains("package static let \(folder.prefix(1).lowercased() + folder.dropFirst()) = RenderableEffect("),
                 "\(effect.name): \(registration) does not register it")

@@ -3,8 +3,8 @@ import SwiftUI
 import TearKit
 
 /// The demo's root: the card deck next to (macOS) or above (iOS, visionOS) its settings, a second
-/// tab with tearable rows in a scrolling list, a third with the shatter, a fourth with the dust and a
-/// fifth with the effects playground. `.effectsLayer()` on the tabs draws every shatter's pieces and
+/// tab with tearable rows in a scrolling list, a third with the shatter, a fourth with the dust, a
+/// fifth with text that breaks glyph by glyph and a sixth with the effects playground. `.effectsLayer()` on the tabs draws every shatter's pieces and
 /// every view's dust above the whole app, so a row of the list or a card in the scrolling shatter and
 /// dust screens breaks over everything, unclipped.
 struct DemoView: View {
@@ -23,6 +23,8 @@ struct DemoView: View {
                 .tabItem { Label("Shatter", systemImage: "burst") }
             DustDemoScreen()
                 .tabItem { Label("Dust", systemImage: "aqi.medium") }
+            TextGlyphsDemoScreen()
+                .tabItem { Label("Text", systemImage: "textformat") }
             EffectPlaygroundView()
                 .tabItem { Label("Effects", systemImage: "slider.horizontal.3") }
         }

@@ -30,6 +30,9 @@ package struct EffectOption: Sendable {
         case point
         /// One of `choices`, `defaultValue` when not given.
         case choice([String], defaultValue: String)
+        /// Words or a file path: 1 to `maxLength` characters with no control characters but line
+        /// feeds (`\n` as two characters also starts a new line), `defaultValue` when not given.
+        case text(defaultValue: String, maxLength: Int)
         /// A flag the command itself declares (the tear's gesture and look): listed here so the one
         /// rule — an option of another effect is refused, naming its effect — covers it too.
         case declaredByCommand
@@ -83,6 +86,15 @@ package struct EffectOption: Sendable {
                 throw EffectOptionError("\(name) must be one of \(choices.joined(separator: ", ")) (got '\(shown)').")
             }
             return .choice(text)
+        case .text(_, let maxLength):
+            let value = text.replacingOccurrences(of: "\\n", with: "\n")
+            guard !value.isEmpty, value.count <= maxLength else {
+                throw EffectOptionError("\(name) must be 1 to \(maxLength) characters (got \(value.count)).")
+            }
+            guard !value.unicodeScalars.contains(where: { $0 != "\n" && $0.properties.generalCategory == .control }) else {
+                throw EffectOptionError("\(name) must not hold control characters (got '\(shown)').")
+            }
+            return .text(value)
         case .declaredByCommand:
             throw EffectOptionError("\(name) is read by the command, not by its effect.")
         }
@@ -95,6 +107,7 @@ package enum EffectOptionValue: Sendable, Equatable {
     case seed(UInt64)
     case point(CGPoint)
     case choice(String)
+    case text(String)
 }
 
 /// Why a value was refused: a sentence naming the option and the values it takes.
@@ -139,6 +152,13 @@ package struct EffectOptionValues: Sendable {
     package func choice(_ name: String) -> String {
         if case .choice(let value)? = given[name] { return value }
         if case .choice(_, let defaultValue)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        return ""
+    }
+
+    /// A text option: the value given, else its default.
+    package func text(_ name: String) -> String {
+        if case .text(let value)? = given[name] { return value }
+        if case .text(let defaultValue, _)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
         return ""
     }
 

@@ -135,6 +135,9 @@ public struct Binding<Value> {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+// iOS 13.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 // Not in the reference: @GestureState (iOS 13).
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
@@ -158,6 +161,7 @@ public struct Transaction {
     public init() {}
     public init(animation: Animation?) {}
     public var disablesAnimations: Bool = false
+    public var animation: Animation?
 }
 
 public struct Animation: Equatable, Sendable {}
@@ -446,6 +450,10 @@ extension View {
     public func blendMode(_ blendMode: BlendMode) -> some View { _ModifiedView() }
     // Not in the reference: View.compositingGroup() (iOS 13).
     public func compositingGroup() -> some View { _ModifiedView() }
+    // Not in the reference: View.transaction(_:body:) (iOS 17, macOS 14): a transaction scoped to the modifiers in body.
+    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V: View { _ModifiedView() }
+    // Not in the reference: View.onGeometryChange(for:of:action:) (iOS 16, macOS 13; in SwiftUI).
+    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View where T: Equatable, T: Sendable { _ModifiedView() }
 }
 
 extension View {
@@ -650,6 +658,11 @@ public struct FillStyle: Sendable {
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) {}
     public mutating func translateBy(x: CGFloat, y: CGFloat) {}
     public mutating func rotate(by angle: Angle) {}
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+    public var opacity: Double {
+        get { fatalError() }
+        set {}
+    }
     public func resolveSymbol<ID: Hashable>(id: ID) -> GraphicsContext.ResolvedSymbol? { nil }
     public func draw(_ symbol: GraphicsContext.ResolvedSymbol, in rect: CGRect) {}
 }
@@ -1167,3 +1180,150 @@ extension UIViewControllerRepresentable {
     public let coordinator: Representable.Coordinator
 }
 #endif
+
+// MARK: Text rendering (iOS 18 / macOS 15: TextRenderer, Text.Layout, TextAttribute)
+
+@frozen public struct EdgeInsets: Equatable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+public protocol TextRenderer: Animatable {
+    func draw(layout: Text.Layout, in ctx: inout GraphicsContext)
+    var displayPadding: EdgeInsets { get }
+}
+
+extension TextRenderer {
+    public var displayPadding: EdgeInsets { EdgeInsets() }
+}
+
+extension View {
+    public func textRenderer<T>(_ renderer: T) -> some View where T: TextRenderer { _ModifiedView() }
+}
+
+public protocol TextAttribute: Hashable {}
+
+extension Text {
+    public func customAttribute<T>(_ value: T) -> Text where T: TextAttribute { self }
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
+extension Text {
+    public struct Layout: RandomAccessCollection, Equatable {
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { fatalError() }
+        public subscript(index: Int) -> Text.Layout.Line { fatalError() }
+
+        @frozen public struct CharacterIndex: Comparable, Hashable, Strideable, Sendable {
+            var value: Int
+            public static func < (lhs: Text.Layout.CharacterIndex, rhs: Text.Layout.CharacterIndex) -> Bool { lhs.value < rhs.value }
+            public func advanced(by n: Int) -> Text.Layout.CharacterIndex { Text.Layout.CharacterIndex(value: value + n) }
+            public func distance(to other: Text.Layout.CharacterIndex) -> Int { other.value - value }
+            public typealias Stride = Int
+        }
+
+        @frozen public struct TypographicBounds: Equatable, Sendable {
+            public var origin: CGPoint
+            public var width: CGFloat
+            public var ascent: CGFloat
+            public var descent: CGFloat
+            public var leading: CGFloat
+            public var rect: CGRect { CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent) }
+        }
+
+        public struct Line: RandomAccessCollection, Equatable {
+            public var origin: CGPoint
+            public var startIndex: Int { 0 }
+            public var endIndex: Int { fatalError() }
+            public subscript(index: Int) -> Text.Layout.Run { fatalError() }
+            public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+        }
+
+        public struct Run: RandomAccessCollection, Equatable {
+            public var startIndex: Int { 0 }
+            public var endIndex: Int { fatalError() }
+            public subscript(index: Int) -> Text.Layout.RunSlice { fatalError() }
+            public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { fatalError() }
+            public subscript<T>(key: T.Type) -> T? where T: TextAttribute { fatalError() }
+            public var layoutDirection: LayoutDirection { fatalError() }
+            public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+            public var characterIndices: [Text.Layout.CharacterIndex] { fatalError() }
+            public typealias SubSequence = Text.Layout.RunSlice
+        }
+
+        public struct RunSlice: RandomAccessCollection, Equatable {
+            public var run: Text.Layout.Run
+            public var indices: Range<Int>
+            public var startIndex: Int { indices.lowerBound }
+            public var endIndex: Int { indices.upperBound }
+            public subscript(index: Int) -> Text.Layout.RunSlice { fatalError() }
+            public subscript(bounds: Range<Int>) -> Text.Layout.RunSlice { fatalError() }
+            public subscript<T>(key: T.Type) -> T? where T: TextAttribute { fatalError() }
+            public var typographicBounds: Text.Layout.TypographicBounds { fatalError() }
+            public var characterIndices: [Text.Layout.CharacterIndex] { fatalError() }
+            public typealias SubSequence = Text.Layout.RunSlice
+        }
+    }
+}
+
+// A preference: a value views set that flows up the hierarchy (iOS 13).
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+// A geometry value (a point, a rectangle) in some view's coordinate space, resolved by a GeometryProxy (iOS 13).
+@frozen public struct Anchor<Value> {}
+
+extension Text {
+    // The layouts of the texts in a view (iOS 17, macOS 14).
+    public struct LayoutKey: PreferenceKey, Sendable {
+        public struct AnchoredLayout: Equatable {
+            public var origin: Anchor<CGPoint>
+            public var layout: Text.Layout
+            public static func == (a: Text.LayoutKey.AnchoredLayout, b: Text.LayoutKey.AnchoredLayout) -> Bool { true }
+        }
+        public typealias Value = [Text.LayoutKey.AnchoredLayout]
+        // A `static let` in the SDK; computed here, as an array of non-Sendable layouts is no global a
+        // Swift 6 module can declare.
+        public static var defaultValue: Text.LayoutKey.Value { [] }
+        public static func reduce(value: inout Text.LayoutKey.Value, nextValue: () -> Text.LayoutKey.Value) {}
+    }
+}
+
+extension View {
+    // Runs `action` with a preference's value when it changes (iOS 13). Xcode 16.2's SDKs (iOS 18.2,
+    // macOS 15.2) declared the action `@Sendable` and not main-actor, which Xcode 16.3 undid: built with
+    // XCODE_16_2_SDK, this stand-in declares that, and the adapter is type-checked against both.
+    #if XCODE_16_2_SDK
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View
+        where K: PreferenceKey, K.Value: Equatable { _ModifiedView() }
+    #else
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+        where K: PreferenceKey, K.Value: Equatable { _ModifiedView() }
+    #endif
+}
+
+extension Text.Layout {
+    @frozen public struct DrawingOptions: OptionSet {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var disablesSubpixelQuantization: Text.Layout.DrawingOptions { .init(rawValue: 1 << 0) }
+    }
+}
+
+extension GraphicsContext {
+    public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {}
+    public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {}
+    public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {}
+}

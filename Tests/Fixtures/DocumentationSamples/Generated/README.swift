@@ -17,7 +17,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 2 (line 48)
+// README.md, sample 2 (line 53)
 extension SwiftUISampleHost {
     @ViewBuilder var readmeSample2: some View {
         card.tearable(cutDirection: .vertical, isBroken: $isTorn) { broke in if broke { isGone = true } }
@@ -33,7 +33,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 3 (line 63)
+// README.md, sample 3 (line 68)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func readmeSample3(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {

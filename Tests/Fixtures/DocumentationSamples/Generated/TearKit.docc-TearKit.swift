@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/TearKit.docc/TearKit.md, sample 1 (line 28)
+// Sources/TearKit/TearKit.docc/TearKit.md, sample 1 (line 29)
 extension SwiftUISampleHost {
     @ViewBuilder var tearKitSample1: some View {
 
