@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// The sizes a text glyphs renderer's room is worked out from, points, measured from the lines of the

@@ -6,7 +6,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/TearKit.docc/TextGlyphs.md, sample 1 (line 17)
+// Sources/TearKit/TearKit.docc/TextGlyphs.md, sample 1 (line 18)
 extension SwiftUISampleHost {
     @ViewBuilder var textGlyphsSample1: some View {
         Text("Message deleted").textGlyphs(isBroken: isDeleting, configuration: .dust) { broke in
