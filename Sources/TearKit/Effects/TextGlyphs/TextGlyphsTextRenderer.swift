@@ -9,7 +9,8 @@ import TearKitCore
 /// Draws a `Text` breaking glyph by glyph: every glyph (run slice) of the layout moved, turned, scaled
 /// and faded as ``TearKitCore/TextGlyphs`` places it at `progress`. It only reads the layout and draws
 /// the glyphs themselves, crisp at any scale: the text, its accessibility label and its layout stay
-/// as they were. Nothing is stored per glyph and nothing is allocated per frame.
+/// as they were. Nothing is stored per glyph, and nothing is allocated per frame except, on a line
+/// that mixes both directions, each run's character indices (read to tell the line's direction).
 ///
 /// When the text marks runs with ``SwiftUI/Text/breaksGlyphByGlyph()``, only their glyphs break; the
 /// rest stays on a text that stays and fades with the progress in a transition (so it neither pops out
