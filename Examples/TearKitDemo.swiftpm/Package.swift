@@ -14,7 +14,7 @@ let package = Package(
     name: "TearKitDemo",
     platforms: [
         .iOS("17.0"),
-        .macOS("14.0")
+        .macOS("14.0"),
     ],
     products: [
         .iOSApplication(
@@ -27,13 +27,13 @@ let package = Package(
             accentColor: .presetColor(.pink),
             supportedDeviceFamilies: [
                 .pad,
-                .phone
+                .phone,
             ],
             supportedInterfaceOrientations: [
                 .portrait,
                 .landscapeRight,
                 .landscapeLeft,
-                .portraitUpsideDown(.when(deviceFamilies: [.pad]))
+                .portraitUpsideDown(.when(deviceFamilies: [.pad])),
             ]
         )
     ],

@@ -35,8 +35,10 @@ final class ShrinkBudget<Input: Equatable & Sendable>: @unchecked Sendable {
     ///   - seconds: Shrinking time allowed after the first failure: the environment variable
     ///     `TEARKIT_SHRINK_SECONDS` if set (e.g. 600 to shrink a failure all the way), otherwise 5 s.
     ///   - now: The time now; the wall clock unless a test supplies its own.
-    init(seconds: Double = ProcessInfo.processInfo.environment["TEARKIT_SHRINK_SECONDS"].flatMap(Double.init) ?? 5,
-         now: @escaping @Sendable () -> Date = { Date() }) {
+    init(
+        seconds: Double = ProcessInfo.processInfo.environment["TEARKIT_SHRINK_SECONDS"].flatMap(Double.init) ?? 5,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.seconds = seconds
         self.now = now
     }
@@ -65,7 +67,9 @@ final class ShrinkBudget<Input: Equatable & Sendable>: @unchecked Sendable {
             guard let first = firstFailure else { return false }
             if !isSpent, now().timeIntervalSince(first) > seconds {
                 isSpent = true
-                print("ShrinkBudget: stopped shrinking after \(seconds) s (\(shrinkRuns) tries); the input reported is the smallest failing one found")
+                print(
+                    "ShrinkBudget: stopped shrinking after \(seconds) s (\(shrinkRuns) tries); the input reported is the smallest failing one found"
+                )
             }
             guard isSpent else {
                 shrinkRuns += 1

@@ -21,8 +21,9 @@ struct DustDemoScreen: View {
     @State private var log = "–"
 
     private var configuration: DustConfiguration {
-        DustConfiguration(particleSize: particleSize, duration: duration, direction: angle * .pi / 180, wind: wind,
-                          turbulence: turbulence, seed: 5)
+        DustConfiguration(
+            particleSize: particleSize, duration: duration, direction: angle * .pi / 180, wind: wind,
+            turbulence: turbulence, seed: 5)
     }
 
     var body: some View {
@@ -88,15 +89,20 @@ struct DustUIKitDemo: UIViewControllerRepresentable {
             let tile = UIView(frame: CGRect(x: 40, y: 0, width: 240, height: 60))
             tile.backgroundColor = .systemIndigo
             view.addSubview(tile)
-            let button = UIButton(type: .system, primaryAction: UIAction(title: "UIKit: turn to dust, tap again to restore") { [weak self, weak tile] _ in
-                guard let self, let tile, !isTurningToDust else { return }
-                if tile.isHidden {
-                    tile.isHidden = false
-                } else {
-                    isTurningToDust = true
-                    tile.dust(configuration: DustConfiguration(seed: 9)) { [weak self] _ in self?.isTurningToDust = false }
-                }
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "UIKit: turn to dust, tap again to restore") {
+                    [weak self, weak tile] _ in
+                    guard let self, let tile, !isTurningToDust else { return }
+                    if tile.isHidden {
+                        tile.isHidden = false
+                    } else {
+                        isTurningToDust = true
+                        tile.dust(configuration: DustConfiguration(seed: 9)) { [weak self] _ in
+                            self?.isTurningToDust = false
+                        }
+                    }
+                })
             button.frame = CGRect(x: 0, y: 70, width: 320, height: 44)
             view.addSubview(button)
         }

@@ -27,8 +27,10 @@ struct ShatterDemoScreen: View {
         VStack(spacing: 24) {
             DemoCardView(card: DemoCard(id: 3))
                 .frame(width: 240, height: 150)
-                .shatter(isBroken: cardBroken,
-                         configuration: ShatterConfiguration(pattern: glass ? .glass : .pieces(size: pieceSize), seed: 7)) { broke in
+                .shatter(
+                    isBroken: cardBroken,
+                    configuration: ShatterConfiguration(pattern: glass ? .glass : .pieces(size: pieceSize), seed: 7)
+                ) { broke in
                     log = broke ? "shattered" : "assembled"
                 }
             HStack {
@@ -73,9 +75,11 @@ struct ShatterDismissalDemoButton: UIViewControllerRepresentable {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let button = UIButton(type: .system, primaryAction: UIAction(title: "UIKit: present, then tap to dismiss") { [weak self] _ in
-                self?.presentPage()
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "UIKit: present, then tap to dismiss") { [weak self] _ in
+                    self?.presentPage()
+                })
             button.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
             view.addSubview(button)
         }
@@ -85,9 +89,11 @@ struct ShatterDismissalDemoButton: UIViewControllerRepresentable {
             page.view.backgroundColor = .systemIndigo
             page.modalPresentationStyle = .fullScreen
             page.transitioningDelegate = shatter
-            let dismiss = UIButton(type: .system, primaryAction: UIAction(title: "Break and dismiss") { [weak page] _ in
-                page?.dismiss(animated: true)
-            })
+            let dismiss = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "Break and dismiss") { [weak page] _ in
+                    page?.dismiss(animated: true)
+                })
             dismiss.frame = CGRect(x: 40, y: 200, width: 240, height: 44)
             page.view.addSubview(dismiss)
             present(page, animated: true)

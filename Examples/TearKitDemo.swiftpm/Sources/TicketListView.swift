@@ -29,7 +29,9 @@ struct TicketListView: View {
                             }
                         }
                     )
-                    .shatter(isBroken: shattering.contains(ticket), configuration: ShatterConfiguration(seed: UInt64(ticket))) { broke in
+                    .shatter(
+                        isBroken: shattering.contains(ticket), configuration: ShatterConfiguration(seed: UInt64(ticket))
+                    ) { broke in
                         guard broke else { return }
                         shattering.remove(ticket)
                         withAnimation(.snappy) {

@@ -41,9 +41,11 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
             let tear = TearInteraction(cutDirection: .vertical) { [weak self] broke in
                 guard let self else { return }
                 if broke {
-                    UIView.animate(withDuration: 0.4, animations: { self.card.alpha = 0 }, completion: { _ in
-                        self.tear?.isBroken = false
-                    })
+                    UIView.animate(
+                        withDuration: 0.4, animations: { self.card.alpha = 0 },
+                        completion: { _ in
+                            self.tear?.isBroken = false
+                        })
                 } else if self.card.alpha == 0 {
                     UIView.animate(withDuration: 0.3, animations: { self.card.alpha = 1 })
                 }
@@ -53,12 +55,14 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
 
             avatar.backgroundColor = .systemOrange
             scroll.addSubview(avatar)
-            let button = UIButton(type: .system, primaryAction: UIAction(title: "Tear in two") { [weak self] _ in
-                guard let avatar = self?.avatar else { return }
-                avatar.tearInTwo { _ in
-                    avatar.isHidden = false
-                }
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "Tear in two") { [weak self] _ in
+                    guard let avatar = self?.avatar else { return }
+                    avatar.tearInTwo { _ in
+                        avatar.isHidden = false
+                    }
+                })
             button.frame = CGRect(x: 80, y: 600, width: 200, height: 44)
             scroll.addSubview(button)
         }

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import Observation
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -123,7 +123,9 @@ struct EffectsLayerModifier: ViewModifier {
             .background(alignment: .center) {
                 GeometryReader { proxy in
                     Color.clear
-                        .onChange(of: proxy.frame(in: .global), initial: true) { _, frame in coordinator.layerMoved(to: frame) }
+                        .onChange(of: proxy.frame(in: .global), initial: true) { _, frame in
+                            coordinator.layerMoved(to: frame)
+                        }
                 }
                 .ignoresSafeArea()
             }

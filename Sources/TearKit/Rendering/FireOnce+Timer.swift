@@ -1,6 +1,6 @@
 #if canImport(MetalKit)
 import Foundation
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 extension FireOnce {
     /// Fires this end at ``TearKitCore/FireOnce/deadline(duration:)`` after `start` (`systemUptime`,

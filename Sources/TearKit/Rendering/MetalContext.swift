@@ -5,7 +5,7 @@ import CoreGraphics
 import Foundation
 import Metal
 import MetalKit
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The Metal objects every TearKit effect shares, made once per process: the system's default
 /// device, one command queue, the library compiled from the package's shaders (`default.metallib`
@@ -82,7 +82,9 @@ final class MetalContext: @unchecked Sendable {
     /// the caller's thread, when it already is; otherwise on a background thread). The library is
     /// loaded and the pipeline compiled on a background queue, with Metal's asynchronous
     /// `makeRenderPipelineState(descriptor:completionHandler:)`.
-    func pipelineState(_ pipeline: Pipeline, completion: @escaping @Sendable (Result<any MTLRenderPipelineState, any Error>) -> Void) {
+    func pipelineState(
+        _ pipeline: Pipeline, completion: @escaping @Sendable (Result<any MTLRenderPipelineState, any Error>) -> Void
+    ) {
         lock.lock()
         if let built = states[pipeline] {
             lock.unlock()
@@ -126,7 +128,8 @@ final class MetalContext: @unchecked Sendable {
     /// Synchronous: called off the main thread (the shatter and the UIKit tear do, in a detached task).
     func texture(of image: CGImage) throws -> any MTLTexture {
         guard let device else { throw SetupError.noDevice }
-        return try MTKTextureLoader(device: device).newTexture(cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
+        return try MTKTextureLoader(device: device).newTexture(
+            cgImage: image, options: [.origin: MTKTextureLoader.Origin.topLeft, .SRGB: false])
     }
 
     private func finish(_ pipeline: Pipeline, _ result: Result<any MTLRenderPipelineState, any Error>) {
@@ -153,8 +156,12 @@ final class MetalContext: @unchecked Sendable {
 
     private func descriptor(_ pipeline: Pipeline) throws -> MTLRenderPipelineDescriptor {
         let library = try loadLibrary()
-        guard let vertex = library.makeFunction(name: pipeline.vertexFunction) else { throw SetupError.noFunction(pipeline.vertexFunction) }
-        guard let fragment = library.makeFunction(name: pipeline.fragmentFunction) else { throw SetupError.noFunction(pipeline.fragmentFunction) }
+        guard let vertex = library.makeFunction(name: pipeline.vertexFunction) else {
+            throw SetupError.noFunction(pipeline.vertexFunction)
+        }
+        guard let fragment = library.makeFunction(name: pipeline.fragmentFunction) else {
+            throw SetupError.noFunction(pipeline.fragmentFunction)
+        }
         let descriptor = MTLRenderPipelineDescriptor()
         descriptor.vertexFunction = vertex
         descriptor.fragmentFunction = fragment

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Shows the content while not `isBroken`; when it turns `true` the content is snapshotted and
 /// breaks into ``pieces`` (the shatter's shards, the dust's particles) that leave, and when it turns
@@ -9,7 +9,7 @@ import TearKitCore
 /// ``SwiftUI/View/dust(isBroken:configuration:onCompletion:)`` and ``SwiftUI/View/dustTransition(_:)``;
 /// what differs between them is ``SnapshotPieces``.
 ///
-/// **Which shows when** is ``TearKitCore/ShatterStage``'s rule (tested in TearKitCore): the live
+/// **Which shows when** is ``TearKitCore/PiecesStage``'s rule (tested in TearKitCore): the live
 /// view stays until the pieces' first frame has been presented, then vanishes in one frame; coming
 /// together, it returns in the update that removes the pieces, whose last frame is the view whole.
 /// Its opacity is applied inside `animation(_:body:)` (iOS 17 / macOS 14: an animation scoped to
@@ -68,7 +68,7 @@ import TearKitCore
 /// the first run does not wait for a pipeline to compile. The live view goes when the pieces' first
 /// frame has been *presented* (``PiecesMetalRenderer``), not when it was committed, and the pieces
 /// stay at rest (t = 0, the same pixels) until it has gone: the run's clock starts with the first frame
-/// drawn after that (``TearKitCore/ShatterRunStart``), so no frame shows the live view with pieces
+/// drawn after that (``TearKitCore/PiecesRunStart``), so no frame shows the live view with pieces
 /// that have moved; a Metal view SwiftUI makes again mid-run continues from that start; the timer
 /// backing the end starts then. When the upload fails (no device, library or pipeline; no buffer) the
 /// view cross-fades (0.35 s), as under Reduce Motion, and the run reports once the fade is over.
@@ -93,10 +93,10 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
     @State private var current: (end: FireOnce, layerKey: Int?)?
     @State private var runCount = 0
     /// What shows; `nil` until the first change (then: at rest, following `isBroken`).
-    @State private var stage: ShatterStage?
+    @State private var stage: PiecesStage?
 
     func body(content: Content) -> some View {
-        let stage = self.stage ?? ShatterStage(presented: !isBroken)
+        let stage = self.stage ?? PiecesStage(presented: !isBroken)
         content
             // Scoped: only this opacity gets the animation (none, except for the cross-fade), not
             // the content's own changes, and not the caller's transaction.
@@ -114,10 +114,10 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
             }
             .overlay(alignment: .topLeading) { overlay }
             #if canImport(MetalKit)
-            // Starts loading the library and compiling the pipelines off the main thread as soon as a
-            // view that can break is on screen (once per process; later calls only check), so a first
-            // run does not wait for a cold pipeline build.
-            .onAppear { MetalContext.shared.prepare() }
+        // Starts loading the library and compiling the pipelines off the main thread as soon as a
+        // view that can break is on screen (once per process; later calls only check), so a first
+        // run does not wait for a cold pipeline build.
+        .onAppear { MetalContext.shared.prepare() }
             #endif
     }
 
@@ -145,7 +145,7 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
 
     /// Starts a run towards `broken` for a view of `size` at `frameInWindow` (points, the global space).
     @MainActor private func start(broken: Bool, size: CGSize, frameInWindow: CGRect) {
-        // ShatterStage speaks of the live view: presented is whole.
+        // PiecesStage speaks of the live view: presented is whole.
         let presented = !broken
         if let current {
             current.end.cancel()
@@ -156,13 +156,16 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
         // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
         // and the scan for a visible pixel run off the main thread with the pieces' preparation.
         let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
-        let snapshot: CGImage? = reduceMotion ? nil
-            : ShatterSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
+        let snapshot: CGImage? =
+            reduceMotion
+            ? nil
+            : ViewSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
         #if canImport(MetalKit)
         if let snapshot {
             // The layer's frame and the view's are both in the global space; without a layer (or
             // before it is laid out), or when the layer does not hold the view, the window is estimated.
-            let region = pieces.region(viewFrame: frameInWindow, window: layer?.runs.layerFrame, displayScale: Double(displayScale))
+            let region = pieces.region(
+                viewFrame: frameInWindow, window: layer?.runs.layerFrame, displayScale: Double(displayScale))
             runCount += 1
             let id = runCount
             let completion = onCompletion
@@ -175,14 +178,14 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 // The ended run lets go of its GPU side (the layer's entry, or this view's).
                 if let layerKey { layer?.remove(key: layerKey) }
                 if runBinding.wrappedValue?.id == id { runBinding.wrappedValue = nil }
-                var stage = stageBinding.wrappedValue ?? ShatterStage(presented: !presented)
+                var stage = stageBinding.wrappedValue ?? PiecesStage(presented: !presented)
                 stage.end(run: id)
                 stageBinding.wrappedValue = stage
                 completion?(broken)
             }
             current = (end, layerKey)
             // The live view stays (breaking) or stays hidden (coming together) while the pieces are prepared.
-            var stage = self.stage ?? ShatterStage(presented: !presented)
+            var stage = self.stage ?? PiecesStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
             let pieces = self.pieces
@@ -196,7 +199,10 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 // No visible pixel (nothing to break), or no pieces can be drawn: cross-fade (0.35 s)
                 // as under Reduce Motion and as the UIKit spellings do, instead of jumping to the end
                 // in one frame, and report once the fade is over (the run's end, still pending, fires once).
-                guard let prepared, let uploaded = try? await pieces.upload(prepared, scale: scale, region: region, insertion: presented) else {
+                guard let prepared,
+                    let uploaded = try? await pieces.upload(
+                        prepared, scale: scale, region: region, insertion: presented)
+                else {
                     guard end.isPending, var stage = stageBinding.wrappedValue else { return }
                     stage.crossFade(presented: presented)
                     stageBinding.wrappedValue = stage
@@ -206,7 +212,8 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 // Replaced by a newer run (or a cross-fade) while it uploaded: it never starts.
                 guard end.isPending else { return }
                 let newRun = PiecesRun(
-                    id: id, uploaded: uploaded, reversed: presented && pieces.playsInsertionBackwards, end: end, start: ShatterRunStart(),
+                    id: id, uploaded: uploaded, reversed: presented && pieces.playsInsertionBackwards, end: end,
+                    start: PiecesRunStart(),
                     started: { start in end.fire(afterRunOf: uploaded.duration, startedAt: start) },
                     drawn: {
                         guard var stage = stageBinding.wrappedValue else { return }
@@ -221,13 +228,15 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 }
                 // A Metal view that is never made (the view left before its next update) still ends:
                 // a backstop at the run's length plus the start allowance from now.
-                end.fire(afterRunOf: uploaded.duration + Shatter.runStartAllowance, startedAt: ProcessInfo.processInfo.systemUptime)
+                end.fire(
+                    afterRunOf: uploaded.duration + PiecesRunStart.allowance,
+                    startedAt: ProcessInfo.processInfo.systemUptime)
             }
             return
         }
         #endif
         // Fallback: a cross-fade (Reduce Motion, nothing to snapshot, or no Metal).
-        var stage = self.stage ?? ShatterStage(presented: !presented)
+        var stage = self.stage ?? PiecesStage(presented: !presented)
         stage.crossFade(presented: presented)
         self.stage = stage
         onCompletion?(broken)

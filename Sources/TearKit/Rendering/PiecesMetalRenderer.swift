@@ -1,7 +1,7 @@
 #if canImport(MetalKit)
 import Foundation
 import MetalKit
-import TearKitCore
+@_spi(Internal) import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -16,7 +16,7 @@ import CoreGraphics
 /// queue and pipeline (``MetalContext``), the piece buffer and the snapshot texture — was made
 /// before, off the main thread, so `init` only configures the view.
 ///
-/// **Time** (``TearKitCore/ShatterRunStart``): the pieces are drawn at rest (t = 0, the snapshot's
+/// **Time** (``TearKitCore/PiecesRunStart``): the pieces are drawn at rest (t = 0, the snapshot's
 /// pixels exactly over the live view) until the live view has gone, and the clock starts with the
 /// first frame drawn after that; the owner schedules the timer backing the draw loop
 /// (``TearKitCore/FireOnce``) from the same start (`onClockStarted`), so the two agree on when the
@@ -52,7 +52,7 @@ final class PiecesMetalRenderer: NSObject {
     /// Plays the model time backwards (the shatter's pieces fly together), for insertions.
     let reversed: Bool
     /// The run's clock, shared by every renderer made for it.
-    let start: ShatterRunStart
+    let start: PiecesRunStart
 
     private let commandQueue: any MTLCommandQueue
     private let pieces: any UploadedPieces
@@ -66,7 +66,7 @@ final class PiecesMetalRenderer: NSObject {
     /// sets `CADisableMinimumFrameDurationOnPhone` to `YES`, which TearKit cannot set) and becomes its
     /// delegate; `nil` without Metal. `start` is the run's clock: not started for a new run, the first
     /// renderer's for a view made again while the run plays.
-    init?(view: MTKView, pieces: any UploadedPieces, reversed: Bool, start: ShatterRunStart) {
+    init?(view: MTKView, pieces: any UploadedPieces, reversed: Bool, start: PiecesRunStart) {
         let context = MetalContext.shared
         guard let device = context.device, let queue = context.commandQueue else { return nil }
         commandQueue = queue
@@ -101,13 +101,15 @@ extension PiecesMetalRenderer: MTKViewDelegate {
         let hasPieces = pieces.instanceCount > 0
         // The pieces hold at t = 0 until the live view has gone in an earlier turn; the grace and the
         // clock use the same uptime.
-        let frame = start.frame(at: ProcessInfo.processInfo.systemUptime, hasDrawable: pass != nil && drawable != nil && hasPieces,
-                                presentation: &presentation)
+        let frame = start.frame(
+            at: ProcessInfo.processInfo.systemUptime, hasDrawable: pass != nil && drawable != nil && hasPieces,
+            presentation: &presentation)
         let elapsed = frame.elapsed
         if frame.started, let uptime = start.uptime { onClockStarted?(uptime) }
         let time = modelTime(elapsed: elapsed)
         guard hasPieces, let pass, let drawable, let commands = commandQueue.makeCommandBuffer(),
-              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else {
+            let encoder = commands.makeRenderCommandEncoder(descriptor: pass)
+        else {
             // No drawable this frame: the end still comes (here on a later frame, or from the owner's timer).
             if elapsed >= duration { end(view) }
             return
@@ -119,12 +121,14 @@ extension PiecesMetalRenderer: MTKViewDelegate {
         }
         withUnsafeTemporaryAllocation(of: Float.self, capacity: bindings.floatsPerUniforms) { floats in
             pieces.writeUniforms(time: time, to: floats)
-            encoder.setVertexBytes(floats.baseAddress!, length: floats.count * MemoryLayout<Float>.stride,
-                                   index: bindings.uniformBufferIndex)
+            encoder.setVertexBytes(
+                floats.baseAddress!, length: floats.count * MemoryLayout<Float>.stride,
+                index: bindings.uniformBufferIndex)
         }
         encoder.setFragmentTexture(pieces.snapshot, index: bindings.snapshotTextureIndex)
-        encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: bindings.verticesPerPiece,
-                               instanceCount: pieces.instanceCount)
+        encoder.drawPrimitives(
+            type: .triangleStrip, vertexStart: 0, vertexCount: bindings.verticesPerPiece,
+            instanceCount: pieces.instanceCount)
         encoder.endEncoding()
         // Before the drawable is presented: a presented handler must be added before then.
         handOff(frame.action, drawable: drawable)

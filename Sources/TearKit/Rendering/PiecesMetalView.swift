@@ -2,7 +2,7 @@
 #if canImport(MetalKit)
 import MetalKit
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The SwiftUI host of ``PiecesMetalRenderer``: an `MTKView` playing one ``PiecesRun`` (a shatter's
 /// or a dust's). It reports the run's start (the clock starting once the live view has gone), its
@@ -27,7 +27,9 @@ struct PiecesMetalView {
         // renderer to draw after the live view has gone starts it (and the timer backing the end);
         // a later one continues from that start (the pieces keep moving from where they were) and
         // starts no second timer.
-        if let renderer = PiecesMetalRenderer(view: view, pieces: run.uploaded, reversed: run.reversed, start: run.start) {
+        if let renderer = PiecesMetalRenderer(
+            view: view, pieces: run.uploaded, reversed: run.reversed, start: run.start)
+        {
             renderer.onFinished = { run.end.fire() }
             renderer.onFirstFramePresented = run.drawn
             renderer.onClockStarted = run.started

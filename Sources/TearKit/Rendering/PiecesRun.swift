@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// One playback of pieces in SwiftUI — a shatter's or a dust's — drawn by ``PiecesMetalView``: its
 /// GPU side (uploaded off the main thread, with the region it is drawn in, in the view's points), its
@@ -21,7 +21,7 @@ struct PiecesRun: Identifiable {
     /// t = 0 of the run, set by the first frame drawn after the live view has gone and shared by any
     /// renderer SwiftUI makes for it later (a representable made again mid-run continues the run
     /// instead of restarting it).
-    let start: ShatterRunStart
+    let start: PiecesRunStart
     /// Called once, when the run's clock starts, with its start time (`systemUptime`, seconds).
     let started: @MainActor (Double) -> Void
     /// Called when the pieces' first frame is on screen: the live view can go.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The transition behind ``SwiftUI/View/shatterTransition(_:)`` and ``SwiftUI/View/dustTransition(_:)``:
 /// it applies ``PiecesEffect`` to the view being inserted or removed, snapshotting `source`, the view

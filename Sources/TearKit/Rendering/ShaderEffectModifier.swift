@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Applies any ``ShaderEffectDescription`` to its content with the SwiftUI effect of its kind:
 /// `layerEffect` or `distortionEffect` with the description's `maxSampleOffset`, or `colorEffect`.

@@ -3,7 +3,7 @@
 import CoreGraphics
 #endif
 import Foundation
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// How an effect breaks a view's snapshot into pieces that ``PiecesEffect`` plays — the shatter's
 /// (``ShatterPieces``), the dust's (``DustPieces``): where they are drawn, what is made from the

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The one place TearKit looks up its Metal shaders.
 ///
@@ -24,7 +24,9 @@ enum TearShaderLibrary {
         let found = Bundle.module.url(forResource: "default", withExtension: "metallib") != nil
         #if DEBUG
         if !found {
-            print("TearKit: default.metallib not found in TearKit's resource bundle; the tear is not drawn. Build with Xcode (or xcodebuild) to compile the .metal files in Sources/TearKit/Effects.")
+            print(
+                "TearKit: default.metallib not found in TearKit's resource bundle; the tear is not drawn. Build with Xcode (or xcodebuild) to compile the .metal files in Sources/TearKit/Effects."
+            )
         }
         #endif
         return found

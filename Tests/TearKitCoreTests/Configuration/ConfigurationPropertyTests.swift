@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -23,8 +23,10 @@ import CoreGraphics
     /// Any double: specials (NaN, ±∞, ±0, the extremes), any bit pattern, or a value near the ranges.
     static let anyDouble = zip(Gen<Int>.int(in: 0...3), Gen<UInt64>.uint64(), Gen<Double>.value(in: -2_000...2_000))
         .map { (choice: (Int, UInt64, Double)) -> Double in
-            let specials: [Double] = [.nan, -.nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude,
-                                      -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .ulpOfOne]
+            let specials: [Double] = [
+                .nan, -.nan, .infinity, -.infinity, 0, -0.0, .greatestFiniteMagnitude,
+                -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .ulpOfOne,
+            ]
             switch choice.0 {
             case 0: return specials[Int(choice.1 % UInt64(specials.count))]
             case 1: return Double(bitPattern: choice.1)
@@ -39,29 +41,42 @@ import CoreGraphics
 
     /// Runs the property for `numbers` of `Configuration`: each is cleaned at init and when set later
     /// (on a configuration already changed by earlier sets), and a set ends where the init does.
-    static func check<Configuration: Equatable>(_ numbers: [Number<Configuration>], default make: @escaping () -> Configuration,
-                                                sourceLocation: SourceLocation = #_sourceLocation) async {
-        await propertyCheck(count: 400, input: Gen<Int>.int(in: 0...(numbers.count - 1)).array(of: 1...12), anyDouble.array(of: 12)) { picks, values in
+    static func check<Configuration: Equatable>(
+        _ numbers: [Number<Configuration>], default make: @escaping () -> Configuration,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await propertyCheck(
+            count: 400, input: Gen<Int>.int(in: 0...(numbers.count - 1)).array(of: 1...12), anyDouble.array(of: 12)
+        ) { picks, values in
             var changed = make()
             for (pick, x) in zip(picks, values) {
                 let number = numbers[pick]
                 let want = expected(x, number.limits)
                 let atInit = number.initialized(x)[keyPath: number.value]
-                #expect(atInit.isNaN == false && number.limits.range.contains(atInit), "\(number.name) = \(x) at init gave \(atInit)",
-                        sourceLocation: sourceLocation)
-                #expect(atInit == want, "\(number.name) = \(x) at init gave \(atInit), not \(want)", sourceLocation: sourceLocation)
+                #expect(
+                    atInit.isNaN == false && number.limits.range.contains(atInit),
+                    "\(number.name) = \(x) at init gave \(atInit)",
+                    sourceLocation: sourceLocation)
+                #expect(
+                    atInit == want, "\(number.name) = \(x) at init gave \(atInit), not \(want)",
+                    sourceLocation: sourceLocation)
                 // Set on a fresh configuration: the same configuration as passing it to init.
                 var fresh = make()
                 fresh[keyPath: number.value] = x
-                #expect(fresh == number.initialized(x), "\(number.name) = \(x) set after init differs from passing it to init",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    fresh == number.initialized(x),
+                    "\(number.name) = \(x) set after init differs from passing it to init",
+                    sourceLocation: sourceLocation)
                 // Set on one already changed: the same value, and every number still in range.
                 changed[keyPath: number.value] = x
-                #expect(changed[keyPath: number.value] == want, "\(number.name) = \(x) set later gave \(changed[keyPath: number.value])",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    changed[keyPath: number.value] == want,
+                    "\(number.name) = \(x) set later gave \(changed[keyPath: number.value])",
+                    sourceLocation: sourceLocation)
                 for other in numbers {
-                    #expect(other.limits.range.contains(changed[keyPath: other.value]), "\(other.name) left its range",
-                            sourceLocation: sourceLocation)
+                    #expect(
+                        other.limits.range.contains(changed[keyPath: other.value]), "\(other.name) left its range",
+                        sourceLocation: sourceLocation)
                 }
             }
         }
@@ -70,10 +85,13 @@ import CoreGraphics
     /// The names of the stored numbers of `value` (what its properties read), so a test notices a
     /// number that its list does not cover.
     static func storedNumbers(of value: Any) -> Set<String> {
-        Set(Mirror(reflecting: value).children.compactMap { child in
-            guard let label = child.label, child.value is Double || child.value is Double? || child.value is ClosedRange<Double> else { return nil }
-            return label
-        })
+        Set(
+            Mirror(reflecting: value).children.compactMap { child in
+                guard let label = child.label,
+                    child.value is Double || child.value is Double? || child.value is ClosedRange<Double>
+                else { return nil }
+                return label
+            })
     }
 
     /// `name` as the property that reads `storage`: `storedMaxGapWidth` → `maxGapWidth`.
@@ -89,9 +107,15 @@ import CoreGraphics
             Number(name: "edgeRoughness", value: \.edgeRoughness, limits: L.edgeRoughness) { C(edgeRoughness: $0) },
             Number(name: "maxGapWidth", value: \.maxGapWidth, limits: L.maxGapWidth) { C(maxGapWidth: $0) },
             Number(name: "breakThreshold", value: \.breakThreshold, limits: L.breakThreshold) { C(breakThreshold: $0) },
-            Number(name: "edgeActivationDistance", value: \.edgeActivationDistance, limits: L.edgeActivationDistance) { C(edgeActivationDistance: $0) },
-            Number(name: "directionLockDistance", value: \.directionLockDistance, limits: L.directionLockDistance) { C(directionLockDistance: $0) },
-            Number(name: "recoveryDuration", value: \.recoveryDuration, limits: L.recoveryDuration) { C(recoveryDuration: $0) },
+            Number(name: "edgeActivationDistance", value: \.edgeActivationDistance, limits: L.edgeActivationDistance) {
+                C(edgeActivationDistance: $0)
+            },
+            Number(name: "directionLockDistance", value: \.directionLockDistance, limits: L.directionLockDistance) {
+                C(directionLockDistance: $0)
+            },
+            Number(name: "recoveryDuration", value: \.recoveryDuration, limits: L.recoveryDuration) {
+                C(recoveryDuration: $0)
+            },
             Number(name: "breakDuration", value: \.breakDuration, limits: L.breakDuration) { C(breakDuration: $0) },
             Number(name: "rimStrength", value: \.rimStrength, limits: L.rimStrength) { C(rimStrength: $0) },
             Number(name: "rimLightness", value: \.rimLightness, limits: L.rimLightness) { C(rimLightness: $0) },
@@ -116,7 +140,7 @@ import CoreGraphics
 
     @Test func theShiftConfigurationSkewIsCleanedTheSameAtInitAndLater() async {
         let numbers: [Number<ShiftConfiguration>] = [
-            Number(name: "skew", value: \.skew, limits: ShiftConfiguration.Limits.skew) { ShiftConfiguration(skew: $0) },
+            Number(name: "skew", value: \.skew, limits: ShiftConfiguration.Limits.skew) { ShiftConfiguration(skew: $0) }
         ]
         #expect(Set(Self.storedNumbers(of: ShiftConfiguration()).map(Self.propertyName)) == Set(numbers.map(\.name)))
         await Self.check(numbers) { ShiftConfiguration() }
@@ -153,9 +177,12 @@ import CoreGraphics
             }
         }
         await propertyCheck(count: 400, input: Self.anyDouble, Self.anyDouble) { x, y in
-            for (make, limits) in [({ ShatterPattern.pieces(size: $0) }, ShatterPattern.Limits.squareSize),
-                                   ({ ShatterPattern.shards(size: $0, impact: CGPoint(x: y, y: 3)) }, ShatterPattern.Limits.shardSize)]
-                as [((Double) -> ShatterPattern, ParameterLimits)] {
+            for (make, limits) in [
+                ({ ShatterPattern.pieces(size: $0) }, ShatterPattern.Limits.squareSize),
+                ({ ShatterPattern.shards(size: $0, impact: CGPoint(x: y, y: 3)) }, ShatterPattern.Limits.shardSize),
+            ]
+                as [((Double) -> ShatterPattern, ParameterLimits)]
+            {
                 var later = C(pattern: make(y))
                 later.pattern = make(x)
                 #expect(size(C(pattern: make(x)).pattern) == Self.expected(x, limits))
@@ -174,26 +201,52 @@ import CoreGraphics
                 P(acceleration: physics.acceleration, terminalSpeed: $0, sidewaysSpeed: physics.sidewaysSpeed)
             },
             Number(name: "initialVerticalSpeed", value: \.initialVerticalSpeed, limits: L.initialVerticalSpeed) {
-                P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, initialVerticalSpeed: $0, sidewaysSpeed: physics.sidewaysSpeed)
+                P(
+                    acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, initialVerticalSpeed: $0,
+                    sidewaysSpeed: physics.sidewaysSpeed)
             },
             Number(name: "fadeStart", value: \.fadeStart, limits: L.fadeStart) {
-                P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed, fadeStart: $0)
+                P(
+                    acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed,
+                    sidewaysSpeed: physics.sidewaysSpeed, fadeStart: $0)
             },
             Number(name: "fadeDuration", value: \.fadeDuration, limits: L.fadeDuration) {
-                P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed, fadeDuration: $0)
+                P(
+                    acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed,
+                    sidewaysSpeed: physics.sidewaysSpeed, fadeDuration: $0)
             },
             Number(name: "breakDelay", value: \.breakDelay, limits: L.breakDelay) {
-                P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed, breakDelay: $0)
+                P(
+                    acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed,
+                    sidewaysSpeed: physics.sidewaysSpeed, breakDelay: $0)
             },
         ]
         // Each bound of the ranges, set at init or later, through the whole range.
         let ranges: [(String, WritableKeyPath<P, ClosedRange<Double>>, ParameterLimits, (ClosedRange<Double>) -> P)] = [
-            ("acceleration", \.acceleration, L.acceleration, { P(acceleration: $0, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed) }),
-            ("sidewaysSpeed", \.sidewaysSpeed, L.sidewaysSpeed, { P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: $0) }),
-            ("spin", \.spin, L.spin, { P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed, spin: $0) }),
+            (
+                "acceleration", \.acceleration, L.acceleration,
+                { P(acceleration: $0, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed) }
+            ),
+            (
+                "sidewaysSpeed", \.sidewaysSpeed, L.sidewaysSpeed,
+                { P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: $0) }
+            ),
+            (
+                "spin", \.spin, L.spin,
+                {
+                    P(
+                        acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed,
+                        sidewaysSpeed: physics.sidewaysSpeed, spin: $0)
+                }
+            ),
         ]
-        #expect(Set(Self.storedNumbers(of: physics).map(Self.propertyName)) == Set(numbers.map(\.name) + ranges.map(\.0)))
-        await Self.check(numbers) { P(acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed, sidewaysSpeed: physics.sidewaysSpeed) }
+        #expect(
+            Set(Self.storedNumbers(of: physics).map(Self.propertyName)) == Set(numbers.map(\.name) + ranges.map(\.0)))
+        await Self.check(numbers) {
+            P(
+                acceleration: physics.acceleration, terminalSpeed: physics.terminalSpeed,
+                sidewaysSpeed: physics.sidewaysSpeed)
+        }
         await propertyCheck(count: 400, input: Self.anyDouble, Self.anyDouble) { x, y in
             // Any range a caller can build: any bounds but NaN (a range refuses NaN), infinities included.
             let (a, b) = (x.isNaN ? 0 : x, y.isNaN ? 0 : y)
@@ -210,8 +263,15 @@ import CoreGraphics
             // Through the configuration: the physics it holds is the cleaned one.
             var configuration = C.squares
             configuration.physics = P(acceleration: given, terminalSpeed: x, sidewaysSpeed: given, fadeDuration: y)
-            #expect(configuration == C(pattern: .squares, physics: P(acceleration: given, terminalSpeed: x, sidewaysSpeed: given, fadeDuration: y)))
-            #expect(configuration.physics.map { L.terminalSpeed.range.contains($0.terminalSpeed) && L.fadeDuration.range.contains($0.fadeDuration) } == true)
+            #expect(
+                configuration
+                    == C(
+                        pattern: .squares,
+                        physics: P(acceleration: given, terminalSpeed: x, sidewaysSpeed: given, fadeDuration: y)))
+            #expect(
+                configuration.physics.map {
+                    L.terminalSpeed.range.contains($0.terminalSpeed) && L.fadeDuration.range.contains($0.fadeDuration)
+                } == true)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -34,29 +34,34 @@ import CoreGraphics
     }
 
     @Test func theTearsNumbersEndWhereTheReadmeTableSays() {
-        check([
-            Documented(name: "edgeRoughness", value: \TearConfiguration.edgeRoughness, range: 0...1, defaultValue: 0.5),
-            Documented(name: "maxGapWidth", value: \.maxGapWidth, range: 0...200, defaultValue: 28),
-            Documented(name: "breakThreshold", value: \.breakThreshold, range: 0...1, defaultValue: 0.9),
-            Documented(name: "rimStrength", value: \.rimStrength, range: 0...1, defaultValue: 0.6),
-            Documented(name: "rimLightness", value: \.rimLightness, range: 0...1, defaultValue: 0.96),
-            Documented(name: "shadowStrength", value: \.shadowStrength, range: 0...1, defaultValue: 0.5),
-            Documented(name: "edgeActivationDistance", value: \.edgeActivationDistance, range: 1...200, defaultValue: 32),
-            Documented(name: "directionLockDistance", value: \.directionLockDistance, range: 1...200, defaultValue: 20),
-            Documented(name: "recoveryDuration", value: \.recoveryDuration, range: 0...5, defaultValue: 0.35),
-            Documented(name: "breakDuration", value: \.breakDuration, range: 0...5, defaultValue: 0.3),
-        ], on: TearConfiguration())
+        check(
+            [
+                Documented(
+                    name: "edgeRoughness", value: \TearConfiguration.edgeRoughness, range: 0...1, defaultValue: 0.5),
+                Documented(name: "maxGapWidth", value: \.maxGapWidth, range: 0...200, defaultValue: 28),
+                Documented(name: "breakThreshold", value: \.breakThreshold, range: 0...1, defaultValue: 0.9),
+                Documented(name: "rimStrength", value: \.rimStrength, range: 0...1, defaultValue: 0.6),
+                Documented(name: "rimLightness", value: \.rimLightness, range: 0...1, defaultValue: 0.96),
+                Documented(name: "shadowStrength", value: \.shadowStrength, range: 0...1, defaultValue: 0.5),
+                Documented(
+                    name: "edgeActivationDistance", value: \.edgeActivationDistance, range: 1...200, defaultValue: 32),
+                Documented(
+                    name: "directionLockDistance", value: \.directionLockDistance, range: 1...200, defaultValue: 20),
+                Documented(name: "recoveryDuration", value: \.recoveryDuration, range: 0...5, defaultValue: 0.35),
+                Documented(name: "breakDuration", value: \.breakDuration, range: 0...5, defaultValue: 0.3),
+            ], on: TearConfiguration())
         // The lock distance's lower end, which the gesture relies on (a zero distance would lock on the
         // first touch), given to the initializer too.
         #expect(TearConfiguration(directionLockDistance: 0).directionLockDistance == 1)
     }
 
     @Test func tearInTwosNumbersEndWhereItsDocumentationSays() {
-        check([
-            Documented(name: "maxStep", value: \TearInTwoConfiguration.maxStep, range: 0...100, defaultValue: 3),
-            Documented(name: "rotation", value: \.rotation, range: 0...Double.pi, defaultValue: .pi / 2),
-            Documented(name: "duration", value: \.duration, range: 0.05...10, defaultValue: 0.8),
-        ], on: TearInTwoConfiguration())
+        check(
+            [
+                Documented(name: "maxStep", value: \TearInTwoConfiguration.maxStep, range: 0...100, defaultValue: 3),
+                Documented(name: "rotation", value: \.rotation, range: 0...Double.pi, defaultValue: .pi / 2),
+                Documented(name: "duration", value: \.duration, range: 0.05...10, defaultValue: 0.8),
+            ], on: TearInTwoConfiguration())
     }
 
     @Test func tearInTwosPathAndFlightCleanTheirNumbersAsTheConfigurationDoes() {
@@ -69,22 +74,25 @@ import CoreGraphics
     }
 
     @Test func theRipplesNumbersEndWhereItsDocumentationSays() {
-        check([
-            Documented(name: "amplitude", value: \RippleConfiguration.amplitude, range: 0...100, defaultValue: 6),
-            Documented(name: "frequency", value: \.frequency, range: 0...100, defaultValue: 30),
-            Documented(name: "decay", value: \.decay, range: 0...50, defaultValue: 6),
-            Documented(name: "speed", value: \.speed, range: 1...10_000, defaultValue: 300),
-        ], on: RippleConfiguration())
+        check(
+            [
+                Documented(name: "amplitude", value: \RippleConfiguration.amplitude, range: 0...100, defaultValue: 6),
+                Documented(name: "frequency", value: \.frequency, range: 0...100, defaultValue: 30),
+                Documented(name: "decay", value: \.decay, range: 0...50, defaultValue: 6),
+                Documented(name: "speed", value: \.speed, range: 1...10_000, defaultValue: 300),
+            ], on: RippleConfiguration())
     }
 
     @Test func theShiftsSkewEndsWhereItsDocumentationSays() {
-        check([Documented(name: "skew", value: \ShiftConfiguration.skew, range: 0...1, defaultValue: 0.1)],
-              on: ShiftConfiguration())
+        check(
+            [Documented(name: "skew", value: \ShiftConfiguration.skew, range: 0...1, defaultValue: 0.1)],
+            on: ShiftConfiguration())
     }
 
     @Test func theShattersShardSizeAndBreakDelayEndWhereTheirDocumentationSays() {
         #expect(ShatterConfiguration(pattern: .shards(size: 1, impact: nil)).pattern == .shards(size: 4, impact: nil))
-        #expect(ShatterConfiguration(pattern: .shards(size: 5000, impact: nil)).pattern == .shards(size: 1024, impact: nil))
+        #expect(
+            ShatterConfiguration(pattern: .shards(size: 5000, impact: nil)).pattern == .shards(size: 1024, impact: nil))
         #expect(ShatterPattern.glass == .shards(size: 40, impact: nil))
         var physics = ShatterPhysics.glass(fallHeight: 800)
         physics.breakDelay = 50
@@ -104,13 +112,16 @@ import CoreGraphics
     /// 852-pt window (acceleration 1278 pt/s², terminal speed 2556 pt/s).
     @Test func theShattersPhysicsEndsWhereItsDocumentationSays() {
         let base = ShatterPhysics(acceleration: 1278...1278, terminalSpeed: 2556, sidewaysSpeed: 0...0)
-        check([
-            Documented(name: "terminalSpeed", value: \ShatterPhysics.terminalSpeed, range: 1e-6...1e12, defaultValue: 2556),
-            Documented(name: "initialVerticalSpeed", value: \.initialVerticalSpeed, range: 0...1e12, defaultValue: 0),
-            Documented(name: "fadeStart", value: \.fadeStart, range: 0...Double.infinity, defaultValue: .infinity),
-            Documented(name: "fadeDuration", value: \.fadeDuration, range: 0...1e4, defaultValue: 0),
-            Documented(name: "breakDelay", value: \.breakDelay, range: 0...10, defaultValue: 0),
-        ], on: base)
+        check(
+            [
+                Documented(
+                    name: "terminalSpeed", value: \ShatterPhysics.terminalSpeed, range: 1e-6...1e12, defaultValue: 2556),
+                Documented(
+                    name: "initialVerticalSpeed", value: \.initialVerticalSpeed, range: 0...1e12, defaultValue: 0),
+                Documented(name: "fadeStart", value: \.fadeStart, range: 0...Double.infinity, defaultValue: .infinity),
+                Documented(name: "fadeDuration", value: \.fadeDuration, range: 0...1e4, defaultValue: 0),
+                Documented(name: "breakDelay", value: \.breakDelay, range: 0...10, defaultValue: 0),
+            ], on: base)
         // An upward start is cleaned to 0; −∞ is a fade that never starts.
         var physics = base
         physics.initialVerticalSpeed = -50
@@ -118,17 +129,23 @@ import CoreGraphics
         physics.fadeStart = -.infinity
         #expect(physics.fadeStart == .infinity)
         // Ranges: each bound cleaned on its own, a bound that is not finite becomes the default.
-        let ranges: [(name: String, value: WritableKeyPath<ShatterPhysics, ClosedRange<Double>>, range: ClosedRange<Double>, defaultValue: Double)] = [
-            ("acceleration", \.acceleration, 1e-6...1e12, 1278),
-            ("sidewaysSpeed", \.sidewaysSpeed, -1e12...1e12, 0),
-            ("spin", \.spin, -1e4...1e4, 0),
-        ]
+        let ranges:
+            [(
+                name: String, value: WritableKeyPath<ShatterPhysics, ClosedRange<Double>>, range: ClosedRange<Double>,
+                defaultValue: Double
+            )] = [
+                ("acceleration", \.acceleration, 1e-6...1e12, 1278),
+                ("sidewaysSpeed", \.sidewaysSpeed, -1e12...1e12, 0),
+                ("spin", \.spin, -1e4...1e4, 0),
+            ]
         for number in ranges {
             physics = base
             physics[keyPath: number.value] = (number.range.lowerBound - 1)...(number.range.upperBound + 1)
             #expect(physics[keyPath: number.value] == number.range, "\(number.name) beyond its range")
             physics[keyPath: number.value] = -Double.infinity...Double.infinity
-            #expect(physics[keyPath: number.value] == number.defaultValue...number.defaultValue, "\(number.name) not finite")
+            #expect(
+                physics[keyPath: number.value] == number.defaultValue...number.defaultValue, "\(number.name) not finite"
+            )
         }
         // A spin turning one way only (negative) is kept: the shards turn.
         physics.spin = -4...(-2)

@@ -24,12 +24,21 @@ struct RipplePlayground: View {
                 Toggle("Scrub time (off: play on tap)", isOn: $scrubbing)
                 ParameterSlider(title: "Time (s)", value: $time, range: 0...2)
                     .disabled(!scrubbing)
-                ParameterSlider(title: "Amplitude (pt)", value: $amplitude, range: RippleConfiguration.amplitudeRange, format: .number.precision(.fractionLength(1)))
-                ParameterSlider(title: "Frequency (rad/s)", value: $frequency, range: 0...60, format: .number.precision(.fractionLength(1)))
-                ParameterSlider(title: "Decay (1/s)", value: $decay, range: 0...20, format: .number.precision(.fractionLength(1)))
-                ParameterSlider(title: "Speed (pt/s)", value: $speed, range: 50...3000, format: .number.precision(.fractionLength(0)))
-                Text("Origin \(Int(origin.x)), \(Int(origin.y)) pt · lasts \(String(format: "%.2f", configuration.duration(from: origin, in: CGSize(width: 260, height: 340)))) s")
-                    .font(.footnote).foregroundStyle(.secondary)
+                ParameterSlider(
+                    title: "Amplitude (pt)", value: $amplitude, range: RippleConfiguration.amplitudeRange,
+                    format: .number.precision(.fractionLength(1)))
+                ParameterSlider(
+                    title: "Frequency (rad/s)", value: $frequency, range: 0...60,
+                    format: .number.precision(.fractionLength(1)))
+                ParameterSlider(
+                    title: "Decay (1/s)", value: $decay, range: 0...20, format: .number.precision(.fractionLength(1)))
+                ParameterSlider(
+                    title: "Speed (pt/s)", value: $speed, range: 50...3000,
+                    format: .number.precision(.fractionLength(0)))
+                Text(
+                    "Origin \(Int(origin.x)), \(Int(origin.y)) pt · lasts \(String(format: "%.2f", configuration.duration(from: origin, in: CGSize(width: 260, height: 340)))) s"
+                )
+                .font(.footnote).foregroundStyle(.secondary)
             }
         }
         .navigationTitle("Ripple")

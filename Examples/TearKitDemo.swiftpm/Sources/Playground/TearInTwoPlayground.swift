@@ -14,8 +14,9 @@ struct TearInTwoPlayground: View {
     @State private var tears = 0
 
     private var configuration: TearInTwoConfiguration {
-        TearInTwoConfiguration(maxStep: maxStep, seed: UInt64(seed), rotation: rotationDegrees * .pi / 180,
-                               distance: distance, duration: duration)
+        TearInTwoConfiguration(
+            maxStep: maxStep, seed: UInt64(seed), rotation: rotationDegrees * .pi / 180,
+            distance: distance, duration: duration)
     }
 
     var body: some View {
@@ -32,9 +33,15 @@ struct TearInTwoPlayground: View {
             Form {
                 ParameterSlider(title: "Progress", value: $progress, range: 0...1)
                 Stepper("Seed \(seed)", value: $seed, in: 0...999)
-                ParameterSlider(title: "Max step (pt)", value: $maxStep, range: 0...10, format: .number.precision(.fractionLength(1)))
-                ParameterSlider(title: "Rotation (°)", value: $rotationDegrees, range: 0...180, format: .number.precision(.fractionLength(0)))
-                ParameterSlider(title: "Distance (pt)", value: $distance, range: 0...800, format: .number.precision(.fractionLength(0)))
+                ParameterSlider(
+                    title: "Max step (pt)", value: $maxStep, range: 0...10,
+                    format: .number.precision(.fractionLength(1)))
+                ParameterSlider(
+                    title: "Rotation (°)", value: $rotationDegrees, range: 0...180,
+                    format: .number.precision(.fractionLength(0)))
+                ParameterSlider(
+                    title: "Distance (pt)", value: $distance, range: 0...800,
+                    format: .number.precision(.fractionLength(0)))
                 ParameterSlider(title: "Duration (s)", value: $duration, range: 0.1...3)
                 Button(isBroken ? "Restore" : "Tear in two") { isBroken.toggle() }
                 Text("Tears finished: \(tears)").font(.footnote).foregroundStyle(.secondary)

@@ -3,7 +3,7 @@
 import CoreGraphics
 #endif
 import Foundation
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The dust as ``PiecesEffect`` plays it: the snapshot disintegrates into fine particles that drift
 /// away (an insertion: fly together into the view), each derived by `Dust.metal` from its instance
@@ -25,11 +25,14 @@ struct DustPieces: SnapshotPieces {
 
     #if canImport(MetalKit)
     func prepare(snapshot: SendableBox<CGImage>, viewSize: CGSize, region: CGRect) async -> SendableBox<CGImage>? {
-        await ShatterSnapshot.preparedOffMainThread(snapshot)
+        await ViewSnapshot.preparedOffMainThread(snapshot)
     }
 
-    func upload(_ prepared: SendableBox<CGImage>, scale: Double, region: CGRect, insertion: Bool) async throws -> any UploadedPieces {
-        try await UploadedDust.upload(snapshot: prepared.object, configuration: configuration, scale: scale, region: region, insertion: insertion)
+    func upload(_ prepared: SendableBox<CGImage>, scale: Double, region: CGRect, insertion: Bool) async throws
+        -> any UploadedPieces
+    {
+        try await UploadedDust.upload(
+            snapshot: prepared.object, configuration: configuration, scale: scale, region: region, insertion: insertion)
     }
     #endif
 }

@@ -4,7 +4,7 @@
 import CoreGraphics
 #endif
 import MetalKit
-import TearKitCore
+@_spi(Internal) import TearKitCore
 import UIKit
 
 extension UIView {
@@ -49,11 +49,14 @@ extension UIView {
     ///     also for a view that shows nothing to turn to dust (hidden or transparent), and for a second
     ///     call made before the first run has called its `onCompletion`. Default `nil`. A trailing
     ///     closure is always this one.
-    public func dust(configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil) {
+    public func dust(
+        configuration: DustConfiguration = DustConfiguration(), onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let bounds = self.bounds
         let run = ObjectIdentifier(self)
         guard let superview, !isHidden, alpha > 0, !UIView.viewsTurningToDust.contains(run),
-              bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+            bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite
+        else {
             onCompletion?(false)
             return
         }
@@ -93,9 +96,11 @@ extension UIView {
         Task { @MainActor in
             // Only drawHierarchy must run on the main thread: the redraw as RGBA8 and the scan for a
             // visible pixel (a full screen's 3.6 Mpx written and read) run off it, as the upload does.
-            guard let visible = await ShatterSnapshot.preparedOffMainThread(rendered),
-                  let uploaded = try? await UploadedDust.upload(snapshot: visible.object, configuration: configuration, scale: scale,
-                                                                region: region, insertion: false) else {
+            guard let visible = await ViewSnapshot.preparedOffMainThread(rendered),
+                let uploaded = try? await UploadedDust.upload(
+                    snapshot: visible.object, configuration: configuration, scale: scale,
+                    region: region, insertion: false)
+            else {
                 fadeOutForDust(onCompletion: onCompletion)
                 return
             }
@@ -117,11 +122,15 @@ extension UIView {
             return
         }
         let origin = convert(bounds, to: superview).origin
-        let metalView = MTKView(frame: uploaded.region.offsetBy(dx: origin.x, dy: origin.y), device: MetalContext.shared.device)
+        let metalView = MTKView(
+            frame: uploaded.region.offsetBy(dx: origin.x, dy: origin.y), device: MetalContext.shared.device)
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = PiecesMetalRenderer(view: metalView, pieces: uploaded, reversed: false, start: ShatterRunStart()) else {
+        guard
+            let renderer = PiecesMetalRenderer(
+                view: metalView, pieces: uploaded, reversed: false, start: PiecesRunStart())
+        else {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
@@ -165,15 +174,17 @@ extension UIView {
         accessibilityElementsHidden = true
         // VoiceOver moves its cursor off an element that is going from the screen.
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        UIView.animate(withDuration: 0.35, animations: { self.alpha = 0 }, completion: { _ in
-            if self.alpha == 0 {
-                self.isHidden = true
-                self.alpha = alpha
-            }
-            // Given back if it is still set (an app that cleared it during the fade keeps that).
-            if self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
-            onCompletion?(true)
-        })
+        UIView.animate(
+            withDuration: 0.35, animations: { self.alpha = 0 },
+            completion: { _ in
+                if self.alpha == 0 {
+                    self.isHidden = true
+                    self.alpha = alpha
+                }
+                // Given back if it is still set (an app that cleared it during the fade keeps that).
+                if self.accessibilityElementsHidden { self.accessibilityElementsHidden = elementsHidden }
+                onCompletion?(true)
+            })
     }
 }
 #endif

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 import Foundation
 import Metal
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// A dust run's GPU side, made before its first frame and off the main thread: the shared pipeline
 /// (``MetalContext``) and the snapshot in a texture, with what each frame needs besides (the uniforms
@@ -32,18 +32,22 @@ struct UploadedDust: @unchecked Sendable {
     /// Uploads `snapshot` (taken at `scale` pixels per point) on a background thread, waiting for the
     /// shared pipeline there too, for dust drawn into `region` (the view's points); `insertion` runs
     /// it backwards (the dust flies together). The caller drops its image afterwards.
-    static func upload(snapshot: CGImage, configuration: DustConfiguration, scale: Double, region: CGRect,
-                       insertion: Bool) async throws -> UploadedDust {
+    static func upload(
+        snapshot: CGImage, configuration: DustConfiguration, scale: Double, region: CGRect,
+        insertion: Bool
+    ) async throws -> UploadedDust {
         let pipeline = try await MetalContext.shared.pipelineState(.dust)
         let image = SendableBox(snapshot)
-        let result: Result<UploadedDust, any Error> = await PreparedShatter.offMainThread {
+        let result: Result<UploadedDust, any Error> = await OffMainThread.run {
             Result {
                 let texture = try MetalContext.shared.texture(of: image.object)
                 // The texture is the image's size, pixel for pixel.
-                let uniforms = DustUniforms(configuration: configuration, pixelWidth: image.object.width, pixelHeight: image.object.height,
-                                            scale: scale, frame: region, time: 0, isInsertion: insertion)
-                return UploadedDust(pipeline: pipeline.object, snapshot: texture, uniforms: uniforms,
-                                    particleCount: uniforms.particleCount, duration: uniforms.endTime, region: region)
+                let uniforms = DustUniforms(
+                    configuration: configuration, pixelWidth: image.object.width, pixelHeight: image.object.height,
+                    scale: scale, frame: region, time: 0, isInsertion: insertion)
+                return UploadedDust(
+                    pipeline: pipeline.object, snapshot: texture, uniforms: uniforms,
+                    particleCount: uniforms.particleCount, duration: uniforms.endTime, region: region)
             }
         }
         return try result.get()
@@ -53,8 +57,11 @@ struct UploadedDust: @unchecked Sendable {
 extension UploadedDust: UploadedPieces {
     /// `Dust.metal`'s bindings: no piece buffer (every particle comes from its instance index); an
     /// insertion runs backwards in the shader (``TearKitCore/DustUniforms/isInsertion``).
-    static let bindings = PiecesShaderBindings(pieceBufferIndex: nil, uniformBufferIndex: DustShaderLayout.uniformBufferIndex, floatsPerUniforms: DustShaderLayout.floatsPerUniforms,
-                                               snapshotTextureIndex: DustShaderLayout.snapshotTextureIndex, verticesPerPiece: DustShaderLayout.verticesPerParticle)
+    static let bindings = PiecesShaderBindings(
+        pieceBufferIndex: nil, uniformBufferIndex: DustShaderLayout.uniformBufferIndex,
+        floatsPerUniforms: DustShaderLayout.floatsPerUniforms,
+        snapshotTextureIndex: DustShaderLayout.snapshotTextureIndex,
+        verticesPerPiece: DustShaderLayout.verticesPerParticle)
     var instanceCount: Int { particleCount }
 }
 

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -54,10 +54,14 @@ extension View {
     ///     gone, `false` when the view is whole again; where a cross-fade replaces the dust, as it
     ///     starts under Reduce Motion and once it is over for a snapshot with nothing visible (found
     ///     off the main thread). Default `nil`.
-    public func dust(isBroken: Bool, configuration: DustConfiguration = DustConfiguration(),
-                     onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        modifier(PiecesEffect(source: AnyView(self), isBroken: isBroken, pieces: DustPieces(configuration: configuration),
-                              onCompletion: onCompletion))
+    public func dust(
+        isBroken: Bool, configuration: DustConfiguration = DustConfiguration(),
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(
+            PiecesEffect(
+                source: AnyView(self), isBroken: isBroken, pieces: DustPieces(configuration: configuration),
+                onCompletion: onCompletion))
     }
 
     /// Gives this view a dust transition: removed, it disintegrates into particles that drift away;
@@ -85,7 +89,8 @@ extension View {
     ///   the turbulence and the random seed. Default `.init()`.
     public func dustTransition(_ configuration: DustConfiguration = DustConfiguration()) -> some View {
         let dust = PiecesTransition(pieces: DustPieces(configuration: configuration), source: AnyView(self))
-        return transition(AnyTransition(dust).animation(.linear(duration: Dust.transitionDuration(configuration: configuration))))
+        return transition(
+            AnyTransition(dust).animation(.linear(duration: Dust.transitionDuration(configuration: configuration))))
     }
 }
 #endif

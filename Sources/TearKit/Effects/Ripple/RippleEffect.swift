@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Plays a ripple from `origin` every time `trigger` changes. Counts the changes and hands the
 /// count to ``RippleAnimation`` (non-generic, so its `@Sendable` keyframe closures capture no
@@ -41,18 +41,24 @@ struct RippleAnimation: ViewModifier {
     func body(content: Content) -> some View {
         let origin = origin
         let configuration = configuration
-        let duration = reduceMotion ? 0 : RippleUniforms(origin: origin, elapsedTime: 0, configuration: configuration, viewSize: viewSize).duration(in: viewSize)
+        let duration =
+            reduceMotion
+            ? 0
+            : RippleUniforms(origin: origin, elapsedTime: 0, configuration: configuration, viewSize: viewSize).duration(
+                in: viewSize)
         KeyframeAnimator(initialValue: 0.0, trigger: plays) { elapsedTime in
-            content.modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: duration, configuration: configuration))
+            content.modifier(
+                RippleModifier(
+                    origin: origin, elapsedTime: elapsedTime, duration: duration, configuration: configuration))
         } keyframes: { _ in
             MoveKeyframe(0.0)
             LinearKeyframe(duration, duration: duration)
         }
-            .background {
-                GeometryReader { proxy in
-                    Color.clear.onChange(of: proxy.size, initial: true) { _, size in viewSize = size }
-                }
+        .background {
+            GeometryReader { proxy in
+                Color.clear.onChange(of: proxy.size, initial: true) { _, size in viewSize = size }
             }
+        }
     }
 }
 
@@ -85,8 +91,10 @@ extension View {
     /// shader effects: such views "may not render into the filtered layer"). Workaround: ripple a view
     /// without such content, or show a SwiftUI rendition of it (its text as `Text`, a still as `Image`)
     /// while the ripple plays.
-    public func rippleEffect(at origin: CGPoint, trigger: some Equatable,
-                             configuration: RippleConfiguration = RippleConfiguration()) -> some View {
+    public func rippleEffect(
+        at origin: CGPoint, trigger: some Equatable,
+        configuration: RippleConfiguration = RippleConfiguration()
+    ) -> some View {
         modifier(RippleEffect(origin: origin, trigger: trigger, configuration: configuration))
     }
 
@@ -103,8 +111,10 @@ extension View {
     ///   - origin: where the ripple starts, in points in the view's coordinate space.
     ///   - elapsedTime: seconds since the touch; a non-finite value counts as 0.
     ///   - configuration: the wave (see ``RippleConfiguration``). Default `.init()`.
-    public func rippleEffect(at origin: CGPoint, elapsedTime: TimeInterval,
-                             configuration: RippleConfiguration = RippleConfiguration()) -> some View {
+    public func rippleEffect(
+        at origin: CGPoint, elapsedTime: TimeInterval,
+        configuration: RippleConfiguration = RippleConfiguration()
+    ) -> some View {
         modifier(RippleModifier(origin: origin, elapsedTime: elapsedTime, duration: nil, configuration: configuration))
     }
 }

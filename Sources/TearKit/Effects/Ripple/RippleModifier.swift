@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Draws a ripple frozen at one moment: the `ripple` layer shader with ``RippleUniforms``, sized from
 /// the view's live geometry so the shader keeps its samples inside the view.
@@ -26,10 +26,12 @@ struct RippleModifier: ViewModifier {
         let (origin, elapsedTime, configuration, duration) = (origin, elapsedTime, configuration, duration)
         let available = TearShaderLibrary.isAvailable
         content.visualEffect { view, proxy in
-            let uniforms = RippleUniforms(origin: origin, elapsedTime: elapsedTime, configuration: configuration, viewSize: proxy.size)
+            let uniforms = RippleUniforms(
+                origin: origin, elapsedTime: elapsedTime, configuration: configuration, viewSize: proxy.size)
             let end = duration ?? uniforms.duration(in: proxy.size)
-            return view.layerEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
-                                    isEnabled: available && uniforms.isActive(duration: end))
+            return view.layerEffect(
+                TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
+                isEnabled: available && uniforms.isActive(duration: end))
         }
     }
 }

@@ -3,7 +3,7 @@
 import CoreGraphics
 #endif
 import Foundation
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The shatter as ``PiecesEffect`` plays it: the snapshot breaks into pieces that fall out of the
 /// window (an insertion: fly back together, the same fall played backwards), whose model and quad
@@ -34,7 +34,8 @@ struct ShatterPieces: SnapshotPieces {
     }
 
     func region(viewFrame: CGRect, window: CGRect?, displayScale: Double) -> CGRect {
-        Shatter.fallRegion(viewFrame: viewFrame, window: window, configuration: configuration, displayScale: displayScale)
+        Shatter.fallRegion(
+            viewFrame: viewFrame, window: window, configuration: configuration, displayScale: displayScale)
     }
 
     /// `true`: flying together is the fall played backwards.
@@ -46,13 +47,15 @@ struct ShatterPieces: SnapshotPieces {
         let pattern = configuration.pattern, seed = configuration.seed
         // The snapshot redrawn and scanned, and the model built, both off the main thread and at the
         // same time.
-        async let image = ShatterSnapshot.preparedOffMainThread(snapshot)
-        async let model = PreparedShatter.build(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
+        async let image = ViewSnapshot.preparedOffMainThread(snapshot)
+        async let model = PreparedShatter.build(
+            viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
         let (visible, prepared) = await (image, model)
         return visible.map { Prepared(snapshot: $0, model: prepared) }
     }
 
-    func upload(_ prepared: Prepared, scale: Double, region: CGRect, insertion: Bool) async throws -> any UploadedPieces {
+    func upload(_ prepared: Prepared, scale: Double, region: CGRect, insertion: Bool) async throws -> any UploadedPieces
+    {
         try await UploadedShatter.upload(prepared.model, snapshot: prepared.snapshot.object)
     }
     #endif

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -42,7 +42,9 @@ extension View {
     ///   fine squares that fall straight down), how the pieces fall and the random seed.
     public func shatterTransition(_ configuration: ShatterConfiguration = ShatterConfiguration()) -> some View {
         let shatter = PiecesTransition(pieces: ShatterPieces(configuration: configuration), source: AnyView(self))
-        return transition(AnyTransition(shatter).animation(.linear(duration: Shatter.transitionDuration(configuration: configuration))))
+        return transition(
+            AnyTransition(shatter).animation(
+                .linear(duration: Shatter.transitionDuration(configuration: configuration))))
     }
 }
 #endif

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(MetalKit)
 import MetalKit
-import TearKitCore
+@_spi(Internal) import TearKitCore
 import UIKit
 
 /// The shatter as a dismissal for UIKit view controllers: the presented view controller's view
@@ -71,13 +71,15 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
 
     /// When the last piece has left the container at the latest, seconds: a bound computed without
     /// breaking the view (UIKit asks on the main thread, before the animation), ≥ the run's own end.
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         guard let context = transitionContext, let from = context.view(forKey: .from) else {
             return Shatter.transitionDuration(configuration: configuration)  // any view in any window
         }
         let region = Self.region(of: from, in: context.containerView)
-        return Shatter.endTimeBound(viewSize: from.bounds.size, pattern: configuration.pattern,
-                                    physics: configuration.physics(fallHeight: Double(region.height)), leaving: region)
+        return Shatter.endTimeBound(
+            viewSize: from.bounds.size, pattern: configuration.pattern,
+            physics: configuration.physics(fallHeight: Double(region.height)), leaving: region)
     }
 
     /// Snapshots the dismissed view, puts the destination underneath, builds the model off the main
@@ -89,7 +91,8 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             return
         }
         if let toView = transitionContext.view(forKey: .to), toView.superview == nil,
-           let toVC = transitionContext.viewController(forKey: .to) {
+            let toVC = transitionContext.viewController(forKey: .to)
+        {
             toView.frame = transitionContext.finalFrame(for: toVC)
             container.insertSubview(toView, at: 0)
         }
@@ -120,10 +123,12 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         Task { @MainActor in
             // The snapshot redrawn as RGBA8 and scanned for a visible pixel, and the model built,
             // both off the main thread and at the same time (only drawHierarchy must run here).
-            async let image = ShatterSnapshot.preparedOffMainThread(rendered)
-            async let model = PreparedShatter.build(viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
+            async let image = ViewSnapshot.preparedOffMainThread(rendered)
+            async let model = PreparedShatter.build(
+                viewSize: size, pattern: pattern, physics: physics, seed: seed, region: region)
             let (visible, prepared) = await (image, model)
-            guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object) else {
+            guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object)
+            else {
                 crossFade(fromView, context: transitionContext)
                 return
             }
@@ -134,14 +139,21 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
     /// Starts the run: the Metal view over the container (its drawable where pieces can be seen),
     /// the dismissed view hidden once the pieces' first frame is on screen, the end on the draw loop
     /// or the timer started with the renderer.
-    private func play(_ uploaded: UploadedShatter, fromView: UIView, context transitionContext: any UIViewControllerContextTransitioning) {
+    private func play(
+        _ uploaded: UploadedShatter, fromView: UIView,
+        context transitionContext: any UIViewControllerContextTransitioning
+    ) {
         let container = transitionContext.containerView
         let viewFrame = fromView.convert(fromView.bounds, to: container)
-        let metalView = MTKView(frame: uploaded.region.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY), device: MetalContext.shared.device)
+        let metalView = MTKView(
+            frame: uploaded.region.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY), device: MetalContext.shared.device)
         metalView.isOpaque = false
         metalView.backgroundColor = .clear
         metalView.isUserInteractionEnabled = false
-        guard let renderer = PiecesMetalRenderer(view: metalView, pieces: uploaded, reversed: false, start: ShatterRunStart()) else {
+        guard
+            let renderer = PiecesMetalRenderer(
+                view: metalView, pieces: uploaded, reversed: false, start: PiecesRunStart())
+        else {
             crossFade(fromView, context: transitionContext)
             return
         }
@@ -173,12 +185,14 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
 
     /// The fallback: the dismissed view fades out over 0.35 s.
     private func crossFade(_ fromView: UIView, context: any UIViewControllerContextTransitioning) {
-        UIView.animate(withDuration: 0.35, animations: { fromView.alpha = 0 }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            fromView.alpha = 1
-            if !cancelled { fromView.removeFromSuperview() }
-            context.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: 0.35, animations: { fromView.alpha = 0 },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                fromView.alpha = 1
+                if !cancelled { fromView.removeFromSuperview() }
+                context.completeTransition(!cancelled)
+            })
     }
 }
 
@@ -198,7 +212,9 @@ public final class ShatterTransitioningDelegate: NSObject, UIViewControllerTrans
     }
 
     /// The shatter animator.
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         animator
     }
 }

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 import Foundation
 import Metal
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// A shatter run's GPU side, made before its first frame and off the main thread: the shared
 /// pipeline (``MetalContext``), the quads in a Metal buffer and the snapshot in a texture, with what
@@ -40,31 +40,42 @@ struct UploadedShatter: @unchecked Sendable {
     static func upload(_ prepared: PreparedShatter, snapshot: CGImage) async throws -> UploadedShatter {
         let pipeline = try await MetalContext.shared.pipelineState(.shatter)
         let image = SendableBox(snapshot)
-        let result: Result<UploadedShatter, any Error> = await PreparedShatter.offMainThread {
+        let result: Result<UploadedShatter, any Error> = await OffMainThread.run {
             Result { try make(prepared, snapshot: image.object, pipeline: pipeline.object) }
         }
         return try result.get()
     }
 
     /// The upload itself, on the calling thread (a background one).
-    private static func make(_ prepared: PreparedShatter, snapshot: CGImage, pipeline: any MTLRenderPipelineState) throws -> UploadedShatter {
+    private static func make(_ prepared: PreparedShatter, snapshot: CGImage, pipeline: any MTLRenderPipelineState)
+        throws -> UploadedShatter
+    {
         guard let device = MetalContext.shared.device else { throw MetalContext.SetupError.noDevice }
         guard !prepared.quads.isEmpty,
-              let buffer = prepared.quads.withUnsafeBytes({ device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: []) }) else {
+            let buffer = prepared.quads.withUnsafeBytes({
+                device.makeBuffer(bytes: $0.baseAddress!, length: $0.count, options: [])
+            })
+        else {
             throw UploadError.noBuffer
         }
         let texture = try MetalContext.shared.texture(of: snapshot)
-        return UploadedShatter(pipeline: pipeline, quads: buffer, quadCount: prepared.quadCount, snapshot: texture,
-                               uniforms: ShatterUniforms(shatter: prepared.shatter, frame: prepared.region, time: 0,
-                                                         scale: Double(snapshot.width) / Double(prepared.shatter.viewSize.width)),
-                               duration: prepared.duration, region: prepared.region)
+        return UploadedShatter(
+            pipeline: pipeline, quads: buffer, quadCount: prepared.quadCount, snapshot: texture,
+            uniforms: ShatterUniforms(
+                shatter: prepared.shatter, frame: prepared.region, time: 0,
+                scale: Double(snapshot.width) / Double(prepared.shatter.viewSize.width)),
+            duration: prepared.duration, region: prepared.region)
     }
 }
 
 extension UploadedShatter: UploadedPieces {
     /// `Shatter.metal`'s bindings: the quad records, then the uniforms.
-    static let bindings = PiecesShaderBindings(pieceBufferIndex: ShatterShaderLayout.quadBufferIndex, uniformBufferIndex: ShatterShaderLayout.uniformBufferIndex, floatsPerUniforms: ShatterShaderLayout.floatsPerUniforms,
-                                               snapshotTextureIndex: ShatterShaderLayout.snapshotTextureIndex, verticesPerPiece: ShatterShaderLayout.verticesPerQuad)
+    static let bindings = PiecesShaderBindings(
+        pieceBufferIndex: ShatterShaderLayout.quadBufferIndex,
+        uniformBufferIndex: ShatterShaderLayout.uniformBufferIndex,
+        floatsPerUniforms: ShatterShaderLayout.floatsPerUniforms,
+        snapshotTextureIndex: ShatterShaderLayout.snapshotTextureIndex,
+        verticesPerPiece: ShatterShaderLayout.verticesPerQuad)
     var pieceBuffer: (any MTLBuffer)? { quads }
     var instanceCount: Int { quadCount }
 }

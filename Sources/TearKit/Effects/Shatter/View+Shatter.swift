@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -59,10 +59,14 @@ extension View {
     ///     fallen, `false` when they have assembled; where a cross-fade replaces the pieces, as it starts
     ///     under Reduce Motion and once it is over for a snapshot with nothing visible (found off the
     ///     main thread).
-    public func shatter(isBroken: Bool, configuration: ShatterConfiguration = ShatterConfiguration(),
-                        onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        modifier(PiecesEffect(source: AnyView(self), isBroken: isBroken, pieces: ShatterPieces(configuration: configuration),
-                              onCompletion: onCompletion))
+    public func shatter(
+        isBroken: Bool, configuration: ShatterConfiguration = ShatterConfiguration(),
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(
+            PiecesEffect(
+                source: AnyView(self), isBroken: isBroken, pieces: ShatterPieces(configuration: configuration),
+                onCompletion: onCompletion))
     }
 }
 #endif

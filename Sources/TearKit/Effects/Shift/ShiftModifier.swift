@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Draws the view shifted and leaned by `progress` with the `shiftTransition` distortion shader,
 /// sized from the view's live geometry. Animatable, so ``ShiftTransition`` interpolates `progress`;
@@ -26,8 +26,9 @@ struct ShiftModifier: ViewModifier, Animatable {
         let available = TearShaderLibrary.isAvailable
         content.visualEffect { view, proxy in
             let uniforms = ShiftUniforms(viewSize: proxy.size, effectValue: progress, configuration: configuration)
-            return view.distortionEffect(TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
-                                         isEnabled: available && uniforms.effectValue != 0)
+            return view.distortionEffect(
+                TearShaderLibrary.shader(uniforms), maxSampleOffset: uniforms.maxSampleOffset,
+                isEnabled: available && uniforms.effectValue != 0)
         }
     }
 }

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// An asymmetric transition that slides a view's content sideways within its own frame, leaning as
 /// it goes: inserted views slide in from the left, removed ones slide out to the right, the top
@@ -27,7 +27,9 @@ public struct ShiftTransition: Transition {
     // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+ (`@MainActor` would not satisfy the former).
     /// The content shifted in from +1 (about to appear), in place, or out to −1 (disappeared).
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(ShiftModifier(progress: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), configuration: configuration))
+        content.modifier(
+            ShiftModifier(
+                progress: ShiftUniforms.effectValue(transitionPhaseValue: phase.value), configuration: configuration))
     }
 }
 
@@ -39,6 +41,8 @@ extension Transition where Self == ShiftTransition {
     public static var shift: ShiftTransition { ShiftTransition() }
 
     /// Like ``shift``, leaning as `configuration` says.
-    public static func shift(_ configuration: ShiftConfiguration) -> ShiftTransition { ShiftTransition(configuration: configuration) }
+    public static func shift(_ configuration: ShiftConfiguration) -> ShiftTransition {
+        ShiftTransition(configuration: configuration)
+    }
 }
 #endif

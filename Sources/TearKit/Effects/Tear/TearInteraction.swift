@@ -3,7 +3,7 @@
 import CoreGraphics
 #endif
 import MetalKit
-import TearKitCore
+@_spi(Internal) import TearKitCore
 import UIKit
 
 /// Makes any `UIView` tearable with a finger: UIKit's counterpart of SwiftUI's `tearable(...)`, with
@@ -177,20 +177,21 @@ public final class TearInteraction: NSObject, UIInteraction {
     ///   - hapticsEnabled: Whether TearKit plays haptics. Default `true`.
     ///   - onCompletion: Called once per finished tear: `true` broke, `false` closed. Default `nil`.
     public convenience init(
-        edgeRoughness: Double = 0.5,
-        maxGapWidth: Double = 28,
-        breakThreshold: Double = 0.9,
+        edgeRoughness: Double = TearConfiguration.Defaults.edgeRoughness,
+        maxGapWidth: Double = TearConfiguration.Defaults.maxGapWidth,
+        breakThreshold: Double = TearConfiguration.Defaults.breakThreshold,
         cutDirection: CutDirection = .anyDirection,
-        rimStrength: Double = 0.6,
-        rimLightness: Double = 0.96,
-        shadowStrength: Double = 0.5,
+        rimStrength: Double = TearConfiguration.Defaults.rimStrength,
+        rimLightness: Double = TearConfiguration.Defaults.rimLightness,
+        shadowStrength: Double = TearConfiguration.Defaults.shadowStrength,
         hapticsEnabled: Bool = true,
         onCompletion: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.init(
-            configuration: TearConfiguration(edgeRoughness: edgeRoughness, maxGapWidth: maxGapWidth,
-                                             breakThreshold: breakThreshold, cutDirection: cutDirection,
-                                             rimStrength: rimStrength, rimLightness: rimLightness, shadowStrength: shadowStrength),
+            configuration: TearConfiguration(
+                edgeRoughness: edgeRoughness, maxGapWidth: maxGapWidth,
+                breakThreshold: breakThreshold, cutDirection: cutDirection,
+                rimStrength: rimStrength, rimLightness: rimLightness, shadowStrength: shadowStrength),
             hapticsEnabled: hapticsEnabled, onCompletion: onCompletion)
     }
 
@@ -217,7 +218,9 @@ public final class TearInteraction: NSObject, UIInteraction {
             for generator in [lockImpact, breakImpact].compactMap({ $0 }) { old.removeInteraction(generator) }
         }
         #endif
-        old.accessibilityCustomActions = (old.accessibilityCustomActions ?? []).filter { $0 !== tearAction && $0 !== restoreAction }
+        old.accessibilityCustomActions = (old.accessibilityCustomActions ?? []).filter {
+            $0 !== tearAction && $0 !== restoreAction
+        }
         offeredAction = nil
         state = TearState(configuration: state.configuration)
         self.view = nil
@@ -267,15 +270,17 @@ public final class TearInteraction: NSObject, UIInteraction {
         _ = state.setViewSize(view.bounds.size)
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
-        return state.wouldBegin(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation: translation)
+        return state.wouldBegin(
+            at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation: translation)
     }
 
     private func panned() {
         guard let view, let pan else { return }
         let now = CACurrentMediaTime()
         let size = view.bounds.size
-        let sample = DragSample(panLocation: pan.location(in: view), translation: pan.translation(in: view),
-                                velocity: pan.velocity(in: view), time: now)
+        let sample = DragSample(
+            panLocation: pan.location(in: view), translation: pan.translation(in: view),
+            velocity: pan.velocity(in: view), time: now)
         switch pan.state {
         // `.began` follows `gestureRecognizerShouldBegin`'s yes for the same touch: lock on that
         // approved sample, so a pan that has taken the touch from the scroll view always tears.
@@ -400,8 +405,10 @@ public final class TearInteraction: NSObject, UIInteraction {
             onProgressChanged?(shown.tearProgress)
         }
         guard let view else { return }
-        switch overlayLifecycle.refresh(drawsTear: shown.isEffectEnabled, viewIsPlaced: isPlaced(view),
-                                        canSnapshot: canSnapshot(view)) {
+        switch overlayLifecycle.refresh(
+            drawsTear: shown.isEffectEnabled, viewIsPlaced: isPlaced(view),
+            canSnapshot: canSnapshot(view))
+        {
         case .prepare(let request): prepareOverlay(request, for: view)
         case .draw: draw(shown, over: view)
         case .remove: removeOverlay()
@@ -455,8 +462,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         let margin = state.configuration.layerMargin
         let scale = max(Double(view.traitCollection.displayScale), 1)
         guard MetalContext.shared.device != nil,
-              TearOverlayLifecycle.fitsTexture(width: Double(view.bounds.width), height: Double(view.bounds.height),
-                                               margin: margin, scale: scale)
+            TearOverlayLifecycle.fitsTexture(
+                width: Double(view.bounds.width), height: Double(view.bounds.height),
+                margin: margin, scale: scale)
         else {
             _ = overlayLifecycle.prepared(request: request, succeeded: false)
             return
@@ -490,8 +498,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         let snapshot = SendableBox(image)
         Task.detached(priority: .userInitiated) { [weak self] in
             let texture = Result { SendableBox(try MetalContext.shared.texture(of: snapshot.object)) }
-            await self?.textureSettled(texture, pipeline: pipeline, request: request,
-                                       margin: margin, scale: scale, viewSize: viewSize)
+            await self?.textureSettled(
+                texture, pipeline: pipeline, request: request,
+                margin: margin, scale: scale, viewSize: viewSize)
         }
     }
 
@@ -503,12 +512,14 @@ public final class TearInteraction: NSObject, UIInteraction {
     ) {
         guard overlayLifecycle.stage == .preparing(request: request) else { return }
         let m = CGFloat(margin)
-        let overlay = MTKView(frame: CGRect(x: 0, y: 0, width: viewSize.width + 2 * m, height: viewSize.height + 2 * m),
-                              device: MetalContext.shared.device)
+        let overlay = MTKView(
+            frame: CGRect(x: 0, y: 0, width: viewSize.width + 2 * m, height: viewSize.height + 2 * m),
+            device: MetalContext.shared.device)
         overlay.isUserInteractionEnabled = false
         guard case .success(let texture) = texture,
-              let renderer = try? TearMetalRenderer(view: overlay, pipeline: pipeline.object, snapshot: texture.object,
-                                                    margin: margin, scale: scale, viewSize: viewSize)
+            let renderer = try? TearMetalRenderer(
+                view: overlay, pipeline: pipeline.object, snapshot: texture.object,
+                margin: margin, scale: scale, viewSize: viewSize)
         else {
             _ = overlayLifecycle.prepared(request: request, succeeded: false)
             return
@@ -549,7 +560,8 @@ public final class TearInteraction: NSObject, UIInteraction {
         format.preferredRange = .standard
         var drawn = false
         let image = UIGraphicsImageRenderer(bounds: padded, format: format).image { _ in
-            drawn = view.drawHierarchy(in: CGRect(x: m, y: m, width: view.bounds.width, height: view.bounds.height), afterScreenUpdates: false)
+            drawn = view.drawHierarchy(
+                in: CGRect(x: m, y: m, width: view.bounds.width, height: view.bounds.height), afterScreenUpdates: false)
         }
         return drawn ? image.cgImage : nil
     }
@@ -570,8 +582,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         }
         let margin = CGFloat(renderer.margin)
         let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
-        let uniforms = TearOverlayLifecycle.uniforms(for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
-                                                     margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
+        let uniforms = TearOverlayLifecycle.uniforms(
+            for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
+            margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
         // A frame that would show what is already on screen (a broken view at rest) is not drawn,
         // once the live view has gone.
         guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame || redrawsNextFrame else { return }
@@ -593,15 +606,18 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// from the bounds, the position and the transform, never from `frame`.
     private func follow(_ view: UIView, with overlay: MTKView, margin: Double) {
         let source = view.layer.presentation() ?? view.layer
-        let snapshotSize = CGSize(width: overlay.bounds.width - CGFloat(2 * margin), height: overlay.bounds.height - CGFloat(2 * margin))
+        let snapshotSize = CGSize(
+            width: overlay.bounds.width - CGFloat(2 * margin), height: overlay.bounds.height - CGFloat(2 * margin))
         let anchor = TearOverlayLifecycle.overlayAnchor(
             viewAnchor: (Double(source.anchorPoint.x), Double(source.anchorPoint.y)),
             width: Double(snapshotSize.width), height: Double(snapshotSize.height), margin: margin)
         // Layers of views do not animate changes made outside an animation block, so these follow at once.
         overlay.layer.anchorPoint = CGPoint(x: anchor.x, y: anchor.y)
         overlay.layer.position = source.position
-        let stretch = snapshotSize.width > 0 && snapshotSize.height > 0
-            ? CATransform3DMakeScale(source.bounds.width / snapshotSize.width, source.bounds.height / snapshotSize.height, 1)
+        let stretch =
+            snapshotSize.width > 0 && snapshotSize.height > 0
+            ? CATransform3DMakeScale(
+                source.bounds.width / snapshotSize.width, source.bounds.height / snapshotSize.height, 1)
             : CATransform3DMakeScale(1, 1, 1)
         overlay.layer.transform = CATransform3DConcat(stretch, source.transform)
         overlay.layer.opacity = source.opacity
@@ -624,25 +640,33 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// view's actions are rewritten only when that changes.
     private func updateAccessibility() {
         guard let view else { return }
-        let tear = tearAction ?? UIAccessibilityCustomAction(
-            name: NSLocalizedString("Tear", bundle: .module, comment: "Accessibility action that tears the view through.")
-        ) { [weak self] _ in
-            guard let self else { return false }
-            self.applyConfiguration()
-            self.adoptViewSize()
-            self.handle(self.state.setBroken(true, at: CACurrentMediaTime(), animated: !UIAccessibility.isReduceMotionEnabled))
-            return true
-        }
-        let restore = restoreAction ?? UIAccessibilityCustomAction(
-            name: NSLocalizedString("Restore", bundle: .module, comment: "Accessibility action that closes a torn view again.")
-        ) { [weak self] _ in
-            guard let self else { return false }
-            // Reduce Motion as it is now: turned on since the break, the restore is instant.
-            self.applyConfiguration()
-            self.adoptViewSize()
-            self.handle(self.state.setBroken(false, at: CACurrentMediaTime()))
-            return true
-        }
+        let tear =
+            tearAction
+            ?? UIAccessibilityCustomAction(
+                name: NSLocalizedString(
+                    "Tear", bundle: .module, comment: "Accessibility action that tears the view through.")
+            ) { [weak self] _ in
+                guard let self else { return false }
+                self.applyConfiguration()
+                self.adoptViewSize()
+                self.handle(
+                    self.state.setBroken(
+                        true, at: CACurrentMediaTime(), animated: !UIAccessibility.isReduceMotionEnabled))
+                return true
+            }
+        let restore =
+            restoreAction
+            ?? UIAccessibilityCustomAction(
+                name: NSLocalizedString(
+                    "Restore", bundle: .module, comment: "Accessibility action that closes a torn view again.")
+            ) { [weak self] _ in
+                guard let self else { return false }
+                // Reduce Motion as it is now: turned on since the break, the restore is instant.
+                self.applyConfiguration()
+                self.adoptViewSize()
+                self.handle(self.state.setBroken(false, at: CACurrentMediaTime()))
+                return true
+            }
         tearAction = tear
         restoreAction = restore
         let current = state.isBrokenOrBreaking ? restore : tear
@@ -689,7 +713,8 @@ final class TearFrameClock {
         #if canImport(ObjectiveC)
         guard fast != isFast else { return }
         isFast = fast
-        link.preferredFrameRateRange = fast
+        link.preferredFrameRateRange =
+            fast
             ? CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
             : CAFrameRateRange(minimum: 10, maximum: 30, preferred: 15)
         #endif

@@ -5,7 +5,7 @@ import CoreGraphics
 import Foundation
 import Metal
 import MetalKit
-import TearKitCore
+@_spi(Internal) import TearKitCore
 import UIKit
 
 /// Draws a torn snapshot into an `MTKView` with `TearDistortion.metal`'s Metal-host entry point
@@ -45,10 +45,14 @@ final class TearMetalRenderer: NSObject {
     /// Uses the shared device and queue (``MetalContext``), the tear's `pipeline` and the snapshot's
     /// `texture`: both made off the main thread before this is called (`TearInteraction` waits for
     /// them with the live view still on screen), so nothing here compiles or uploads.
-    init(view: MTKView, pipeline: any MTLRenderPipelineState, snapshot texture: any MTLTexture,
-         margin: Double, scale: Double, viewSize: CGSize) throws {
+    init(
+        view: MTKView, pipeline: any MTLRenderPipelineState, snapshot texture: any MTLTexture,
+        margin: Double, scale: Double, viewSize: CGSize
+    ) throws {
         let context = MetalContext.shared
-        guard let device = context.device, let queue = context.commandQueue else { throw MetalContext.SetupError.noDevice }
+        guard let device = context.device, let queue = context.commandQueue else {
+            throw MetalContext.SetupError.noDevice
+        }
         // The quad covers the whole cleared drawable once: no blending needed.
         self.pipeline = pipeline
         snapshot = texture
@@ -81,15 +85,18 @@ extension TearMetalRenderer: MTKViewDelegate {
 
     func draw(in view: MTKView) {
         guard let pass = view.currentRenderPassDescriptor, let drawable = view.currentDrawable,
-              let commands = commandQueue.makeCommandBuffer(),
-              let encoder = commands.makeRenderCommandEncoder(descriptor: pass) else { return }
+            let commands = commandQueue.makeCommandBuffer(),
+            let encoder = commands.makeRenderCommandEncoder(descriptor: pass)
+        else { return }
         encoder.setRenderPipelineState(pipeline)
         let floats = TearDistortionPipelineLayout.floats(uniforms, scale: scale)
         floats.withUnsafeBytes { bytes in
-            encoder.setFragmentBytes(bytes.baseAddress!, length: bytes.count, index: TearDistortionPipelineLayout.uniformBufferIndex)
+            encoder.setFragmentBytes(
+                bytes.baseAddress!, length: bytes.count, index: TearDistortionPipelineLayout.uniformBufferIndex)
         }
         encoder.setFragmentTexture(snapshot, index: TearDistortionPipelineLayout.snapshotTextureIndex)
-        encoder.drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: TearDistortionPipelineLayout.vertexCount)
+        encoder.drawPrimitives(
+            type: .triangleStrip, vertexStart: 0, vertexCount: TearDistortionPipelineLayout.vertexCount)
         encoder.endEncoding()
         // Core Animation does not promise this drawable on screen in the frame of this turn's other
         // layer changes: the live view goes when it is presented (a dropped drawable, presented time

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Makes its content tearable: feeds drags to a ``TearState``, draws the state with the
 /// `tearDistortion` layer shader, samples the closing animation on SwiftUI's animation clock and
@@ -87,7 +87,8 @@ struct TearModifier: ViewModifier {
                 // Room for the halves to move beyond the view's edges, given back after the effect.
                 .padding(CGFloat(margin))
                 .layerEffect(
-                    TearShaderLibrary.shader(shown.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1).padded(by: margin)),
+                    TearShaderLibrary.shader(
+                        shown.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1).padded(by: margin)),
                     maxSampleOffset: state.maxSampleOffset,
                     isEnabled: shown.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
@@ -109,11 +110,16 @@ struct TearModifier: ViewModifier {
                     }
             }
         }
-        .modifier(TearDragInput(dragGesture: dragGesture, wouldBegin: { start, translation in
-            state.wouldBegin(at: start, translation: translation)
-        }, onPan: { sample, phase in
-            panned(sample, phase: phase)
-        }))
+        .modifier(
+            TearDragInput(
+                dragGesture: dragGesture,
+                wouldBegin: { start, translation in
+                    state.wouldBegin(at: start, translation: translation)
+                },
+                onPan: { sample, phase in
+                    panned(sample, phase: phase)
+                })
+        )
         .onChange(of: isDragging) { _, dragging in
             // iOS 17 and macOS (the `DragGesture` input); never fires on iOS 18 and later.
             // A drag that ends normally has already been through `onEnded`, for which this is a
@@ -212,7 +218,8 @@ struct TearModifier: ViewModifier {
         let report = reporter
         report(events)
         guard events.contains(where: { $0 == .recoveryStarted || $0 == .breakStarted }),
-              let end = state.animationEndTime else { return }
+            let end = state.animationEndTime
+        else { return }
         // Captures the state's storage, not the view: the timer still ends the run once the view has
         // gone, and reports nothing if a frame or `onDisappear` ended it first (the state then holds
         // no animation, or a newer one that has not reached its end).
@@ -280,15 +287,18 @@ struct TearDragInput<DragInput: Gesture>: ViewModifier {
     func body(content: Content) -> some View {
         #if canImport(UIKit) && !os(visionOS) && !os(tvOS) && !os(watchOS)
         if #available(iOS 18.0, *) {
-            content.gesture(TearPanGesture(wouldBegin: wouldBegin, onPan: { sample, state in
-                switch state {
-                case .began: onPan(sample, .began)
-                case .changed: onPan(sample, .changed)
-                case .ended: onPan(sample, .ended)
-                case .cancelled, .failed: onPan(sample, .cancelled)
-                default: break
-                }
-            }))
+            content.gesture(
+                TearPanGesture(
+                    wouldBegin: wouldBegin,
+                    onPan: { sample, state in
+                        switch state {
+                        case .began: onPan(sample, .began)
+                        case .changed: onPan(sample, .changed)
+                        case .ended: onPan(sample, .ended)
+                        case .cancelled, .failed: onPan(sample, .cancelled)
+                        default: break
+                        }
+                    }))
         } else {
             content.simultaneousGesture(dragGesture)
         }

@@ -88,7 +88,8 @@ final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
         while let current = responder {
             if let navigation = current as? UINavigationController {
                 guard navigation.responds(to: NSSelectorFromString(name)),
-                      let contentPop = navigation.value(forKey: name) as? UIGestureRecognizer else { return false }
+                    let contentPop = navigation.value(forKey: name) as? UIGestureRecognizer
+                else { return false }
                 return recognizer === contentPop
             }
             responder = current.next

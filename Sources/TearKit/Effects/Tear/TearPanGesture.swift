@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 #if canImport(UIKit) && !os(visionOS) && !os(tvOS) && !os(watchOS)
 import UIKit
 
@@ -52,8 +52,9 @@ struct TearPanGesture: UIGestureRecognizerRepresentable {
 
     func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
         let converter = context.converter
-        let sample = DragSample(panLocation: converter.localLocation, translation: converter.localTranslation ?? .zero,
-                                velocity: converter.localVelocity ?? .zero, time: Date().timeIntervalSinceReferenceDate)
+        let sample = DragSample(
+            panLocation: converter.localLocation, translation: converter.localTranslation ?? .zero,
+            velocity: converter.localVelocity ?? .zero, time: Date().timeIntervalSinceReferenceDate)
         onPan(sample, recognizer.state)
     }
 

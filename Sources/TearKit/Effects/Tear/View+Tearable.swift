@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 @available(tvOS, unavailable, message: "TearKit needs a drag gesture, and tvOS has no DragGesture.")
 @available(watchOS, unavailable, message: "TearKit draws with layerEffect, which watchOS does not have.")
@@ -78,13 +78,13 @@ extension View {
     ///     closed again. Not called for a touch whose direction never locked (a tap, a scroll). Default `nil`.
     /// - Returns: A view that can be torn.
     public func tearable(
-        edgeRoughness: Double = 0.5,
-        maxGapWidth: Double = 28,
-        breakThreshold: Double = 0.9,
+        edgeRoughness: Double = TearConfiguration.Defaults.edgeRoughness,
+        maxGapWidth: Double = TearConfiguration.Defaults.maxGapWidth,
+        breakThreshold: Double = TearConfiguration.Defaults.breakThreshold,
         cutDirection: CutDirection = .anyDirection,
-        rimStrength: Double = 0.6,
-        rimLightness: Double = 0.96,
-        shadowStrength: Double = 0.5,
+        rimStrength: Double = TearConfiguration.Defaults.rimStrength,
+        rimLightness: Double = TearConfiguration.Defaults.rimLightness,
+        shadowStrength: Double = TearConfiguration.Defaults.shadowStrength,
         isBroken: Binding<Bool>? = nil,
         hapticsEnabled: Bool = true,
         onCompletion: (@MainActor (Bool) -> Void)? = nil
@@ -129,13 +129,13 @@ extension View {
     ///     continuously while the finger moves and while the gap closes; `0` intact … `1` torn through.
     /// - Returns: A view that can be torn.
     public func tearable(
-        edgeRoughness: Double = 0.5,
-        maxGapWidth: Double = 28,
-        breakThreshold: Double = 0.9,
+        edgeRoughness: Double = TearConfiguration.Defaults.edgeRoughness,
+        maxGapWidth: Double = TearConfiguration.Defaults.maxGapWidth,
+        breakThreshold: Double = TearConfiguration.Defaults.breakThreshold,
         cutDirection: CutDirection = .anyDirection,
-        rimStrength: Double = 0.6,
-        rimLightness: Double = 0.96,
-        shadowStrength: Double = 0.5,
+        rimStrength: Double = TearConfiguration.Defaults.rimStrength,
+        rimLightness: Double = TearConfiguration.Defaults.rimLightness,
+        shadowStrength: Double = TearConfiguration.Defaults.shadowStrength,
         isBroken: Binding<Bool>? = nil,
         hapticsEnabled: Bool = true,
         onCompletion: (@MainActor (Bool) -> Void)?,

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Shows `content` torn in two at `progress` (0 whole … 1 both halves gone, a fraction of the
 /// animation's time) with the `tearInTwo` layer shader. Animatable: a transition or `withAnimation`

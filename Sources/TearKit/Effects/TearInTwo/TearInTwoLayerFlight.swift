@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -74,7 +74,10 @@ struct TearInTwoLayerFlight: View {
         // Top-leading: a snapshot a fraction of a pixel off the view's size is not centred (a ½-px shift).
         return Image(decorative: run.snapshot, scale: run.scale)
             .frame(width: plan.viewSize.width, height: plan.viewSize.height, alignment: .topLeading)
-            .modifier(ShaderEffectModifier(effect: plan.uniforms(of: side, atTime: time, edgeWidth: edgeWidth), isEnabled: true))
+            .modifier(
+                ShaderEffectModifier(
+                    effect: plan.uniforms(of: side, atTime: time, edgeWidth: edgeWidth), isEnabled: true)
+            )
             // The hinge both halves turn about: the middle of the bottom edge (TearInTwoFlyOut.anchor).
             .rotationEffect(.radians(placement.rotation), anchor: .bottom)
             .offset(x: placement.offset.width, y: placement.offset.height)

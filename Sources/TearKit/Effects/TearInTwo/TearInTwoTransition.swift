@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// A removal transition that tears the view in two along a jagged, seeded line and flies the halves
 /// out sideways, turning them away from the tear. Insertion is immediate. Use it as
@@ -33,7 +33,8 @@ public struct TearInTwoTransition: Transition {
     // iOS 17 / macOS 14 SDKs and main-actor in Xcode 16+ (`@MainActor` would not satisfy the former).
     /// The content whole, or torn in two with both halves gone once it has disappeared.
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        content.modifier(TearInTwoProgressModifier(progress: phase == .didDisappear ? 1 : 0, configuration: configuration))
+        content.modifier(
+            TearInTwoProgressModifier(progress: phase == .didDisappear ? 1 : 0, configuration: configuration))
     }
 }
 

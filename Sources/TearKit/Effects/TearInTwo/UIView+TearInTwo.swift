@@ -2,7 +2,7 @@
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import TearKitCore
+@_spi(Internal) import TearKitCore
 import UIKit
 
 extension UIView {
@@ -76,19 +76,23 @@ extension UIView {
         // tearInTwo does; it ends hidden (torn) with its alpha restored for a later `isHidden = false`.
         if UIAccessibility.isReduceMotionEnabled, superview != nil, plan.duration > 0 {
             let alpha = self.alpha
-            UIView.animate(withDuration: plan.duration, animations: {
-                self.alpha = 0
-                animations?()
-            }, completion: { _ in
-                self.isHidden = true
-                self.alpha = alpha
-                onCompletion?(true)
-            })
+            UIView.animate(
+                withDuration: plan.duration,
+                animations: {
+                    self.alpha = 0
+                    animations?()
+                },
+                completion: { _ in
+                    self.isHidden = true
+                    self.alpha = alpha
+                    onCompletion?(true)
+                })
             return
         }
         guard let superview, plan.duration > 0,
-              let left = snapshotView(afterScreenUpdates: false),
-              let right = snapshotView(afterScreenUpdates: false) else {
+            let left = snapshotView(afterScreenUpdates: false),
+            let right = snapshotView(afterScreenUpdates: false)
+        else {
             animations?()
             onCompletion?(false)
             return
@@ -115,8 +119,10 @@ extension UIView {
             half.layer.opacity = 0
         }
         // The halves fly from the first frame: Core Animation draws no crack to wait for.
-        let animator = UIViewPropertyAnimator(duration: plan.duration, controlPoint1: plan.timingControlPoint1,
-                                              controlPoint2: plan.timingControlPoint2) {
+        let animator = UIViewPropertyAnimator(
+            duration: plan.duration, controlPoint1: plan.timingControlPoint1,
+            controlPoint2: plan.timingControlPoint2
+        ) {
             for (half, end) in zip(halves, [plan.leftEnd, plan.rightEnd]) {
                 half.transform = CGAffineTransform(rotationAngle: CGFloat(end.rotation))
                     .concatenating(CGAffineTransform(translationX: end.offset.width, y: end.offset.height))

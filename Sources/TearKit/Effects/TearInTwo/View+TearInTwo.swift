@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Tears a view that stays in the hierarchy in two when `isBroken` turns true, and shows it whole
 /// again when it turns false; reports each change's end once.
@@ -105,8 +105,9 @@ struct TearInTwoModifier: ViewModifier {
     /// How a run starting now is drawn: faded (Reduce Motion, no compiled shaders), in place, or in
     /// the effects layer (only when the configuration asks for it and a layer is above).
     @MainActor private var drawing: TearInTwoDrawing {
-        TearInTwoDrawing(flight: configuration.flight, hasEffectsLayer: layer != nil, reduceMotion: reduceMotion,
-                         shadersAvailable: TearShaderLibrary.isAvailable)
+        TearInTwoDrawing(
+            flight: configuration.flight, hasEffectsLayer: layer != nil, reduceMotion: reduceMotion,
+            shadersAvailable: TearShaderLibrary.isAvailable)
     }
 
     /// Ends the current run without a report (a newer one replaces it).
@@ -168,14 +169,19 @@ struct TearInTwoModifier: ViewModifier {
     /// `frame` (the view's frame in the global space), on the clock and under the end `start` armed;
     /// tears in place when nothing can be snapshotted (the end still fires at its time).
     @MainActor private func fly(run waiting: Int, from frame: CGRect) {
-        guard measuring == waiting, waiting == run, let current, let key = current.layerKey, current.end.isPending else { return }
+        guard measuring == waiting, waiting == run, let current, let key = current.layerKey, current.end.isPending
+        else { return }
         measuring = nil
         // The layer covers the window: its frame relative to the view's is where the halves can be
         // seen, so they fly only so far that each still shows half of itself when the fade begins.
-        let window = layer.map(\.runs.layerFrame).flatMap { $0.isEmpty ? nil : $0.offsetBy(dx: -frame.minX, dy: -frame.minY) }
+        let window = layer.map(\.runs.layerFrame).flatMap {
+            $0.isEmpty ? nil : $0.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        }
         let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: size, window: window)
         guard let layer, !plan.isEmpty,
-              let snapshot = ShatterSnapshot.image(of: source.environment(\.self, environment), size: plan.viewSize, scale: displayScale) else {
+            let snapshot = ViewSnapshot.image(
+                of: source.environment(\.self, environment), size: plan.viewSize, scale: displayScale)
+        else {
             // The in-place tear, over what is left of the run, so it ends when the armed end fires.
             let left = plan.flyOut.duration - Date().timeIntervalSince(current.start)
             withAnimation(.linear(duration: left.isFinite ? max(left, 0) : 0)) { progress = 1 }
@@ -187,8 +193,11 @@ struct TearInTwoModifier: ViewModifier {
         transaction.disablesAnimations = true
         withTransaction(transaction) {
             progress = 1
-            layer.add(key: key, viewFrame: frame, run: TearInTwoLayerRun(plan: plan, snapshot: snapshot, scale: displayScale,
-                                                                          start: current.start, duration: plan.flyOut.duration))
+            layer.add(
+                key: key, viewFrame: frame,
+                run: TearInTwoLayerRun(
+                    plan: plan, snapshot: snapshot, scale: displayScale,
+                    start: current.start, duration: plan.flyOut.duration))
         }
     }
 
@@ -260,15 +269,23 @@ extension View {
     ///     appears already broken: it shows torn at once): `true` when the halves
     ///     have gone, `false` when the view is whole again. A tear undone before its halves have gone
     ///     reports only `false`. Default `nil`.
-    public func tearInTwo(isBroken: Bool, configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
-                          onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
-        modifier(TearInTwoModifier(source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
+    public func tearInTwo(
+        isBroken: Bool, configuration: TearInTwoConfiguration = TearInTwoConfiguration(),
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(
+            TearInTwoModifier(
+                source: AnyView(self), isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
     }
 
     /// The view torn in two and frozen at `progress` (0 whole … 1 both halves gone), for a debug UI
     /// that scrubs the animation. Animatable: `withAnimation` interpolates `progress`.
-    public func tearInTwo(progress: Double, configuration: TearInTwoConfiguration = TearInTwoConfiguration()) -> some View {
-        modifier(TearInTwoProgressModifier(progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration))
+    public func tearInTwo(progress: Double, configuration: TearInTwoConfiguration = TearInTwoConfiguration())
+        -> some View
+    {
+        modifier(
+            TearInTwoProgressModifier(
+                progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration))
     }
 }
 #endif

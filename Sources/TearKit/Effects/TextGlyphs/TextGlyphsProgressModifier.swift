@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Draws its content's text `progress` of the way through its break: with ``TextGlyphsTextRenderer``
 /// on iOS 18 / macOS 15 and later (built with Xcode 16 or later) — with Reduce Motion too, where the
@@ -36,10 +36,13 @@ struct TextGlyphsProgressModifier: ViewModifier {
             // writes the state through its (Sendable) binding and measures with a nonisolated function.
             let extent = $extent
             content
-                .textRenderer(TextGlyphsTextRenderer(progress: progress, configuration: configuration, largestLine: self.extent?.largestLine,
-                                                     textSize: self.extent?.largestText ?? .zero, displayScale: displayScale,
-                                                     interfaceIsRightToLeft: layoutDirection == .rightToLeft,
-                                                     isTransition: isTransition, reducesMotion: reduceMotion))
+                .textRenderer(
+                    TextGlyphsTextRenderer(
+                        progress: progress, configuration: configuration, largestLine: self.extent?.largestLine,
+                        textSize: self.extent?.largestText ?? .zero, displayScale: displayScale,
+                        interfaceIsRightToLeft: layoutDirection == .rightToLeft,
+                        isTransition: isTransition, reducesMotion: reduceMotion)
+                )
                 // The layouts change with the text, its font or its width, not with the progress.
                 .onPreferenceChange(Text.LayoutKey.self) { layouts in extent.wrappedValue = Self.extent(of: layouts) }
         } else {
@@ -54,7 +57,8 @@ struct TextGlyphsProgressModifier: ViewModifier {
     #if compiler(>=6.0)
     /// The largest line and the largest text among `layouts`, points.
     nonisolated private static func extent(of layouts: Text.LayoutKey.Value) -> TextGlyphsExtent {
-        TextGlyphsExtent(texts: layouts.lazy.map { anchored in anchored.layout.lazy.map { line in line.typographicBounds.rect } })
+        TextGlyphsExtent(
+            texts: layouts.lazy.map { anchored in anchored.layout.lazy.map { line in line.typographicBounds.rect } })
     }
     #endif
 }

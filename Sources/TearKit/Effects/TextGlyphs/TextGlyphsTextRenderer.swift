@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 // `TextRenderer` is declared from the Xcode 16 SDKs (Swift 6 compilers) on; TearKit still builds with
 // Xcode 15, where the text cross-fades instead (``TextGlyphsProgressModifier``).
@@ -53,8 +53,9 @@ struct TextGlyphsTextRenderer: TextRenderer {
     /// (``TearKitCore/TextGlyphs/room(progress:reducesMotion:largestLine:textSize:displayScale:)``) —
     /// and none while the text is whole or gone, or nothing moves.
     var displayPadding: EdgeInsets {
-        let room = TextGlyphs(configuration: configuration).room(progress: progress, reducesMotion: reducesMotion, largestLine: largestLine,
-                                                                 textSize: textSize, displayScale: Double(displayScale))
+        let room = TextGlyphs(configuration: configuration).room(
+            progress: progress, reducesMotion: reducesMotion, largestLine: largestLine,
+            textSize: textSize, displayScale: Double(displayScale))
         return EdgeInsets(top: room.top, leading: room.sides, bottom: room.bottom, trailing: room.sides)
     }
 
@@ -71,15 +72,18 @@ struct TextGlyphsTextRenderer: TextRenderer {
             // The line's reading order is the line's (its paragraph's when it mixes both, read from where
             // its first and last characters lie): a run of the other direction breaks in its place.
             var lineConfiguration = configuration
-            lineConfiguration.isRightToLeft = TextGlyphs.readsRightToLeft(line, width: { Double($0.typographicBounds.width) },
-                                                                          isRightToLeft: { $0.layoutDirection == .rightToLeft },
-                                                                          left: { Double($0.typographicBounds.rect.minX) },
-                                                                          characterIndices: { $0.characterIndices },
-                                                                          interfaceIsRightToLeft: interfaceIsRightToLeft)
+            lineConfiguration.isRightToLeft = TextGlyphs.readsRightToLeft(
+                line, width: { Double($0.typographicBounds.width) },
+                isRightToLeft: { $0.layoutDirection == .rightToLeft },
+                left: { Double($0.typographicBounds.rect.minX) },
+                characterIndices: { $0.characterIndices },
+                interfaceIsRightToLeft: interfaceIsRightToLeft)
             let model = TextGlyphs(configuration: lineConfiguration)
             for run in line {
                 let breaks = !isMarked || run[BreaksGlyphByGlyph.self] != nil
-                switch TextGlyphsRunDrawing.of(breaks: breaks, progress: progress, isTransition: isTransition, reducesMotion: reducesMotion) {
+                switch TextGlyphsRunDrawing.of(
+                    breaks: breaks, progress: progress, isTransition: isTransition, reducesMotion: reducesMotion)
+                {
                 case .inPlace(let opacity):
                     if breaks { glyphIndex += run.count }
                     if opacity >= 1 {
@@ -97,10 +101,14 @@ struct TextGlyphsTextRenderer: TextRenderer {
     }
 
     /// Draws each glyph of `run` where `model` places it, counting the glyphs in `glyphIndex`.
-    private func draw(_ run: Text.Layout.Run, model: TextGlyphs, lineBounds: CGRect, glyphIndex: inout Int, in ctx: inout GraphicsContext) {
+    private func draw(
+        _ run: Text.Layout.Run, model: TextGlyphs, lineBounds: CGRect, glyphIndex: inout Int,
+        in ctx: inout GraphicsContext
+    ) {
         for slice in run {
             let bounds = slice.typographicBounds.rect
-            let placement = model.placement(glyphIndex: glyphIndex, glyphBounds: bounds, lineBounds: lineBounds, progress: progress)
+            let placement = model.placement(
+                glyphIndex: glyphIndex, glyphBounds: bounds, lineBounds: lineBounds, progress: progress)
             glyphIndex += 1
             guard placement.alpha > 0 else { continue }
             guard !placement.isIdentity else {

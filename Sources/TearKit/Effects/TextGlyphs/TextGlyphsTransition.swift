@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// The insertion and removal transition of a `Text` that breaks it glyph by glyph (see
 /// ``SwiftUI/AnyTransition/textGlyphs``): whole at identity, every glyph gone before it appears and
@@ -24,7 +24,9 @@ struct TextGlyphsTransition: Transition {
         return content.transaction { transaction in
             if !transaction.disablesAnimations { transaction.animation = .linear(duration: duration) }
         } body: { text in
-            text.modifier(TextGlyphsProgressModifier(progress: phase.isIdentity ? 0 : 1, configuration: configuration, isTransition: true))
+            text.modifier(
+                TextGlyphsProgressModifier(
+                    progress: phase.isIdentity ? 0 : 1, configuration: configuration, isTransition: true))
         }
     }
 }
@@ -50,7 +52,9 @@ extension AnyTransition {
     /// ``SwiftUI/Text/breaksGlyphByGlyph()``, only their glyphs break and the rest of the text fades
     /// over the same time. On iOS 17 / macOS 14 the whole text cross-fades; with Reduce Motion, SwiftUI
     /// replaces the transition by a fade.
-    public static var textGlyphs: AnyTransition { AnyTransition(TextGlyphsTransition(configuration: TextGlyphsConfiguration())) }
+    public static var textGlyphs: AnyTransition {
+        AnyTransition(TextGlyphsTransition(configuration: TextGlyphsConfiguration()))
+    }
 
     /// Breaks a removed `Text`, and brings an inserted one together, as `configuration` says:
     /// `.transition(.textGlyphs(.dust))`, `.transition(.textGlyphs(.tearInTwo))`.

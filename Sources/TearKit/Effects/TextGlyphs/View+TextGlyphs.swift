@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TearKitCore
+@_spi(Internal) import TearKitCore
 
 /// Breaks a `Text` that stays in the hierarchy glyph by glyph when `isBroken` turns true, and shows it
 /// whole again when it turns false; reports each change's end once.
@@ -92,16 +92,22 @@ extension View {
     ///   - configuration: The style, duration, stagger and seed (default: glyphs that shatter over 1.2 s).
     ///   - onCompletion: Called once per change, on the main actor: `true` when the break has ended
     ///     (on a timer, whether or not frames arrive), `false` at once when the text is shown whole.
-    public func textGlyphs(isBroken: Bool, configuration: TextGlyphsConfiguration = TextGlyphsConfiguration(),
-                           onCompletion: (@MainActor (Bool) -> Void)? = nil) -> some View {
+    public func textGlyphs(
+        isBroken: Bool, configuration: TextGlyphsConfiguration = TextGlyphsConfiguration(),
+        onCompletion: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
         modifier(TextGlyphsModifier(isBroken: isBroken, configuration: configuration, onCompletion: onCompletion))
     }
 
     /// Draws the text in this view `progress` of the way through its glyph-by-glyph break (0 whole …
     /// 1 every glyph gone; clamped), to scrub through it or drive it with your own animation.
-    public func textGlyphs(progress: Double, configuration: TextGlyphsConfiguration = TextGlyphsConfiguration()) -> some View {
-        modifier(TextGlyphsProgressModifier(progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration,
-                                            isTransition: false))
+    public func textGlyphs(progress: Double, configuration: TextGlyphsConfiguration = TextGlyphsConfiguration())
+        -> some View
+    {
+        modifier(
+            TextGlyphsProgressModifier(
+                progress: progress.isFinite ? min(max(progress, 0), 1) : 0, configuration: configuration,
+                isTransition: false))
     }
 }
 #endif

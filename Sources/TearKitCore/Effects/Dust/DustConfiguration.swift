@@ -45,17 +45,19 @@ public struct DustConfiguration: Sendable, Equatable {
     public var seed: UInt64
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
-    private var storedParticleSize = Limits.particleSize.defaultValue
-    private var storedDuration = Limits.duration.defaultValue
-    private var storedDirection = Limits.direction.defaultValue
-    private var storedWind = Limits.wind.defaultValue
-    private var storedTurbulence = Limits.turbulence.defaultValue
+    private var storedParticleSize = Defaults.particleSize
+    private var storedDuration = Defaults.duration
+    private var storedDirection = Defaults.direction
+    private var storedWind = Defaults.wind
+    private var storedTurbulence = Defaults.turbulence
 
     /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
     /// cleaned as it is when set later.
-    public init(particleSize: Double = Limits.particleSize.defaultValue, duration: TimeInterval = Limits.duration.defaultValue,
-                direction: Double = Limits.direction.defaultValue, wind: Double = Limits.wind.defaultValue,
-                turbulence: Double = Limits.turbulence.defaultValue, seed: UInt64 = 0) {
+    public init(
+        particleSize: Double = Defaults.particleSize, duration: TimeInterval = Defaults.duration,
+        direction: Double = Defaults.direction, wind: Double = Defaults.wind,
+        turbulence: Double = Defaults.turbulence, seed: UInt64 = 0
+    ) {
         self.seed = seed
         self.particleSize = particleSize
         self.duration = duration
@@ -74,14 +76,24 @@ public struct DustConfiguration: Sendable, Equatable {
 }
 
 extension DustConfiguration {
-    /// The range and default of each number of the dust (see ``ParameterLimits``): read by the
-    /// initializer's default arguments and by every setter.
+    /// The range and default of each number of the dust (see ``ParameterLimits``): read by every
+    /// setter; each default comes from ``Defaults``, which the initializer's default arguments read too.
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let particleSize = ParameterLimits(1...4, default: Defaults.particleSize)
+        @_spi(Internal) public static let duration = ParameterLimits(0.3...5, default: Defaults.duration)
+        @_spi(Internal) public static let direction = ParameterLimits(0...(2 * Double.pi), default: Defaults.direction)
+        @_spi(Internal) public static let wind = ParameterLimits(0...3, default: Defaults.wind)
+        @_spi(Internal) public static let turbulence = ParameterLimits(0...3, default: Defaults.turbulence)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let particleSize = ParameterLimits(1...4, default: 2)
-        @usableFromInline package static let duration = ParameterLimits(0.3...5, default: 1.4)
-        @usableFromInline package static let direction = ParameterLimits(0...(2 * Double.pi), default: 0)
-        @usableFromInline package static let wind = ParameterLimits(0...3, default: 1)
-        @usableFromInline package static let turbulence = ParameterLimits(0...3, default: 1)
+    package enum Defaults {
+        @usableFromInline package static let particleSize: Double = 2
+        @usableFromInline package static let duration: Double = 1.4
+        @usableFromInline package static let direction: Double = 0
+        @usableFromInline package static let wind: Double = 1
+        @usableFromInline package static let turbulence: Double = 1
     }
 }

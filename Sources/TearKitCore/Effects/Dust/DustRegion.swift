@@ -5,33 +5,34 @@ import CoreGraphics
 
 /// How far beyond a view's edges its dust can be drawn, in points, on each side: the wind's drift
 /// along the sweep and up, and the turbulence's swirl, at their largest.
-package struct DustReach: Sendable, Equatable {
-    package var left: Double
-    package var top: Double
-    package var right: Double
-    package var bottom: Double
+@_spi(Internal) public struct DustReach: Sendable, Equatable {
+    @_spi(Internal) public var left: Double
+    @_spi(Internal) public var top: Double
+    @_spi(Internal) public var right: Double
+    @_spi(Internal) public var bottom: Double
 }
 
 extension Dust {
     /// The largest drift along the sweep per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 30…140).
-    package static let largestDriftAlong = 140.0
+    @_spi(Internal) public static let largestDriftAlong = 140.0
     /// The largest lift per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 20…100).
-    package static let largestLift = 100.0
+    @_spi(Internal) public static let largestLift = 100.0
     /// The largest swirl per unit of ``DustConfiguration/turbulence``, points: `Dust.metal` moves a
     /// particle by 18 pt and 14 pt times two curls of a quintic value noise, each of whose components
     /// is at most 30/16 = 1.875 (so its length at most 2.66): 32 × 2.66 ≈ 85.
-    package static let largestSwirl = 85.0
+    @_spi(Internal) public static let largestSwirl = 85.0
 
     /// How far beyond the view's edges the dust of `configuration` can be drawn, points, with 1 pt to
     /// spare for the particles' own size (they only shrink as they fly).
-    package static func reach(configuration: DustConfiguration) -> DustReach {
+    @_spi(Internal) public static func reach(configuration: DustConfiguration) -> DustReach {
         let along = largestDriftAlong * configuration.wind
         let dx = cos(configuration.direction), dy = sin(configuration.direction)
         let swirl = largestSwirl * configuration.turbulence + 1
-        return DustReach(left: max(-dx * along, 0) + swirl,
-                         top: max(-dy * along, 0) + largestLift * configuration.wind + swirl,
-                         right: max(dx * along, 0) + swirl,
-                         bottom: max(dy * along, 0) + swirl)
+        return DustReach(
+            left: max(-dx * along, 0) + swirl,
+            top: max(-dy * along, 0) + largestLift * configuration.wind + swirl,
+            right: max(dx * along, 0) + swirl,
+            bottom: max(dy * along, 0) + swirl)
     }
 
     /// Where a view's dust is drawn, in the view's own points: the view grown by ``reach(configuration:)``,
@@ -47,12 +48,15 @@ extension Dust {
     ///   - window: the rectangle the dust can be seen in, when known; `nil` or a rectangle that does
     ///     not hold the view: estimated.
     ///   - configuration: the wind and turbulence that carry the particles.
-    package static func drawRegion(viewFrame: CGRect, window: CGRect?, configuration: DustConfiguration) -> CGRect {
+    @_spi(Internal) public static func drawRegion(viewFrame: CGRect, window: CGRect?, configuration: DustConfiguration)
+        -> CGRect
+    {
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
         let width = max(finite(viewFrame.width), 0), height = max(finite(viewFrame.height), 0)
         let reach = reach(configuration: configuration)
-        let grown = CGRect(x: -reach.left, y: -reach.top, width: width + reach.left + reach.right,
-                           height: height + reach.top + reach.bottom)
+        let grown = CGRect(
+            x: -reach.left, y: -reach.top, width: width + reach.left + reach.right,
+            height: height + reach.top + reach.bottom)
         let visible = Shatter.fallRegion(viewFrame: viewFrame, window: window).intersection(grown)
         let view = CGRect(x: 0, y: 0, width: width, height: height)
         guard !visible.isNull, visible.contains(view) else { return grown.integral }
@@ -60,9 +64,9 @@ extension Dust {
     }
 
     /// How long SwiftUI keeps a view inserted or removed with the dust transition, seconds: the run
-    /// (``endTimeBound(configuration:)``) plus ``Shatter/runStartAllowance`` for its start (the
+    /// (``endTimeBound(configuration:)``) plus ``PiecesRunStart/allowance`` for its start (the
     /// snapshot's upload and the Metal view's first frame).
-    package static func transitionDuration(configuration: DustConfiguration) -> Double {
-        endTimeBound(configuration: configuration) + Shatter.runStartAllowance
+    @_spi(Internal) public static func transitionDuration(configuration: DustConfiguration) -> Double {
+        endTimeBound(configuration: configuration) + PiecesRunStart.allowance
     }
 }

@@ -42,10 +42,10 @@ public struct RippleConfiguration: Sendable, Equatable {
     }
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
-    private var storedAmplitude = Limits.amplitude.defaultValue
-    private var storedFrequency = Limits.frequency.defaultValue
-    private var storedDecay = Limits.decay.defaultValue
-    private var storedSpeed = Limits.speed.defaultValue
+    private var storedAmplitude = Defaults.amplitude
+    private var storedFrequency = Defaults.frequency
+    private var storedDecay = Defaults.decay
+    private var storedSpeed = Defaults.speed
 
     /// The range ``amplitude`` is kept in, points.
     public static var amplitudeRange: ClosedRange<Double> { Limits.amplitude.range }
@@ -58,8 +58,10 @@ public struct RippleConfiguration: Sendable, Equatable {
 
     /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
     /// cleaned as it is when set later.
-    public init(amplitude: Double = Limits.amplitude.defaultValue, frequency: Double = Limits.frequency.defaultValue,
-                decay: Double = Limits.decay.defaultValue, speed: Double = Limits.speed.defaultValue) {
+    public init(
+        amplitude: Double = Defaults.amplitude, frequency: Double = Defaults.frequency,
+        decay: Double = Defaults.decay, speed: Double = Defaults.speed
+    ) {
         self.amplitude = amplitude
         self.frequency = frequency
         self.decay = decay
@@ -96,13 +98,22 @@ public struct RippleConfiguration: Sendable, Equatable {
 }
 
 extension RippleConfiguration {
-    /// The range and default of each number of a ripple (see ``ParameterLimits``): read by the
-    /// initializer's default arguments and by every setter.
+    /// The range and default of each number of a ripple (see ``ParameterLimits``): read by every
+    /// setter; each default comes from ``Defaults``, which the initializer's default arguments read too.
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let amplitude = ParameterLimits(0...100, default: Defaults.amplitude)
+        @_spi(Internal) public static let frequency = ParameterLimits(0...100, default: Defaults.frequency)
+        @_spi(Internal) public static let decay = ParameterLimits(0...50, default: Defaults.decay)
+        @_spi(Internal) public static let speed = ParameterLimits(1...10_000, default: Defaults.speed)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let amplitude = ParameterLimits(0...100, default: 6)
-        @usableFromInline package static let frequency = ParameterLimits(0...100, default: 30)
-        @usableFromInline package static let decay = ParameterLimits(0...50, default: 6)
-        @usableFromInline package static let speed = ParameterLimits(1...10_000, default: 300)
+    package enum Defaults {
+        @usableFromInline package static let amplitude: Double = 6
+        @usableFromInline package static let frequency: Double = 30
+        @usableFromInline package static let decay: Double = 6
+        @usableFromInline package static let speed: Double = 300
     }
 }

@@ -12,20 +12,20 @@ import CoreGraphics
 /// SwiftUI modifier and the UIKit animator snapshot the view on the main thread (only there can
 /// they), call ``build(viewSize:pattern:physics:seed:region:)``, and start the run (its Metal view,
 /// its timer) when the result arrives; until the pieces' first frame the intact view stays on
-/// screen (``ShatterStage``), so the wait shows nothing but the view as it was.
-package struct PreparedShatter: Sendable {
+/// screen (``PiecesStage``), so the wait shows nothing but the view as it was.
+@_spi(Internal) public struct PreparedShatter: Sendable {
     /// The model.
-    package let shatter: Shatter
+    @_spi(Internal) public let shatter: Shatter
     /// The region the pieces can be seen in, in the view's points (the drawable's rectangle): the
     /// region they fall out of, without the part above the highest point a piece reaches
     /// (``Shatter/visibleRegion(within:)``).
-    package let region: CGRect
+    @_spi(Internal) public let region: CGRect
     /// ``Shatter/quadInstances()``: ``quadCount`` records of ``ShatterShaderLayout/floatsPerQuad`` floats.
-    package let quads: [Float]
+    @_spi(Internal) public let quads: [Float]
     /// Instances of the draw call.
-    package let quadCount: Int
+    @_spi(Internal) public let quadCount: Int
     /// Seconds until the last piece has left ``region`` (``Shatter/endTime(leaving:)``).
-    package let duration: Double
+    @_spi(Internal) public let duration: Double
 
     /// Builds it where it is called (the synchronous work ``build(viewSize:pattern:physics:seed:region:)`` moves off the main thread).
     ///
@@ -33,7 +33,9 @@ package struct PreparedShatter: Sendable {
     ///   - viewSize: the view's size, points.
     ///   - pattern, physics, seed: as ``Shatter/init(viewSize:pattern:physics:seed:)``.
     ///   - region: the region the pieces fall out of, in the view's points.
-    package init(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64, region: CGRect) {
+    @_spi(Internal) public init(
+        viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64, region: CGRect
+    ) {
         let shatter = Shatter(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed)
         self.shatter = shatter
         let visible = shatter.visibleRegion(within: region)
@@ -45,17 +47,12 @@ package struct PreparedShatter: Sendable {
 
     /// Builds it on a background thread (a detached task at user-initiated priority: never on the
     /// caller's actor, so never on the main thread) and returns it to the caller.
-    package static func build(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64,
-                              region: CGRect) async -> PreparedShatter {
-        await offMainThread {
+    @_spi(Internal) public static func build(
+        viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics?, seed: UInt64,
+        region: CGRect
+    ) async -> PreparedShatter {
+        await OffMainThread.run {
             PreparedShatter(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed, region: region)
         }
-    }
-
-    /// Runs `work` in a detached task — on the cooperative thread pool, never on the caller's actor
-    /// (a plain `Task { }` or a nonisolated `async` function can run on the main actor when called
-    /// from it) — and returns its result.
-    package static func offMainThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await Task.detached(priority: .userInitiated, operation: work).value
     }
 }

@@ -15,57 +15,58 @@ import CoreGraphics
 /// let shatter = Shatter(viewSize: CGSize(width: 393, height: 852), pattern: .pieces(size: 2), seed: 7)
 /// let duration = shatter.endTime(leaving: CGRect(x: 0, y: 0, width: 393, height: 852))  // ≈ 1.15 s
 /// ```
-package struct Shatter: Sendable {
+@_spi(Internal) public struct Shatter: Sendable {
     /// The most memory one shatter's quad instances take (``quadInstances()``): 64 MiB, about 493,000
     /// quads of ``ShatterShaderLayout/floatsPerQuad`` floats. Finer patterns are coarsened to fit, so a
     /// shatter's memory is bounded whatever the view's size, scale or aspect ratio.
-    package static let maximumQuadBytes = 64 << 20
+    @_spi(Internal) public static let maximumQuadBytes = 64 << 20
 
     /// The most quads one shatter draws: ``maximumQuadBytes`` over a quad's size.
-    package static let maximumQuadCount = maximumQuadBytes / (ShatterShaderLayout.floatsPerQuad * MemoryLayout<Float>.size)
+    @_spi(Internal) public static let maximumQuadCount =
+        maximumQuadBytes / (ShatterShaderLayout.floatsPerQuad * MemoryLayout<Float>.size)
 
     /// The most pieces a view breaks into: ``maximumQuadCount`` (a square is one quad; a shard, a few,
     /// and shards are coarsened until their quads fit too).
-    package static let maximumPieceCount = maximumQuadCount
+    @_spi(Internal) public static let maximumPieceCount = maximumQuadCount
 
     /// How many times a pattern too fine for ``maximumQuadCount`` is coarsened, doubling its size each time, before the view is left whole: 24 doublings take any
     /// size in range past any view the model breaks.
     static let maximumCoarsening = 24
 
     /// The view's size, points (non-finite or negative sizes count as zero: no pieces).
-    package let viewSize: CGSize
+    @_spi(Internal) public let viewSize: CGSize
     /// How the view breaks.
-    package let pattern: ShatterPattern
+    @_spi(Internal) public let pattern: ShatterPattern
     /// The ranges the pieces' motions were drawn from.
-    package let physics: ShatterPhysics
+    @_spi(Internal) public let physics: ShatterPhysics
     /// The random seed: the same seed, size, pattern and physics give the same pieces on every run.
-    package let seed: UInt64
+    @_spi(Internal) public let seed: UInt64
     /// The pieces; together they tile the view exactly at t = 0.
-    package let pieces: [ShatterPiece]
+    @_spi(Internal) public let pieces: [ShatterPiece]
     /// Where the view was hit, points: the shards' impact (clamped into the view), the view's centre for squares.
-    package let impact: CGPoint
+    @_spi(Internal) public let impact: CGPoint
     /// How fast the cracks run out from ``impact``, pt/s: they reach the view's farthest corner in a
     /// fifth of ``ShatterPhysics/breakDelay``, before any shard moves (at two fifths). 0: no cracks
     /// (squares, or no break delay).
-    package private(set) var crackSpeed = 0.0
+    @_spi(Internal) public private(set) var crackSpeed = 0.0
 
     /// How far the shards part before they fall, as a fraction of their distance from the impact:
     /// 0.03 (a shard 200 pt away parts by 6 pt). Every shard moves by this times its pivot's offset
     /// from ``impact``, all at once, so the pattern expands about the impact: convex pieces that did
     /// not overlap cannot overlap after an expansion, and the cracks open into gaps before any shard
     /// falls or turns. 0 for squares.
-    package static let separationScale = 0.03
+    @_spi(Internal) public static let separationScale = 0.03
 
     /// When the shards start to part, seconds: two fifths of ``ShatterPhysics/breakDelay``, once the
     /// cracks have reached the whole view (0 for squares, which do not part).
-    package private(set) var separationStart = 0.0
+    @_spi(Internal) public private(set) var separationStart = 0.0
 
     /// ``separationScale`` for shards, 0 for squares.
-    package var separation: Double { glint > 0 ? Self.separationScale : 0 }
+    @_spi(Internal) public var separation: Double { glint > 0 ? Self.separationScale : 0 }
 
     /// How strongly the shards' edges catch the light as they turn (and the cracks shine): 1 for
     /// shards, 0 for squares, which stay flat and matte.
-    package var glint: Double {
+    @_spi(Internal) public var glint: Double {
         if case .shards = pattern { return pieces.isEmpty ? 0 : 1 }
         return 0
     }
@@ -77,7 +78,9 @@ package struct Shatter: Sendable {
     ///   - pattern: default ``ShatterPattern/squares``; its size is cleaned (``ShatterPattern/cleaned``).
     ///   - physics: default ``ShatterPhysics/squares(fallHeight:)`` for the view's own height.
     ///   - seed: any value; default 0.
-    package init(viewSize: CGSize, pattern: ShatterPattern = .squares, physics: ShatterPhysics? = nil, seed: UInt64 = 0) {
+    @_spi(Internal) public init(
+        viewSize: CGSize, pattern: ShatterPattern = .squares, physics: ShatterPhysics? = nil, seed: UInt64 = 0
+    ) {
         let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
         let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
         self.viewSize = CGSize(width: width, height: height)
@@ -121,7 +124,8 @@ package struct Shatter: Sendable {
             let start = random
             for _ in 0..<Self.maximumCoarsening {
                 random = start
-                cells = ShatterFracture.impactPattern(width: width, height: height, size: side, impact: inside, random: &random)
+                cells = ShatterFracture.impactPattern(
+                    width: width, height: height, size: side, impact: inside, random: &random)
                 if cells.reduce(0, { $0 + ($1.count - 1) / 2 }) <= Self.maximumQuadCount { break }
                 cells = []
                 side *= 2
@@ -140,8 +144,9 @@ package struct Shatter: Sendable {
                 let vx = random.uniform(sideways)
                 return ShatterPiece(
                     polygon: polygon, pivot: ShatterPiece.centroid(polygon),
-                    motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
-                                          acceleration: a, terminalSpeed: physics.terminalSpeed))
+                    motion: ShatterMotion(
+                        sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
+                        acceleration: a, terminalSpeed: physics.terminalSpeed))
             }
             return
         }
@@ -177,7 +182,8 @@ package struct Shatter: Sendable {
             // stay together until they drift and turn apart, and a later one never catches up.
             let a = (acceleration.lowerBound + acceleration.upperBound) / 2
             let across = min(max((Double(pivot.x) - hit.x) / (width / 2), -1), 1)
-            let middle = (sideways.lowerBound + sideways.upperBound) / 2, half = (sideways.upperBound - sideways.lowerBound) / 2
+            let middle = (sideways.lowerBound + sideways.upperBound) / 2,
+                half = (sideways.upperBound - sideways.lowerBound) / 2
             let vx = middle + half * (0.85 * across + random.uniform(-0.15...0.15))
             // Small splinters turn faster (up to 2.5×).
             let splinter = min(max((typicalArea / max(areas[i], 1e-9)).squareRoot(), 1), 2.5)
@@ -187,14 +193,16 @@ package struct Shatter: Sendable {
             let away = (Double(pivot.x) - hit.x, Double(pivot.y) - hit.y)
             return ShatterPiece(
                 polygon: polygons[i], pivot: pivot,
-                motion: ShatterMotion(sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
-                                      acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delay,
-                                      separation: (Self.separationScale * away.0, Self.separationScale * away.1),
-                                      separationStart: 0.4 * breakDelay))
+                motion: ShatterMotion(
+                    sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
+                    acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delay,
+                    separation: (Self.separationScale * away.0, Self.separationScale * away.1),
+                    separationStart: 0.4 * breakDelay))
         }
         separationStart = 0.4 * breakDelay
         // The cracks reach every point of the view (true distance) before any shard moves.
-        let reach = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
+        let reach =
+            [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
             .map { ($0 - hit).length }.max() ?? 0
         crackSpeed = breakDelay > 0 ? max(reach, 1e-9) / (0.2 * breakDelay) : 0
     }
@@ -211,7 +219,8 @@ package struct Shatter: Sendable {
             for k in p.indices {
                 let a = p[k], b = p[(k + 1) % p.count]
                 let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
-                let key = (ax, ay) < (bx, by) ? Edge(ax: ax, ay: ay, bx: bx, by: by) : Edge(ax: bx, ay: by, bx: ax, by: ay)
+                let key =
+                    (ax, ay) < (bx, by) ? Edge(ax: ax, ay: ay, bx: bx, by: by) : Edge(ax: bx, ay: by, bx: ax, by: ay)
                 guard let j = owners[key] else { owners[key] = i; continue }
                 // The interior is on the edge's left in math orientation: the outward normal is (dy, −dx).
                 let length = hypot(bx - ax, by - ay)
@@ -224,19 +233,19 @@ package struct Shatter: Sendable {
     }
 
     /// The view's own rectangle, (0, 0, width, height).
-    package var bounds: CGRect { CGRect(origin: .zero, size: viewSize) }
+    @_spi(Internal) public var bounds: CGRect { CGRect(origin: .zero, size: viewSize) }
 
     /// When the last piece has left `frame` (points, in the view's coordinates: e.g. the window's
     /// rectangle relative to the view), or the fade has hidden everything, whichever comes first.
     /// 0 without pieces. A frame not containing the view still works: pieces that never enter it do
     /// not count.
-    package func endTime(leaving frame: CGRect) -> Double {
+    @_spi(Internal) public func endTime(leaving frame: CGRect) -> Double {
         let last = pieces.reduce(0.0) { max($0, $1.lastTimeInside(frame)) }
         return min(last, physics.fadeEnd)
     }
 
     /// The opacity of every piece at `t`.
-    package func opacity(at t: Double) -> Double { physics.opacity(at: t) }
+    @_spi(Internal) public func opacity(at t: Double) -> Double { physics.opacity(at: t) }
 
     /// The per-instance data for the `shatterVertex` Metal function, uploaded once: one
     /// ``ShatterShaderLayout/floatsPerQuad``-float record per quad (a convex piece with n corners
@@ -250,7 +259,7 @@ package struct Shatter: Sendable {
     ///
     /// Written in place into an array allocated once at its final size (no per-quad append, no
     /// growth), since it runs for every shatter.
-    package func quadInstances() -> [Float] {
+    @_spi(Internal) public func quadInstances() -> [Float] {
         let stride = ShatterShaderLayout.floatsPerQuad
         let count = quadCount * stride
         let lit = glint > 0
@@ -266,7 +275,8 @@ package struct Shatter: Sendable {
                 func line(_ k: Int) -> (Float, Float, Float) {
                     let a = p[((k % n) + n) % n], b = p[(((k + 1) % n) + n) % n]
                     let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
-                    let onBorder = (ax == 0 && bx == 0) || (ax == w && bx == w) || (ay == 0 && by == 0) || (ay == h && by == h)
+                    let onBorder =
+                        (ax == 0 && bx == 0) || (ax == w && bx == w) || (ay == 0 && by == 0) || (ay == h && by == h)
                     let length = hypot(bx - ax, by - ay)
                     guard lit, !onBorder, length > 0 else { return (0, 0, -1e6) }
                     let nx = -(by - ay) / length, ny = (bx - ax) / length
@@ -289,7 +299,8 @@ package struct Shatter: Sendable {
                         out[22 + slot] = e.2
                     }
                     edge(0, n - 1); edge(1, 0); edge(2, i - 1); edge(3, i); edge(4, i + 1); edge(5, i + 2)
-                    out[28] = Float(m.sidewaysSpeed); out[29] = Float(m.initialVerticalSpeed); out[30] = Float(m.acceleration)
+                    out[28] = Float(m.sidewaysSpeed); out[29] = Float(m.initialVerticalSpeed);
+                    out[30] = Float(m.acceleration)
                     out[31] = Float(m.terminalSpeed); out[32] = Float(m.spin); out[33] = Float(m.delay)
                     out += stride
                     i += 2
@@ -300,7 +311,7 @@ package struct Shatter: Sendable {
     }
 
     /// How many quads ``quadInstances()`` holds (the instance count of the draw call).
-    package var quadCount: Int {
+    @_spi(Internal) public var quadCount: Int {
         pieces.reduce(0) { $0 + ($1.polygon.count >= 3 ? ($1.polygon.count - 1) / 2 : 0) }
     }
 
@@ -315,17 +326,20 @@ extension Shatter {
     ///     at the window's (0, 0). Without it the window is estimated (see
     ///     ``fallRegion(viewFrame:window:configuration:displayScale:fallDistance:)``).
     ///   - configuration, displayScale, fallDistance: for the estimate, as there.
-    package static func fallRegion(viewFrame: CGRect, windowSize: CGSize? = nil, configuration: ShatterConfiguration = .init(),
-                                   displayScale: Double = 3, fallDistance: Double = 1000) -> CGRect {
-        fallRegion(viewFrame: viewFrame, window: windowSize.map { CGRect(origin: .zero, size: $0) },
-                   configuration: configuration, displayScale: displayScale, fallDistance: fallDistance)
+    @_spi(Internal) public static func fallRegion(
+        viewFrame: CGRect, windowSize: CGSize? = nil, configuration: ShatterConfiguration = .init(),
+        displayScale: Double = 3, fallDistance: Double = 1000
+    ) -> CGRect {
+        fallRegion(
+            viewFrame: viewFrame, window: windowSize.map { CGRect(origin: .zero, size: $0) },
+            configuration: configuration, displayScale: displayScale, fallDistance: fallDistance)
     }
 
     /// The pixels of the largest iPhone window, 1290 × 2796 (iPhone 15 Pro Max and later, 3×): one
     /// window-sized surface, 14.4 MB in 8-bit BGRA. An estimated drawable covers at most this many
     /// pixels (or the window the view's own frame proves exists, when that is larger), so a run holds
     /// at most four such surfaces (its texture and three drawables) on any display.
-    package static let largestWindowPixels = 1290.0 * 2796.0
+    @_spi(Internal) public static let largestWindowPixels = 1290.0 * 2796.0
 
     /// The region the pieces of a view fall out of, in the view's own coordinates: `window` when it
     /// holds the view (``drawableRegion(viewFrame:window:)``); `window` joined with the view when
@@ -358,8 +372,10 @@ extension Shatter {
     ///   - displayScale: pixels per point, for the area bound; non-finite or below 1 counts as 1, above 4 as 4.
     ///   - fallDistance: points below the view when the window is estimated; default 1000 (taller
     ///     than any iPhone screen), clamped to 0…10⁵.
-    package static func fallRegion(viewFrame: CGRect, window: CGRect?, configuration: ShatterConfiguration = .init(),
-                                   displayScale: Double = 3, fallDistance: Double = 1000) -> CGRect {
+    @_spi(Internal) public static func fallRegion(
+        viewFrame: CGRect, window: CGRect?, configuration: ShatterConfiguration = .init(),
+        displayScale: Double = 3, fallDistance: Double = 1000
+    ) -> CGRect {
         if let window {
             if let region = drawableRegion(viewFrame: viewFrame, window: window) { return region }
             if let region = joinedRegion(viewFrame: viewFrame, window: window) { return region }
@@ -370,7 +386,11 @@ extension Shatter {
         let below = fallDistance.isFinite ? min(max(fallDistance, 0), 1e5) : 1000
         let physics = configuration.physics(fallHeight: h + below)
         let turns: Bool
-        if case .shards = configuration.pattern { turns = physics.spin.lowerBound != 0 || physics.spin.upperBound != 0 } else { turns = false }
+        if case .shards = configuration.pattern {
+            turns = physics.spin.lowerBound != 0 || physics.spin.upperBound != 0
+        } else {
+            turns = false
+        }
         let diagonal = turns ? (w * w + h * h).squareRoot() : 0
         let sideways = max(physics.sidewaysSpeed.lowerBound.magnitude, physics.sidewaysSpeed.upperBound.magnitude)
         let drift = sideways / physics.terminalSpeed * (h + below) + diagonal
@@ -389,10 +409,15 @@ extension Shatter {
     /// can be seen in the window. `nil` for a view that does not touch it (a layer of another scene
     /// or a sheet's parent), a window without a finite positive size, or a frame that is not finite.
     static func joinedRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
-        let values = [window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width, viewFrame.height]
-        guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0, viewFrame.width > 0, viewFrame.height > 0,
-              viewFrame.minX < window.maxX, viewFrame.maxX > window.minX,
-              viewFrame.minY < window.maxY, viewFrame.maxY > window.minY else { return nil }
+        let values = [
+            window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width,
+            viewFrame.height,
+        ]
+        guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0, viewFrame.width > 0,
+            viewFrame.height > 0,
+            viewFrame.minX < window.maxX, viewFrame.maxX > window.minX,
+            viewFrame.minY < window.maxY, viewFrame.maxY > window.minY
+        else { return nil }
         let minX = min(window.minX, viewFrame.minX), minY = min(window.minY, viewFrame.minY)
         let maxX = max(window.maxX, viewFrame.maxX), maxY = max(window.maxY, viewFrame.maxY)
         return CGRect(x: minX - viewFrame.minX, y: minY - viewFrame.minY, width: maxX - minX, height: maxY - minY)
@@ -400,11 +425,11 @@ extension Shatter {
 
     /// The most a pieces' drawable may cover, as a multiple of the window's area: 1.2. An `MTKView`
     /// is cleared and drawn at up to 120 Hz over its whole drawable, so it should hold what can be seen.
-    package static let drawableAreaLimit = 1.2
+    @_spi(Internal) public static let drawableAreaLimit = 1.2
 
     /// The pieces' drawable for a window of `windowSize` whose origin is the window's (0, 0); see
     /// ``drawableRegion(viewFrame:window:)``.
-    package static func drawableRegion(viewFrame: CGRect, windowSize: CGSize) -> CGRect? {
+    @_spi(Internal) public static func drawableRegion(viewFrame: CGRect, windowSize: CGSize) -> CGRect? {
         drawableRegion(viewFrame: viewFrame, window: CGRect(origin: .zero, size: windowSize))
     }
 
@@ -416,13 +441,20 @@ extension Shatter {
     /// rectangle that misses part of the view (a window of another scene, a layer the view is not
     /// inside, a view scrolled partly out of it) would cut off pieces that start on screen, or all
     /// of them, while the live view is hidden.
-    package static func drawableRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
-        let values = [window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width, viewFrame.height]
-        guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0, viewFrame.width >= 0, viewFrame.height >= 0,
-              viewFrame.minX >= window.minX, viewFrame.minY >= window.minY,
-              viewFrame.minX + viewFrame.width <= window.minX + window.width,
-              viewFrame.minY + viewFrame.height <= window.minY + window.height else { return nil }
-        return CGRect(x: window.minX - viewFrame.minX, y: window.minY - viewFrame.minY, width: window.width, height: window.height)
+    @_spi(Internal) public static func drawableRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
+        let values = [
+            window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width,
+            viewFrame.height,
+        ]
+        guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0, viewFrame.width >= 0,
+            viewFrame.height >= 0,
+            viewFrame.minX >= window.minX, viewFrame.minY >= window.minY,
+            viewFrame.minX + viewFrame.width <= window.minX + window.width,
+            viewFrame.minY + viewFrame.height <= window.minY + window.height
+        else { return nil }
+        return CGRect(
+            x: window.minX - viewFrame.minX, y: window.minY - viewFrame.minY, width: window.width, height: window.height
+        )
     }
 }
 
@@ -446,8 +478,10 @@ extension Shatter {
     ///   - pattern: how it breaks (only whether pieces turn matters).
     ///   - physics: the physics (default: ``ShatterPhysics/squares(fallHeight:)`` for the view's height, as the model).
     ///   - frame: the region, in the view's points.
-    package static func endTimeBound(viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics? = nil,
-                                     leaving frame: CGRect) -> Double {
+    @_spi(Internal) public static func endTimeBound(
+        viewSize: CGSize, pattern: ShatterPattern, physics: ShatterPhysics? = nil,
+        leaving frame: CGRect
+    ) -> Double {
         let width = Double(viewSize.width).isFinite ? max(Double(viewSize.width), 0) : 0
         let height = Double(viewSize.height).isFinite ? max(Double(viewSize.height), 0) : 0
         guard width > 0, height > 0, frame.maxY.isFinite else { return 0 }
@@ -460,9 +494,11 @@ extension Shatter {
             parts = true
             delay = physics.breakDelay
         }
-        let reach = (turns ? (width * width + height * height).squareRoot() : 0) + (parts ? separationScale * height : 0)
-        let slowest = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: physics.initialVerticalSpeed,
-                                    acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed, delay: delay)
+        let reach =
+            (turns ? (width * width + height * height).squareRoot() : 0) + (parts ? separationScale * height : 0)
+        let slowest = ShatterMotion(
+            sidewaysSpeed: 0, initialVerticalSpeed: physics.initialVerticalSpeed,
+            acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed, delay: delay)
         let fall = slowest.time(toFall: Double(frame.maxY) + reach)
         return min(fall, physics.fadeEnd)
     }
@@ -473,33 +509,24 @@ extension Shatter {
     /// as wide as the largest iPad's screen is tall (13-inch iPad, 1376 pt), so it bounds a view anywhere
     /// in a portrait or landscape iPhone or iPad window. The presets' physics scale with the window's
     /// height (``ShatterPhysics/squares(fallHeight:)``), so for them only this shape matters, not its size.
-    package static let transitionWindow = CGSize(width: 2752, height: 1376)
-
-    /// Seconds allowed between a run's trigger and its first frame: 1. Before the first frame the
-    /// snapshot is rendered on the main thread, the model built off it (≈ 10 ms for 2-pt pieces on a
-    /// phone), the quads and the snapshot uploaded, and — for the first shatter of a process not
-    /// warmed by `prepareEffects()` — the library loaded and the pipeline compiled, which together
-    /// can take most of a second on an older device. A shorter allowance would let SwiftUI remove the
-    /// view while its last pieces still fall. Allowing more costs nothing visible: the removed view
-    /// takes no part in layout and is invisible once its pieces are gone, and an inserted view rests
-    /// intact once they have landed; only SwiftUI's bookkeeping of the transition lasts longer.
-    package static let runStartAllowance = 1.0
+    @_spi(Internal) public static let transitionWindow = CGSize(width: 2752, height: 1376)
 
     /// How long SwiftUI keeps a view inserted or removed with the shatter transition, seconds: the
     /// longest run of `configuration` (``endTimeBound(viewSize:pattern:physics:leaving:)`` for a view
-    /// filling ``transitionWindow``, the break's delay included) plus ``runStartAllowance``.
+    /// filling ``transitionWindow``, the break's delay included) plus ``PiecesRunStart/allowance``.
     ///
     /// A transition is created before the view is laid out, so the view's size and its window are
     /// unknown: the bound is taken for the largest view in the largest window, never shorter than a
     /// real run there. For the ``ShatterConfiguration/squares`` preset ≈ 2.15 s, for
     /// ``ShatterConfiguration/glass`` ≈ 3.28 s (turning shards are allowed the view's whole diagonal
     /// above their start); the removed view stays hidden once its pieces have gone.
-    package static func transitionDuration(configuration: ShatterConfiguration) -> Double {
+    @_spi(Internal) public static func transitionDuration(configuration: ShatterConfiguration) -> Double {
         let window = transitionWindow
         let physics = configuration.physics(fallHeight: Double(window.height))
-        let run = endTimeBound(viewSize: window, pattern: configuration.pattern, physics: physics,
-                               leaving: CGRect(origin: .zero, size: window))
-        return (run.isFinite ? run : 0) + runStartAllowance
+        let run = endTimeBound(
+            viewSize: window, pattern: configuration.pattern, physics: physics,
+            leaving: CGRect(origin: .zero, size: window))
+        return (run.isFinite ? run : 0) + PiecesRunStart.allowance
     }
 }
 
@@ -509,13 +536,17 @@ extension Shatter {
     /// edge (y = 0) except the corners of turning shards, which rise by at most their radius. The
     /// drawable is sized to this rectangle rather than to the whole window: for a row near the bottom
     /// of the screen it is the strip from the row down. `region` itself when it is empty or not finite.
-    package func visibleRegion(within region: CGRect) -> CGRect {
+    @_spi(Internal) public func visibleRegion(within region: CGRect) -> CGRect {
         guard region.minY.isFinite, region.maxY.isFinite, region.height > 0 else { return region }
         // A turning piece's corners stay within its radius of its pivot, which only moves down once
         // the piece has parted (up by at most its separation).
         let rise = pieces.reduce(0.0) { rise, piece in
             let up = max(-piece.motion.separation.dy, 0)
-            return max(rise, up + (piece.motion.spin == 0 ? -Double(piece.polygon.map(\.y).min() ?? 0) : piece.radius - Double(piece.pivot.y)))
+            return max(
+                rise,
+                up
+                    + (piece.motion.spin == 0
+                        ? -Double(piece.polygon.map(\.y).min() ?? 0) : piece.radius - Double(piece.pivot.y)))
         }
         let top = max(Double(region.minY), -rise.rounded(.up))
         guard top < Double(region.maxY) else { return region }

@@ -38,7 +38,7 @@ public struct ShatterConfiguration: Sendable, Equatable {
 
     /// The physics the pieces fall with out of a region `fallHeight` points tall: ``physics`` when
     /// set, otherwise the preset for ``pattern``.
-    package func physics(fallHeight: Double) -> ShatterPhysics {
+    @_spi(Internal) public func physics(fallHeight: Double) -> ShatterPhysics {
         physics ?? (pattern.isSquares ? .squares(fallHeight: fallHeight) : .glass(fallHeight: fallHeight))
     }
 }

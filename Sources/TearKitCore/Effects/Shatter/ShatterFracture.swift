@@ -18,7 +18,9 @@ enum ShatterFracture {
         for row in 0..<rows {
             for column in 0..<columns {
                 let x0 = xs[column], x1 = xs[column + 1], y0 = ys[row], y1 = ys[row + 1]
-                polygons.append([CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1)])
+                polygons.append([
+                    CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y0), CGPoint(x: x1, y: y1), CGPoint(x: x0, y: y1),
+                ])
             }
         }
         return polygons
@@ -44,12 +46,18 @@ enum ShatterFracture {
     /// apart), beyond its inner ring segment and inside its outer one; a branch's first corner is
     /// placed outside the segment it splits, so the outer boundary bulges outward. Each of these
     /// regions is convex, and so is their intersection.
-    static func impactPattern(width: Double, height: Double, size: Double, impact: Vector2,
-                              random: inout SeededRandomNumberGenerator) -> [[CGPoint]] {
-        let corners = [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
+    static func impactPattern(
+        width: Double, height: Double, size: Double, impact: Vector2,
+        random: inout SeededRandomNumberGenerator
+    ) -> [[CGPoint]] {
+        let corners = [
+            Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
+        ]
         let reach = corners.map { ($0 - impact).length }.max()!
         guard reach > 0.7 * size else {
-            return canonical([[Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]])
+            return canonical([
+                [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]
+            ])
         }
         // The rings' nominal radii and spacings, out to the first one past the farthest corner.
         var radii: [Double] = [0], spacings: [Double] = [0]
@@ -65,7 +73,9 @@ enum ShatterFracture {
         let count = 15 + Int(random.next() % 4)
         let step = 2 * Double.pi / Double(count)
         let phase = random.uniform(0...(2 * Double.pi))
-        var spokes = (0..<count).map { Spoke(angle: phase + (Double($0) + random.uniform(-0.4...0.4)) * step, start: 0) }
+        var spokes = (0..<count).map {
+            Spoke(angle: phase + (Double($0) + random.uniform(-0.4...0.4)) * step, start: 0)
+        }
         // radius[j][s]: where ring j crosses spoke s (spokes are only ever appended, so indices stay).
         var radius: [[Double]] = [[Double](repeating: 0, count: count)]
         // The spokes active at ring j, in angular order (indices into `spokes`).
@@ -87,7 +97,9 @@ enum ShatterFracture {
                 var gap = spokes[next].angle - spokes[s].angle
                 if gap <= 0 { gap += 2 * Double.pi }
                 // A branch in the middle of a wide sector (never on the last ring: nothing lies beyond it).
-                guard !last, j >= 2, gap * radii[j] > branchingWidth * spacings[j], random.uniform(0...1) < 0.85 else { continue }
+                guard !last, j >= 2, gap * radii[j] > branchingWidth * spacings[j], random.uniform(0...1) < 0.85 else {
+                    continue
+                }
                 let angle = spokes[s].angle + gap * random.uniform(0.38...0.62)
                 spokes.append(Spoke(angle: angle, start: j))
                 let b = spokes.count - 1
@@ -97,7 +109,8 @@ enum ShatterFracture {
                 let pa = point(s, row[s]) - impact, pb = point(next, row[next]) - impact
                 let direction = Vector2(x: cos(angle), y: sin(angle)), chord = pb - pa
                 let denominator = direction.x * chord.y - direction.y * chord.x
-                let onChord = denominator != 0 ? (pa.x * chord.y - pa.y * chord.x) / denominator : max(row[s], row[next])
+                let onChord =
+                    denominator != 0 ? (pa.x * chord.y - pa.y * chord.x) / denominator : max(row[s], row[next])
                 row[b] = max(radii[j] + random.uniform(-0.25...0.25) * spacings[j], onChord + 0.05 * spacings[j])
                 active.append(b)
             }
@@ -116,8 +129,10 @@ enum ShatterFracture {
             order.append(active)
         }
         // The pieces: one for each sector of each ring band.
-        let rectangle: [(Vector2, Double)] = [(Vector2(x: -1, y: 0), 0), (Vector2(x: 1, y: 0), width),
-                                               (Vector2(x: 0, y: -1), 0), (Vector2(x: 0, y: 1), height)]
+        let rectangle: [(Vector2, Double)] = [
+            (Vector2(x: -1, y: 0), 0), (Vector2(x: 1, y: 0), width),
+            (Vector2(x: 0, y: -1), 0), (Vector2(x: 0, y: 1), height),
+        ]
         var cells: [[Vector2]] = []
         for j in 0..<rings {
             let inner = order[j]
@@ -171,7 +186,9 @@ enum ShatterFracture {
             var chosen: Vector2?
             search: for dx in -1...1 {
                 for dy in -1...1 {
-                    if let c = canonical[Key(x: key.x + dx, y: key.y + dy)], (c - v).length < 1e-6 { chosen = c; break search }
+                    if let c = canonical[Key(x: key.x + dx, y: key.y + dy)], (c - v).length < 1e-6 {
+                        chosen = c; break search
+                    }
                 }
             }
             let c = chosen ?? v

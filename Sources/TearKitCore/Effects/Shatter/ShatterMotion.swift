@@ -25,39 +25,46 @@ import CoreGraphics
 ///     dx = sidewaysSpeed · c + separation.dx · s(2 − s),   dy += separation.dy · s(2 − s),   angle = spin · c
 ///
 /// Units: points of the view's coordinate space (y grows downward), seconds, radians.
-package struct ShatterMotion: Sendable, Equatable {
+@_spi(Internal) public struct ShatterMotion: Sendable, Equatable {
     /// Horizontal speed at the terminal speed, pt/s (negative = to the left); dx = sidewaysSpeed × max(fall − clearance, 0) / terminalSpeed.
-    package var sidewaysSpeed: Double
+    @_spi(Internal) public var sidewaysSpeed: Double
     /// Vertical speed at t = 0, pt/s, downward positive; in 0…``terminalSpeed`` (the presets: 0).
-    package var initialVerticalSpeed: Double
+    @_spi(Internal) public var initialVerticalSpeed: Double
     /// Downward acceleration, pt/s², > 0.
-    package var acceleration: Double
+    @_spi(Internal) public var acceleration: Double
     /// The highest downward speed, pt/s, > 0.
-    package var terminalSpeed: Double
+    @_spi(Internal) public var terminalSpeed: Double
     /// Angular speed at the terminal speed, rad/s (positive turns clockwise on screen, since y points
     /// down); the angle is `spin × max(fall − clearance, 0) / terminalSpeed`.
-    package var spin: Double
+    @_spi(Internal) public var spin: Double
     /// Seconds the piece stays in place before it starts to move, ≥ 0.
-    package var delay: Double
+    @_spi(Internal) public var delay: Double
     /// How far the piece parts from its neighbours before it falls, pt: (0, 0) for squares; for
     /// glass, ``Shatter/separationScale`` times its pivot's offset from the impact, so every shard
     /// moves away from every other (an expansion about the impact separates convex pieces).
-    package var separation: (dx: Double, dy: Double) {
+    @_spi(Internal) public var separation: (dx: Double, dy: Double) {
         get { (separationX, separationY) }
-        set { (separationX, separationY) = (newValue.dx.isFinite ? newValue.dx : 0, newValue.dy.isFinite ? newValue.dy : 0) }
+        set {
+            (separationX, separationY) = (
+                newValue.dx.isFinite ? newValue.dx : 0, newValue.dy.isFinite ? newValue.dy : 0
+            )
+        }
     }
     /// When the parting starts, seconds (the same for every piece, so the pieces part together), ≥ 0.
-    package var separationStart: Double
+    @_spi(Internal) public var separationStart: Double
 
     private var separationX = 0.0, separationY = 0.0
 
     /// How long the pieces take to part, seconds: 0.1 (`Shatter.metal` uses the same number).
-    package static let separationDuration = 0.1
+    @_spi(Internal) public static let separationDuration = 0.1
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
     /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay into 0…10⁴ s) and non-finite ones replaced by 0 (or 10⁻⁶).
-    package init(sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double, spin: Double = 0,
-                 delay: Double = 0, separation: (dx: Double, dy: Double) = (0, 0), separationStart: Double = 0) {
+    @_spi(Internal) public init(
+        sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double,
+        spin: Double = 0,
+        delay: Double = 0, separation: (dx: Double, dy: Double) = (0, 0), separationStart: Double = 0
+    ) {
         func finite(_ x: Double, _ fallback: Double) -> Double { x.isFinite ? x : fallback }
         let floor = 1e-6
         self.sidewaysSpeed = finite(sidewaysSpeed, 0)
@@ -72,16 +79,16 @@ package struct ShatterMotion: Sendable, Equatable {
 
     /// How far the parting has gone at time `t`, 0…1: 0 until ``separationStart``, then easing out
     /// (s(2 − s)) to 1 over ``separationDuration``.
-    package func separationProgress(at t: Double) -> Double {
+    @_spi(Internal) public func separationProgress(at t: Double) -> Double {
         let s = min(max((t - separationStart) / Self.separationDuration, 0), 1)
         return s * (2 - s)
     }
 
     /// Seconds the piece has been moving at time `t`: `max(t − delay, 0)` (negative times count as 0).
-    package func movingTime(at t: Double) -> Double { max(max(t, 0) - delay, 0) }
+    @_spi(Internal) public func movingTime(at t: Double) -> Double { max(max(t, 0) - delay, 0) }
 
     /// When the piece reaches its terminal speed, seconds after the start.
-    package var timeToTerminalSpeed: Double { (terminalSpeed - initialVerticalSpeed) / acceleration }
+    @_spi(Internal) public var timeToTerminalSpeed: Double { (terminalSpeed - initialVerticalSpeed) / acceleration }
 
     /// How far it has fallen when it reaches its terminal speed, pt.
     private var distanceToTerminalSpeed: Double {
@@ -90,14 +97,14 @@ package struct ShatterMotion: Sendable, Equatable {
     }
 
     /// The downward speed at time `t` (s; negative times count as 0), pt/s: 0 during the delay, never above ``terminalSpeed``.
-    package func verticalSpeed(at t: Double) -> Double {
+    @_spi(Internal) public func verticalSpeed(at t: Double) -> Double {
         guard t > delay else { return 0 }
         let t = movingTime(at: t)
         return t >= timeToTerminalSpeed ? terminalSpeed : initialVerticalSpeed + acceleration * t
     }
 
     /// How far the piece has fallen at time `t`, pt (0 during its delay).
-    package func fall(at t: Double) -> Double {
+    @_spi(Internal) public func fall(at t: Double) -> Double {
         let t = movingTime(at: t)
         let tStar = timeToTerminalSpeed
         return t <= tStar
@@ -106,25 +113,25 @@ package struct ShatterMotion: Sendable, Equatable {
     }
 
     /// How far the piece has moved since t = 0: (sideways, down), pt — the fall, the drift and the parting.
-    package func displacement(at t: Double) -> (dx: Double, dy: Double) {
+    @_spi(Internal) public func displacement(at t: Double) -> (dx: Double, dy: Double) {
         let dy = fall(at: t)
         let parted = separationProgress(at: t)
         return (sidewaysSpeed * cleared(dy) + separationX * parted, dy + separationY * parted)
     }
 
     /// The piece's rotation at time `t`, radians: `spin × max(fall − clearance, 0) / terminalSpeed`.
-    package func angle(at t: Double) -> Double { spin * cleared(fall(at: t)) }
+    @_spi(Internal) public func angle(at t: Double) -> Double { spin * cleared(fall(at: t)) }
 
     /// How far a piece falls straight down before it starts to drift and turn, points: by then it is
     /// clear of the neighbours it started beside.
-    package static let clearance = 30.0
+    @_spi(Internal) public static let clearance = 30.0
 
     /// `max(fall − clearance, 0) / terminalSpeed`, seconds: what drift and turn are proportional to.
     func cleared(_ fall: Double) -> Double { max(fall - Self.clearance, 0) / terminalSpeed }
 
     /// When the piece has fallen `distance` points (0 for distance ≤ 0; the delay plus the fall time
     /// otherwise): the inverse of the vertical displacement, in closed form.
-    package func time(toFall distance: Double) -> Double {
+    @_spi(Internal) public func time(toFall distance: Double) -> Double {
         guard distance > 0 else { return 0 }
         guard distance.isFinite else { return .infinity }
         return delay + movingTime(toFall: distance)

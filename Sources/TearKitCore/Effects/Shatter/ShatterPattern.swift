@@ -18,15 +18,15 @@ public enum ShatterPattern: Sendable, Equatable {
     case shards(size: Double, impact: CGPoint?)
 
     /// Fine 2-pt squares that fall straight down without turning: the view crumbles like sand.
-    public static let squares = ShatterPattern.pieces(size: Limits.squareSize.defaultValue)
+    public static let squares = ShatterPattern.pieces(size: Defaults.squareSize)
 
     /// Broken glass hit at the view's centre: radial cracks and rings (the first 28 pt from the
     /// impact), slivers at the impact and larger shards away from it, which turn as they fall.
-    public static let glass = ShatterPattern.shards(size: Limits.shardSize.defaultValue, impact: nil)
+    public static let glass = ShatterPattern.shards(size: Defaults.shardSize, impact: nil)
 
     /// The same pattern with its numbers cleaned (see ``ParameterLimits``): the size limited to its
     /// range or, when not finite, its default; an impact that is not finite becomes `nil`.
-    package var cleaned: ShatterPattern {
+    @_spi(Internal) public var cleaned: ShatterPattern {
         switch self {
         case .pieces(let size):
             return .pieces(size: Limits.squareSize.clamp(size))
@@ -37,7 +37,7 @@ public enum ShatterPattern: Sendable, Equatable {
     }
 
     /// Whether the pieces are squares that fall without turning.
-    package var isSquares: Bool {
+    @_spi(Internal) public var isSquares: Bool {
         if case .pieces = self { return true }
         return false
     }
@@ -45,9 +45,16 @@ public enum ShatterPattern: Sendable, Equatable {
 
 extension ShatterPattern {
     /// The range and default of each pattern's size, points (see ``ParameterLimits``).
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let squareSize = ParameterLimits(0.5...1024, default: Defaults.squareSize)
+        @_spi(Internal) public static let shardSize = ParameterLimits(4...1024, default: Defaults.shardSize)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let squareSize = ParameterLimits(0.5...1024, default: 2)
-        @usableFromInline package static let shardSize = ParameterLimits(4...1024, default: 40)
+    package enum Defaults {
+        @usableFromInline package static let squareSize: Double = 2
+        @usableFromInline package static let shardSize: Double = 40
     }
 }

@@ -61,22 +61,24 @@ public struct ShatterPhysics: Sendable, Equatable {
     }
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
-    private var storedAcceleration = Limits.acceleration.defaultValue...Limits.acceleration.defaultValue
-    private var storedTerminalSpeed = Limits.terminalSpeed.defaultValue
-    private var storedInitialVerticalSpeed = Limits.initialVerticalSpeed.defaultValue
-    private var storedSidewaysSpeed = Limits.sidewaysSpeed.defaultValue...Limits.sidewaysSpeed.defaultValue
-    private var storedSpin = Limits.spin.defaultValue...Limits.spin.defaultValue
-    private var storedFadeStart = Limits.fadeStart.defaultValue
-    private var storedFadeDuration = Limits.fadeDuration.defaultValue
-    private var storedBreakDelay = Limits.breakDelay.defaultValue
+    private var storedAcceleration = Defaults.acceleration...Defaults.acceleration
+    private var storedTerminalSpeed = Defaults.terminalSpeed
+    private var storedInitialVerticalSpeed = Defaults.initialVerticalSpeed
+    private var storedSidewaysSpeed = Defaults.sidewaysSpeed...Defaults.sidewaysSpeed
+    private var storedSpin = Defaults.spin...Defaults.spin
+    private var storedFadeStart = Defaults.fadeStart
+    private var storedFadeDuration = Defaults.fadeDuration
+    private var storedBreakDelay = Defaults.breakDelay
 
     /// Physics from explicit ranges; see the properties for units, ranges and defaults. Every number is
     /// cleaned as it is when set later.
-    public init(acceleration: ClosedRange<Double>, terminalSpeed: Double,
-                initialVerticalSpeed: Double = Limits.initialVerticalSpeed.defaultValue,
-                sidewaysSpeed: ClosedRange<Double>, spin: ClosedRange<Double> = 0...0,
-                fadeStart: Double = Limits.fadeStart.defaultValue, fadeDuration: Double = Limits.fadeDuration.defaultValue,
-                breakDelay: Double = Limits.breakDelay.defaultValue) {
+    public init(
+        acceleration: ClosedRange<Double>, terminalSpeed: Double,
+        initialVerticalSpeed: Double = Defaults.initialVerticalSpeed,
+        sidewaysSpeed: ClosedRange<Double>, spin: ClosedRange<Double> = 0...0,
+        fadeStart: Double = Defaults.fadeStart, fadeDuration: Double = Defaults.fadeDuration,
+        breakDelay: Double = Defaults.breakDelay
+    ) {
         self.acceleration = acceleration
         self.terminalSpeed = terminalSpeed
         self.initialVerticalSpeed = initialVerticalSpeed
@@ -97,8 +99,9 @@ public struct ShatterPhysics: Sendable, Equatable {
     /// - Parameter fallHeight: points, > 0 (non-finite or non-positive values give 852, an iPhone's height).
     public static func squares(fallHeight: Double) -> ShatterPhysics {
         let unit = (fallHeight.isFinite && fallHeight > 0 ? fallHeight : 852) / 2
-        return ShatterPhysics(acceleration: (3 * unit)...(4.5 * unit), terminalSpeed: 6 * unit, initialVerticalSpeed: 0,
-                              sidewaysSpeed: (-0.3 * unit)...(0.3 * unit), spin: 0...0)
+        return ShatterPhysics(
+            acceleration: (3 * unit)...(4.5 * unit), terminalSpeed: 6 * unit, initialVerticalSpeed: 0,
+            sidewaysSpeed: (-0.3 * unit)...(0.3 * unit), spin: 0...0)
     }
 
     /// Broken glass falling out of a region `fallHeight` points tall: the fall of
@@ -127,15 +130,29 @@ extension ShatterPhysics {
     /// The range and default of each number of the physics (see ``ParameterLimits``); a range's bounds
     /// are each cleaned with its entry. The fall's defaults are ``squares(fallHeight:)``'s for an 852-pt
     /// window.
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let acceleration = ParameterLimits(1e-6...1e12, default: Defaults.acceleration)
+        @_spi(Internal) public static let terminalSpeed = ParameterLimits(1e-6...1e12, default: Defaults.terminalSpeed)
+        @_spi(Internal) public static let initialVerticalSpeed = ParameterLimits(
+            0...1e12, default: Defaults.initialVerticalSpeed)
+        @_spi(Internal) public static let sidewaysSpeed = ParameterLimits(-1e12...1e12, default: Defaults.sidewaysSpeed)
+        @_spi(Internal) public static let spin = ParameterLimits(-1e4...1e4, default: Defaults.spin)
+        @_spi(Internal) public static let fadeStart = ParameterLimits(0...Double.infinity, default: Defaults.fadeStart)
+        @_spi(Internal) public static let fadeDuration = ParameterLimits(0...1e4, default: Defaults.fadeDuration)
+        @_spi(Internal) public static let breakDelay = ParameterLimits(0...10, default: Defaults.breakDelay)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let acceleration = ParameterLimits(1e-6...1e12, default: 1278)
-        @usableFromInline package static let terminalSpeed = ParameterLimits(1e-6...1e12, default: 2556)
-        @usableFromInline package static let initialVerticalSpeed = ParameterLimits(0...1e12, default: 0)
-        @usableFromInline package static let sidewaysSpeed = ParameterLimits(-1e12...1e12, default: 0)
-        @usableFromInline package static let spin = ParameterLimits(-1e4...1e4, default: 0)
-        @usableFromInline package static let fadeStart = ParameterLimits(0...Double.infinity, default: .infinity)
-        @usableFromInline package static let fadeDuration = ParameterLimits(0...1e4, default: 0)
-        @usableFromInline package static let breakDelay = ParameterLimits(0...10, default: 0)
+    package enum Defaults {
+        @usableFromInline package static let acceleration: Double = 1278
+        @usableFromInline package static let terminalSpeed: Double = 2556
+        @usableFromInline package static let initialVerticalSpeed: Double = 0
+        @usableFromInline package static let sidewaysSpeed: Double = 0
+        @usableFromInline package static let spin: Double = 0
+        @usableFromInline package static let fadeStart: Double = .infinity
+        @usableFromInline package static let fadeDuration: Double = 0
+        @usableFromInline package static let breakDelay: Double = 0
     }
 }

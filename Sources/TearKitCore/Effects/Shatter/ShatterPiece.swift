@@ -4,16 +4,16 @@ import CoreGraphics
 #endif
 
 /// One piece of a shattered view: a convex polygon of the view (points, at t = 0) and how it moves.
-package struct ShatterPiece: Sendable, Equatable {
+@_spi(Internal) public struct ShatterPiece: Sendable, Equatable {
     /// The piece's outline at t = 0, a convex polygon in the view's points, clockwise on screen.
-    package var polygon: [CGPoint]
+    @_spi(Internal) public var polygon: [CGPoint]
     /// The point it turns about: the polygon's area centroid.
-    package var pivot: CGPoint
+    @_spi(Internal) public var pivot: CGPoint
     /// Its motion.
-    package var motion: ShatterMotion
+    @_spi(Internal) public var motion: ShatterMotion
 
     /// A piece with `polygon` turning about `pivot`.
-    package init(polygon: [CGPoint], pivot: CGPoint, motion: ShatterMotion) {
+    @_spi(Internal) public init(polygon: [CGPoint], pivot: CGPoint, motion: ShatterMotion) {
         self.polygon = polygon
         self.pivot = pivot
         self.motion = motion
@@ -22,24 +22,25 @@ package struct ShatterPiece: Sendable, Equatable {
     /// Where the piece's point `point` (given at t = 0) is at time `t`: turned about the pivot by
     /// ``ShatterMotion/angle(at:)``, then moved by ``ShatterMotion/displacement(at:)``. This is the
     /// formula `shatterVertex` evaluates on the GPU.
-    package func position(of point: CGPoint, at t: Double) -> CGPoint {
+    @_spi(Internal) public func position(of point: CGPoint, at t: Double) -> CGPoint {
         let angle = motion.angle(at: t)
         let move = motion.displacement(at: t)
         let (s, c) = (sin(angle), cos(angle))
         let rx = Double(point.x - pivot.x), ry = Double(point.y - pivot.y)
         // p + (R − I)(p − pivot) + d: exactly p at t = 0, so neighbouring pieces share their edges.
-        return CGPoint(x: Double(point.x) + (c - 1) * rx - s * ry + move.dx,
-                       y: Double(point.y) + s * rx + (c - 1) * ry + move.dy)
+        return CGPoint(
+            x: Double(point.x) + (c - 1) * rx - s * ry + move.dx,
+            y: Double(point.y) + s * rx + (c - 1) * ry + move.dy)
     }
 
     /// The outline at time `t`.
-    package func polygon(at t: Double) -> [CGPoint] { polygon.map { position(of: $0, at: t) } }
+    @_spi(Internal) public func polygon(at t: Double) -> [CGPoint] { polygon.map { position(of: $0, at: t) } }
 
     /// The polygon's area, pt².
-    package var area: Double { Self.signedArea(polygon).magnitude }
+    @_spi(Internal) public var area: Double { Self.signedArea(polygon).magnitude }
 
     /// The largest distance from the pivot to a corner: the piece stays inside this circle however it turns.
-    package var radius: Double {
+    @_spi(Internal) public var radius: Double {
         polygon.map { hypot(Double($0.x - pivot.x), Double($0.y - pivot.y)) }.max() ?? 0
     }
 
@@ -47,12 +48,13 @@ package struct ShatterPiece: Sendable, Equatable {
     /// never does. After it the piece is outside for good: once parted (a few points, early) it only
     /// ever moves down and sideways at a fall (after its delay). Exact for non-turning pieces; for turning ones, the last time the turned
     /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
-    package func lastTimeInside(_ frame: CGRect) -> Double {
+    @_spi(Internal) public func lastTimeInside(_ frame: CGRect) -> Double {
         // The parting moves the piece by `separation` early on; count it as done (exact for a piece
         // that leaves after it has parted), else as anywhere between none and all of it.
         let parted = lastTimeInside(frame, parting: .done)
         guard parted < motion.separationStart + ShatterMotion.separationDuration,
-              motion.separation != (0, 0) else { return parted }
+            motion.separation != (0, 0)
+        else { return parted }
         return lastTimeInside(frame, parting: .anyPart)
     }
 
@@ -79,7 +81,8 @@ package struct ShatterPiece: Sendable, Equatable {
         let (sx, sy) = motion.separation
         switch parting {
         case .done: (minX, maxX, minY, maxY) = (minX + sx, maxX + sx, minY + sy, maxY + sy)
-        case .anyPart: (minX, maxX, minY, maxY) = (minX + min(sx, 0), maxX + max(sx, 0), minY + min(sy, 0), maxY + max(sy, 0))
+        case .anyPart:
+            (minX, maxX, minY, maxY) = (minX + min(sx, 0), maxX + max(sx, 0), minY + min(sy, 0), maxY + max(sy, 0))
         }
         // The piece falls straight for `clearance` points, then along a line, dx = slope · (dy − clearance):
         // find the fall distances for which it overlaps the frame vertically and horizontally, then the

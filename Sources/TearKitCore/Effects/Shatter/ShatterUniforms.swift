@@ -5,35 +5,35 @@ import CoreGraphics
 
 /// The per-frame input of `Shatter.metal` (`struct ShatterUniforms`): where the render target sits
 /// relative to the view, and the time. Building it allocates nothing; ``floats`` is what is uploaded.
-package struct ShatterUniforms: Sendable, Equatable {
+@_spi(Internal) public struct ShatterUniforms: Sendable, Equatable {
     /// The view's size, points (texture coordinates are corner / viewSize).
-    package var viewSize: CGSize
+    @_spi(Internal) public var viewSize: CGSize
     /// The render target's rectangle in the view's points: e.g. the window relative to the view, or
     /// the view's bounds grown by a margin. Pieces are drawn where they are inside it.
-    package var frame: CGRect
+    @_spi(Internal) public var frame: CGRect
     /// Seconds since the view broke; negative or non-finite times count as 0.
-    package var time: Double
+    @_spi(Internal) public var time: Double
     /// When the pieces start fading, seconds (``ShatterPhysics/fadeStart``; infinity: never).
-    package var fadeStart: Double
+    @_spi(Internal) public var fadeStart: Double
     /// How long the fade takes, seconds.
-    package var fadeDuration: Double
+    @_spi(Internal) public var fadeDuration: Double
     /// Where the view was hit, points (``Shatter/impact``).
-    package var impact: CGPoint
+    @_spi(Internal) public var impact: CGPoint
     /// How fast the cracks run out from the impact, pt/s (0: no cracks).
-    package var crackSpeed: Double
+    @_spi(Internal) public var crackSpeed: Double
     /// How strongly cracks and edges show, 0…1.
-    package var glint: Double
+    @_spi(Internal) public var glint: Double
     /// Device pixels per point of the render target (the snapshot's scale): the cracks and edges are
     /// drawn a pixel or two wide whatever the scale.
-    package var scale: Double
+    @_spi(Internal) public var scale: Double
     /// How far the shards part, as a fraction of their distance from the impact (``Shatter/separation``).
-    package var separation: Double
+    @_spi(Internal) public var separation: Double
     /// When they start to part, seconds (``Shatter/separationStart``).
-    package var separationStart: Double
+    @_spi(Internal) public var separationStart: Double
 
     /// Uniforms for a frame of `shatter` at `time`, drawn into `frame` (default: the view's bounds)
     /// at `scale` device pixels per point.
-    package init(shatter: Shatter, frame: CGRect? = nil, time: Double, scale: Double) {
+    @_spi(Internal) public init(shatter: Shatter, frame: CGRect? = nil, time: Double, scale: Double) {
         viewSize = shatter.viewSize
         self.frame = frame ?? shatter.bounds
         self.time = time
@@ -51,7 +51,7 @@ package struct ShatterUniforms: Sendable, Equatable {
     /// Values are made safe for the GPU (which compiles with fast math, where NaN and infinity are
     /// not handled): non-finite sizes and a NaN time become 0, times are clamped into 0…10⁹ s, an infinite fade start becomes 10⁹ s,
     /// an empty frame becomes 1 × 1 pt, and a scale that is not finite and positive becomes 1 (clamped into 10⁻³…10³).
-    package var floats: [Float] {
+    @_spi(Internal) public var floats: [Float] {
         var floats = [Float](repeating: 0, count: ShatterShaderLayout.floatsPerUniforms)
         floats.withUnsafeMutableBufferPointer { write(to: $0) }
         return floats
@@ -59,9 +59,11 @@ package struct ShatterUniforms: Sendable, Equatable {
 
     /// Writes ``floats`` into `buffer` (at least ``ShatterShaderLayout/floatsPerUniforms`` floats, e.g.
     /// a stack buffer handed to `setVertexBytes`) without allocating: what a renderer does per frame.
-    package func write(to buffer: UnsafeMutableBufferPointer<Float>) {
+    @_spi(Internal) public func write(to buffer: UnsafeMutableBufferPointer<Float>) {
         guard buffer.count >= ShatterShaderLayout.floatsPerUniforms else { return }
-        func finite(_ x: Double, _ fallback: Double = 0) -> Float { x.isFinite && abs(x) < 1e9 ? Float(x) : Float(fallback) }
+        func finite(_ x: Double, _ fallback: Double = 0) -> Float {
+            x.isFinite && abs(x) < 1e9 ? Float(x) : Float(fallback)
+        }
         let w = max(finite(Double(frame.width)), 0), h = max(finite(Double(frame.height)), 0)
         buffer[0] = finite(Double(viewSize.width))
         buffer[1] = finite(Double(viewSize.height))

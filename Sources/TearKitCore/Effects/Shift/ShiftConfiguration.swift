@@ -12,20 +12,27 @@ public struct ShiftConfiguration: Sendable, Equatable {
     }
 
     // The cleaned number, starting at its default; read and written through the property above.
-    private var storedSkew = Limits.skew.defaultValue
+    private var storedSkew = Defaults.skew
 
     /// Creates a configuration; see ``skew`` for its unit, range and default. The skew is cleaned as
     /// it is when set later.
-    public init(skew: Double = Limits.skew.defaultValue) {
+    public init(skew: Double = Defaults.skew) {
         self.skew = skew
     }
 }
 
 extension ShiftConfiguration {
-    /// The range and default of the shift's number (see ``ParameterLimits``): read by the
-    /// initializer's default argument, the setter, and `tearkit`'s `--skew` check.
+    /// The range and default of the shift's number (see ``ParameterLimits``): read by the setter and
+    /// `tearkit`'s `--skew` check; the default comes from ``Defaults``, which the initializer's default
+    /// argument reads.
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let skew = ParameterLimits(0...1, default: Defaults.skew)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let skew = ParameterLimits(0...1, default: 0.1)
+    package enum Defaults {
+        @usableFromInline package static let skew: Double = 0.1
     }
 }

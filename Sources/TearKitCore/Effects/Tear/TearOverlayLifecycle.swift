@@ -12,9 +12,9 @@ import CoreGraphics
 /// shares its superview, in a window or not (a screen pushed over it takes both away and brings both
 /// back). While the tear is wanted and no overlay exists, the host's clock keeps running, so the view
 /// arriving on screen is noticed. One that cannot be made is not tried again until the tear ends.
-package struct TearOverlayLifecycle: Sendable, Equatable {
+@_spi(Internal) public struct TearOverlayLifecycle: Sendable, Equatable {
     /// The overlay's stage.
-    package enum Stage: Sendable, Equatable {
+    @_spi(Internal) public enum Stage: Sendable, Equatable {
         /// No overlay: the live view shows.
         case absent
         /// No overlay, though the tear is drawn: the view cannot be snapshotted yet (not in a window,
@@ -30,7 +30,7 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     }
 
     /// What the host does now.
-    package enum Action: Sendable, Equatable {
+    @_spi(Internal) public enum Action: Sendable, Equatable {
         /// Nothing.
         case none
         /// Start making an overlay, tagged `request` (its result is handed to ``prepared(request:succeeded:)``).
@@ -45,19 +45,19 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
 
     /// The largest side of a 2D texture or drawable on every GPU TearKit runs on, in pixels: 16 384
     /// (Metal feature set tables: Apple GPU family 3 and later, every device of iOS 17).
-    package static let maximumTextureSide = 16_384.0
+    @_spi(Internal) public static let maximumTextureSide = 16_384.0
 
     /// The current stage.
-    package private(set) var stage: Stage = .absent
+    @_spi(Internal) public private(set) var stage: Stage = .absent
     private var lastRequest = 0
 
     /// Nothing shown yet.
-    package init() {}
+    @_spi(Internal) public init() {}
 
     /// Whether the host's frame clock must run for the overlay: while one is being made (to notice the
     /// view leaving), shown (to follow what the host does to the view: a fade, a move, a removal) or
     /// waited for (to notice the view arriving in a window: UIKit tells an interaction nothing then).
-    package var needsFrames: Bool {
+    @_spi(Internal) public var needsFrames: Bool {
         switch stage {
         case .waiting, .preparing, .showing: true
         case .absent, .unavailable: false
@@ -67,7 +67,7 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     /// Called on every refresh. `drawsTear`: the tear is drawn now (the state's effect is enabled);
     /// `viewIsPlaced`: the view has a superview, the overlay's if one is shown; `canSnapshot`: the
     /// view is in a window and has a size (needed to make an overlay, not to keep one).
-    package mutating func refresh(drawsTear: Bool, viewIsPlaced: Bool, canSnapshot: Bool) -> Action {
+    @_spi(Internal) public mutating func refresh(drawsTear: Bool, viewIsPlaced: Bool, canSnapshot: Bool) -> Action {
         switch stage {
         case .absent, .waiting:
             guard drawsTear else {
@@ -102,7 +102,7 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
 
     /// The overlay of `request` is ready (`succeeded`) or could not be made. A result for a request
     /// that was dropped or replaced is ignored (`.none`).
-    package mutating func prepared(request: Int, succeeded: Bool) -> Action {
+    @_spi(Internal) public mutating func prepared(request: Int, succeeded: Bool) -> Action {
         guard stage == .preparing(request: request) else { return .none }
         stage = succeeded ? .showing : .unavailable
         return succeeded ? .install : .none
@@ -111,12 +111,12 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     /// The overlay of `request` was not made after all (the view left its window before the snapshot
     /// could be taken): waited for again, and asked for by the next refresh that finds the tear drawn
     /// and the view placed.
-    package mutating func dropped(request: Int) {
+    @_spi(Internal) public mutating func dropped(request: Int) {
         if stage == .preparing(request: request) { stage = .waiting }
     }
 
     /// The view has gone (released, or the interaction detached): the overlay goes with it.
-    package mutating func viewGone() -> Action {
+    @_spi(Internal) public mutating func viewGone() -> Action {
         let shown = stage == .showing
         stage = .absent
         return shown ? .remove : .none
@@ -125,7 +125,8 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     /// Whether an overlay for a view of `width` × `height` points, padded by `margin` points on every
     /// side, at `scale` pixels per point fits a texture and a drawable (``maximumTextureSide``). Decided
     /// before the snapshot is taken; `false` for any size that is not finite and positive.
-    package static func fitsTexture(width: Double, height: Double, margin: Double, scale: Double) -> Bool {
+    @_spi(Internal) public static func fitsTexture(width: Double, height: Double, margin: Double, scale: Double) -> Bool
+    {
         let sides = [(width + 2 * margin) * scale, (height + 2 * margin) * scale]
         return sides.allSatisfy { $0.isFinite && $0 >= 1 && $0.rounded(.up) <= maximumTextureSide }
             && width > 0 && height > 0 && margin >= 0 && scale > 0
@@ -135,7 +136,7 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     /// anchor point, for an overlay `margin` points larger than the view on every side: with it, the
     /// overlay takes the view's `position` and `transform` unchanged and covers the view exactly,
     /// however it is rotated or scaled. (`viewAnchor` is the view layer's `anchorPoint`.)
-    package static func overlayAnchor(
+    @_spi(Internal) public static func overlayAnchor(
         viewAnchor: (x: Double, y: Double), width: Double, height: Double, margin: Double
     ) -> (x: Double, y: Double) {
         let paddedWidth = width + 2 * margin
@@ -152,12 +153,13 @@ package struct TearOverlayLifecycle: Sendable, Equatable {
     /// the snapshot's points, and the overlay is stretched to the view's bounds as they are now. The
     /// state follows the live view (a rotation, a stack view collapsing it to zero); drawing it at
     /// its own size would put the cut elsewhere on the snapshot, or draw no tear at a zero size.
-    package static func uniforms(
+    @_spi(Internal) public static func uniforms(
         for shown: TearState, drawnAt snapshotSize: CGSize, pixelSize: Double, margin: Double, liveViewShows: Bool
     ) -> TearUniforms {
         var drawn = shown
         _ = drawn.setViewSize(snapshotSize)
-        let uniforms = liveViewShows ? TearUniforms.identity(viewSize: drawn.viewSize) : drawn.uniforms(pixelSize: pixelSize)
+        let uniforms =
+            liveViewShows ? TearUniforms.identity(viewSize: drawn.viewSize) : drawn.uniforms(pixelSize: pixelSize)
         return uniforms.padded(by: margin)
     }
 }

@@ -26,11 +26,11 @@ import CoreGraphics
 ///
 /// All values are finite: ``TearState`` only produces clean uniforms, and ``init(tearStart:tearEnd:tearProgress:maxGap:edgeRoughness:viewSize:contentOrigin:pixelSize:rimStrength:rimLightness:shadowStrength:)``
 /// replaces non-finite input with defaults and clamps ranges, so a shader never receives NaN.
-public struct TearUniforms: ShaderEffectDescription {
+public struct TearUniforms: Sendable, Equatable {
     /// The name of the Metal function these uniforms feed: `tearDistortion`.
-    package static let functionName = "tearDistortion"
+    @_spi(Internal) public static let functionName = "tearDistortion"
     /// `tearDistortion` is a layer effect.
-    package static let kind = ShaderEffectKind.layer
+    @_spi(Internal) public static let kind = ShaderEffectKind.layer
 
     /// Where the tear starts, on the view's edge, in points in the view's coordinate space.
     public var tearStart: CGPoint
@@ -67,7 +67,6 @@ public struct TearUniforms: ShaderEffectDescription {
     /// what shows through the gap. ``TearConfiguration/shadowStrength`` feeds it. Default here `0`.
     public var shadowStrength: Double
 
-
     /// Creates uniforms, sanitising every value: non-finite numbers become 0 (`pixelSize` 1,
     /// `rimLightness` 0.96), `tearProgress`, `edgeRoughness`, `rimStrength`, `rimLightness` and
     /// `shadowStrength` are clamped to 0…1, `pixelSize` to 1/64…4, `maxGap`, the view size and
@@ -99,7 +98,7 @@ public struct TearUniforms: ShaderEffectDescription {
     }
 
     /// The shader's parameters after `position` and `layer`: names and Metal types, in order.
-    package static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+    @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
         ("tearStart", .float2),
         ("tearEnd", .float2),
         ("tearProgress", .float),
@@ -114,7 +113,7 @@ public struct TearUniforms: ShaderEffectDescription {
     ]
 
     /// The shader arguments in signature order, converted to 32-bit floats (names in ``argumentLayout``).
-    package var argumentValues: [ShaderArgumentValue] {
+    @_spi(Internal) public var argumentValues: [ShaderArgumentValue] {
         [
             .float2(Float(tearStart.x), Float(tearStart.y)),
             .float2(Float(tearEnd.x), Float(tearEnd.y)),
@@ -158,5 +157,8 @@ public struct TearUniforms: ShaderEffectDescription {
     }
 
     private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 } 
+    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }
+
+/// The tear's uniforms describe its stitchable shader (`tearDistortion`) to the renderers.
+@_spi(Internal) extension TearUniforms: ShaderEffectDescription {}

@@ -11,40 +11,40 @@ import CoreGraphics
 /// the tear starts (and a caller's `alongside` animations with them) and fly for the whole
 /// ``duration``, accelerating (t² of the time, as SwiftUI's halves fly after their crack), fading
 /// over its last 30 % as SwiftUI's halves fade over the last 30 % of their flight.
-package struct TearInTwoAnimationPlan: Sendable, Equatable {
+@_spi(Internal) public struct TearInTwoAnimationPlan: Sendable, Equatable {
     /// The left half's outline in the view's points (left edge, the cut, bottom edge back).
-    package var leftOutline: [CGPoint]
+    @_spi(Internal) public var leftOutline: [CGPoint]
     /// The right half's outline.
-    package var rightOutline: [CGPoint]
+    @_spi(Internal) public var rightOutline: [CGPoint]
     /// The unit point of the view both halves turn about (the middle of the bottom edge).
-    package var anchor: CGPoint
+    @_spi(Internal) public var anchor: CGPoint
     /// Where the left half ends (offset in points, turn in radians, clockwise positive).
-    package var leftEnd: TearInTwoFlyOut.Placement
+    @_spi(Internal) public var leftEnd: TearInTwoFlyOut.Placement
     /// Where the right half ends.
-    package var rightEnd: TearInTwoFlyOut.Placement
+    @_spi(Internal) public var rightEnd: TearInTwoFlyOut.Placement
     /// How long the halves fly, in seconds, from the moment the tear starts.
-    package var duration: TimeInterval
+    @_spi(Internal) public var duration: TimeInterval
     /// The cubic Bézier timing curve's control points over ``duration``: (1/3, 0) and (2/3, 1/3),
     /// which is exactly ``flightProgress(atTime:)``.
-    package var timingControlPoint1: CGPoint { CGPoint(x: 1.0 / 3, y: 0) }
+    @_spi(Internal) public var timingControlPoint1: CGPoint { CGPoint(x: 1.0 / 3, y: 0) }
     /// The second control point, see ``timingControlPoint1``.
-    package var timingControlPoint2: CGPoint { CGPoint(x: 2.0 / 3, y: 1.0 / 3) }
+    @_spi(Internal) public var timingControlPoint2: CGPoint { CGPoint(x: 2.0 / 3, y: 1.0 / 3) }
     /// The fade's key times (fractions of ``duration``) and opacities, linear between them:
     /// ``opacity(atTime:)`` (whole for 70 % of the flight, then fading to 0).
-    package var opacityKeyTimes: [Double] { [0, TearInTwoRoom.opaqueShare, 1] }
+    @_spi(Internal) public var opacityKeyTimes: [Double] { [0, TearInTwoRoom.opaqueShare, 1] }
     /// The opacities at ``opacityKeyTimes``.
-    package var opacityValues: [Double] { [1, 1, 0] }
+    @_spi(Internal) public var opacityValues: [Double] { [1, 1, 0] }
 
     /// How far the halves have flown at `time` (0…1 of ``duration``): t², moving from the start.
     /// Clamped; NaN counts as 0.
-    package static func flightProgress(atTime time: Double) -> Double {
+    @_spi(Internal) public static func flightProgress(atTime time: Double) -> Double {
         let t = TearInTwoFlyOut.clamped(time)
         return t * t
     }
 
     /// The halves' opacity at `time` (0…1 of ``duration``): whole for ``TearInTwoRoom/opaqueShare``
     /// of it, then fading linearly to 0 at the end. Clamped; NaN counts as 0 (opacity 1).
-    package static func opacity(atTime time: Double) -> Double {
+    @_spi(Internal) public static func opacity(atTime time: Double) -> Double {
         min(1, (1 - TearInTwoFlyOut.clamped(time)) / (1 - TearInTwoRoom.opaqueShare))
     }
 }
@@ -52,7 +52,7 @@ package struct TearInTwoAnimationPlan: Sendable, Equatable {
 extension TearInTwoConfiguration {
     /// The Core Animation plan for a `viewSize` view: the same cut (``seed``, ``maxStep``), travel,
     /// turn and duration as the SwiftUI effect.
-    package func coreAnimationPlan(viewSize: CGSize) -> TearInTwoAnimationPlan {
+    @_spi(Internal) public func coreAnimationPlan(viewSize: CGSize) -> TearInTwoAnimationPlan {
         let path = path(viewSize: viewSize)
         let flyOut = flyOut(viewWidth: Double(path.viewSize.width))
         return TearInTwoAnimationPlan(

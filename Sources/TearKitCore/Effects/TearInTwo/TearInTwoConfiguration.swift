@@ -39,15 +39,17 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     public var flight: Flight = .inPlace
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
-    private var storedMaxStep = Limits.maxStep.defaultValue
-    private var storedRotation = Limits.rotation.defaultValue
+    private var storedMaxStep = Defaults.maxStep
+    private var storedRotation = Defaults.rotation
     private var storedDistance: Double?
-    private var storedDuration = Limits.duration.defaultValue
+    private var storedDuration = Defaults.duration
 
     /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
     /// cleaned as it is when set later.
-    public init(maxStep: Double = Limits.maxStep.defaultValue, seed: UInt64 = 0, rotation: Double = Limits.rotation.defaultValue,
-                distance: Double? = nil, duration: TimeInterval = Limits.duration.defaultValue, flight: Flight = .inPlace) {
+    public init(
+        maxStep: Double = Defaults.maxStep, seed: UInt64 = 0, rotation: Double = Defaults.rotation,
+        distance: Double? = nil, duration: TimeInterval = Defaults.duration, flight: Flight = .inPlace
+    ) {
         self.seed = seed
         self.flight = flight
         self.maxStep = maxStep
@@ -57,22 +59,24 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
     }
 
     /// The tear down the middle of a `viewSize` view.
-    package func path(viewSize: CGSize) -> TearInTwoPath {
+    @_spi(Internal) public func path(viewSize: CGSize) -> TearInTwoPath {
         TearInTwoPath(viewSize: viewSize, maxStep: maxStep, seed: seed)
     }
 
     /// The fly-out for a view `viewWidth` points wide.
-    package func flyOut(viewWidth: Double) -> TearInTwoFlyOut {
-        TearInTwoFlyOut(rotation: rotation, distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: viewWidth), duration: duration)
+    @_spi(Internal) public func flyOut(viewWidth: Double) -> TearInTwoFlyOut {
+        TearInTwoFlyOut(
+            rotation: rotation, distance: distance ?? TearInTwoFlyOut.defaultDistance(viewWidth: viewWidth),
+            duration: duration)
     }
 
     /// The share of the animation in which the tear cracks down the view, top to bottom, before the
     /// halves part: 0.3 (0.24 s of the default 0.8 s). The halves fly over the rest.
-    package static let crackShare = 0.3
+    @_spi(Internal) public static let crackShare = 0.3
 
     /// How far the crack has run at `time` (0…1 of the animation): 0 at the start, 1 when it has run
     /// through the view (at ``crackShare``), linearly. Clamped; NaN counts as 0.
-    package static func crackProgress(_ time: Double) -> Double {
+    @_spi(Internal) public static func crackProgress(_ time: Double) -> Double {
         min(TearInTwoFlyOut.clamped(time) / crackShare, 1)
     }
 
@@ -94,7 +98,7 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
 
     /// When the halves start to fade, as a fraction of the animation: after the crack and 70 % of the
     /// flight's time, 0.3 + 0.7 × 0.7 = 0.79.
-    package static var fadeStart: Double { 1 - (1 - crackShare) * (1 - TearInTwoRoom.opaqueShare) }
+    @_spi(Internal) public static var fadeStart: Double { 1 - (1 - crackShare) * (1 - TearInTwoRoom.opaqueShare) }
 
     /// The padded layer a `viewSize` view is torn in two in when it draws its own flight, in the
     /// view's points (origin at the view's top-left, so negative), the view in its middle: the room
@@ -110,14 +114,24 @@ public struct TearInTwoConfiguration: Sendable, Equatable {
 }
 
 extension TearInTwoConfiguration {
-    /// The range and default of each number of a tear in two (see ``ParameterLimits``): read by the
-    /// initializer's default arguments and by every setter. ``distance`` has no number as its default
+    /// The range and default of each number of a tear in two (see ``ParameterLimits``): read by every
+    /// setter; each default comes from ``Defaults``, which the initializer's default arguments read too.
+    /// ``distance`` has no number as its default
     /// (`nil`: 1.5 × the view's width); a non-finite distance becomes `nil`.
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let maxStep = ParameterLimits(0...100, default: Defaults.maxStep)
+        @_spi(Internal) public static let rotation = ParameterLimits(0...Double.pi, default: Defaults.rotation)
+        @_spi(Internal) public static let distance = ParameterLimits(0...100_000, default: Defaults.distance)
+        @_spi(Internal) public static let duration = ParameterLimits(0.05...10, default: Defaults.duration)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let maxStep = ParameterLimits(0...100, default: 3)
-        @usableFromInline package static let rotation = ParameterLimits(0...Double.pi, default: Double.pi / 2)
-        @usableFromInline package static let distance = ParameterLimits(0...100_000, default: 0)
-        @usableFromInline package static let duration = ParameterLimits(0.05...10, default: 0.8)
+    package enum Defaults {
+        @usableFromInline package static let maxStep: Double = 3
+        @usableFromInline package static let rotation: Double = Double.pi / 2
+        @usableFromInline package static let distance: Double = 0
+        @usableFromInline package static let duration: Double = 0.8
     }
 }

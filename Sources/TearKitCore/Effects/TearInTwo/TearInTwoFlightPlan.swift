@@ -8,9 +8,9 @@ import Foundation
 /// padding around the view. Building the cut (up to 512 seeded steps) and searching the room are
 /// the costly parts; a SwiftUI view keeps one plan per size instead of redoing them on every
 /// evaluation of its body.
-package struct TearInTwoFlightPlan: Sendable, Equatable {
+@_spi(Internal) public struct TearInTwoFlightPlan: Sendable, Equatable {
     /// One half of the view.
-    package enum Half: Sendable, CaseIterable {
+    @_spi(Internal) public enum Half: Sendable, CaseIterable {
         /// Left of the tear.
         case left
         /// Right of the tear.
@@ -18,22 +18,22 @@ package struct TearInTwoFlightPlan: Sendable, Equatable {
     }
 
     /// The view's size, points (non-finite or negative counts as 0).
-    package let viewSize: CGSize
+    @_spi(Internal) public let viewSize: CGSize
     /// The tear.
-    package let path: TearInTwoPath
+    @_spi(Internal) public let path: TearInTwoPath
     /// How the halves fly.
-    package let flyOut: TearInTwoFlyOut
+    @_spi(Internal) public let flyOut: TearInTwoFlyOut
     /// Where the halves may fly and how far they do.
-    package let room: TearInTwoRoom
+    @_spi(Internal) public let room: TearInTwoRoom
     /// How far along the fly-out the halves get by the end of the run when an effects layer flies
     /// them over `window` (0…1): so far that each still shows half of itself in the window when it
     /// starts to fade (``TearInTwoWindowReach``); 1 without a window.
-    package let windowReach: Double
+    @_spi(Internal) public let windowReach: Double
 
     /// The plan of a `viewSize` view torn with `configuration`, its room and its flight over the
     /// window within `window` (the window's rectangle in the view's points; `nil`: unknown, see
     /// ``TearInTwoRoom`` and ``windowReach``).
-    package init(configuration: TearInTwoConfiguration, viewSize: CGSize, window: CGRect? = nil) {
+    @_spi(Internal) public init(configuration: TearInTwoConfiguration, viewSize: CGSize, window: CGRect? = nil) {
         let path = configuration.path(viewSize: viewSize)
         let flyOut = configuration.flyOut(viewWidth: Double(path.viewSize.width))
         self.path = path
@@ -44,28 +44,31 @@ package struct TearInTwoFlightPlan: Sendable, Equatable {
     }
 
     /// Whether there is anything to tear (the view has a width and a height).
-    package var isEmpty: Bool { viewSize.width <= 0 || viewSize.height <= 0 }
+    @_spi(Internal) public var isEmpty: Bool { viewSize.width <= 0 || viewSize.height <= 0 }
 
     /// The padding around the view that makes its layer the room, in points, ≥ 0 on each edge.
-    package var padding: (top: Double, left: Double, bottom: Double, right: Double) {
+    @_spi(Internal) public var padding: (top: Double, left: Double, bottom: Double, right: Double) {
         guard room.bounds != .zero else { return (0, 0, 0, 0) }
-        return (max(-Double(room.bounds.minY), 0), max(-Double(room.bounds.minX), 0),
-                max(Double(room.bounds.maxY - viewSize.height), 0), max(Double(room.bounds.maxX - viewSize.width), 0))
+        return (
+            max(-Double(room.bounds.minY), 0), max(-Double(room.bounds.minX), 0),
+            max(Double(room.bounds.maxY - viewSize.height), 0), max(Double(room.bounds.maxX - viewSize.width), 0)
+        )
     }
 
     /// The frame `time` (0…1 of the animation) of the view drawn in its padded room (the view's
     /// top-left at ``padding``), `edgeWidth` points of soft edge.
-    package func uniforms(atTime time: Double, edgeWidth: Double) -> TearInTwoUniforms {
+    @_spi(Internal) public func uniforms(atTime time: Double, edgeWidth: Double) -> TearInTwoUniforms {
         let pad = padding
-        return TearInTwoUniforms(path: path, flyOut: flyOut, time: time, origin: CGPoint(x: pad.left, y: pad.top),
-                                 edgeWidth: edgeWidth, room: room)
+        return TearInTwoUniforms(
+            path: path, flyOut: flyOut, time: time, origin: CGPoint(x: pad.left, y: pad.top),
+            edgeWidth: edgeWidth, room: room)
     }
 
     /// Where `half` is at `time` (0…1 of the animation) when it flies over the whole window (an
     /// effects layer draws it): no room holds it back, only the window: the fly-out at ``windowReach``
     /// × ``TearInTwoConfiguration/flightProgress(_:)`` of its way (the whole way in a window much
     /// larger than the view).
-    package func placement(of half: Half, atTime time: Double) -> TearInTwoFlyOut.Placement {
+    @_spi(Internal) public func placement(of half: Half, atTime time: Double) -> TearInTwoFlyOut.Placement {
         let flight = windowReach * TearInTwoConfiguration.flightProgress(time)
         return half == .left ? flyOut.left(at: flight) : flyOut.right(at: flight)
     }
@@ -75,12 +78,13 @@ package struct TearInTwoFlightPlan: Sendable, Equatable {
     /// moves, turns and fades itself (``placement(of:atTime:)``, ``TearInTwoConfiguration/opacity(atTime:)``).
     /// The other half is placed below the view, where the shader draws nothing of it. Together the
     /// two halves are exactly the whole view cracked at `time`, pixel for pixel.
-    package func uniforms(of half: Half, atTime time: Double, edgeWidth: Double) -> TearInTwoUniforms {
+    @_spi(Internal) public func uniforms(of half: Half, atTime time: Double, edgeWidth: Double) -> TearInTwoUniforms {
         let rest = TearInTwoFlyOut.Placement(offset: .zero, rotation: 0)
         // Twice the view's height down: every point of the other half samples outside the view.
         let away = TearInTwoFlyOut.Placement(offset: CGSize(width: 0, height: 2 * max(viewSize.height, 1)), rotation: 0)
-        var uniforms = TearInTwoUniforms(path: path, left: half == .left ? rest : away, right: half == .right ? rest : away,
-                                         edgeWidth: edgeWidth)
+        var uniforms = TearInTwoUniforms(
+            path: path, left: half == .left ? rest : away, right: half == .right ? rest : away,
+            edgeWidth: edgeWidth)
         let crack = TearInTwoConfiguration.crackProgress(time)
         uniforms.crackTip = crack * TearInTwoUniforms.crackOvershoot * Double(viewSize.height)
         uniforms.crackOpening = crack * TearInTwoUniforms.crackHalfWidth

@@ -14,17 +14,17 @@ import Foundation
 /// their slopes add up to at most that). It advances about 1 pt down per step (coarser for views
 /// taller than ``maximumStepCount`` points: the shader interpolates linearly between the points)
 /// and never leaves the view. The same size, start, step and seed always give the same path.
-package struct TearInTwoPath: Sendable, Equatable {
+@_spi(Internal) public struct TearInTwoPath: Sendable, Equatable {
     /// The view's size in points.
-    package let viewSize: CGSize
+    @_spi(Internal) public let viewSize: CGSize
     /// The largest sideways step, in points, ≥ 0. Default 3.
-    package let maxStep: Double
+    @_spi(Internal) public let maxStep: Double
     /// The seed the wandering comes from.
-    package let seed: UInt64
+    @_spi(Internal) public let seed: UInt64
     /// The tear from top to bottom: the first point is on the top edge (y = 0), the last on the
     /// bottom edge (y = height), y strictly increasing in equal steps (at most 1 pt, or height / ``maximumStepCount`` for a
     /// taller view), x within 0…width; at most ``maximumStepCount`` + 1 = 512 points.
-    package let points: [CGPoint]
+    @_spi(Internal) public let points: [CGPoint]
 
     /// The octaves of the wandering: the spacing of each one's random values along the tear, in
     /// points, and its amplitude per point of ``maxStep``. Their steepest slopes, 1.5 × 2 ×
@@ -33,12 +33,15 @@ package struct TearInTwoPath: Sendable, Equatable {
 
     /// The most steps a path has: 511, so the shader gets at most 512 floats through `.floatArray`
     /// (one per point of height up to that; a full-screen iPhone view, 852 pt, takes 1.67-pt steps).
-    package static let maximumStepCount = 511
+    @_spi(Internal) public static let maximumStepCount = 511
 
     /// Creates the tear of a `viewSize` view starting at `startX` on its top edge (default: the middle).
     /// Non-finite or negative sizes count as 0, `startX` is clamped into the view, `maxStep` cleaned
     /// as ``TearInTwoConfiguration/maxStep`` is.
-    package init(viewSize: CGSize, startX: Double? = nil, maxStep: Double = TearInTwoConfiguration.Limits.maxStep.defaultValue, seed: UInt64 = 0) {
+    @_spi(Internal) public init(
+        viewSize: CGSize, startX: Double? = nil, maxStep: Double = TearInTwoConfiguration.Defaults.maxStep,
+        seed: UInt64 = 0
+    ) {
         let width = viewSize.width.isFinite ? max(Double(viewSize.width), 0) : 0
         let height = viewSize.height.isFinite ? max(Double(viewSize.height), 0) : 0
         self.viewSize = CGSize(width: width, height: height)
@@ -53,8 +56,12 @@ package struct TearInTwoPath: Sendable, Equatable {
         let stepHeight = max(height / Double(steps), 1)
         // Each octave's lattice of random values in -1…1, drawn in order so a seed always gives the same path.
         let octaves = Self.octaves.map { octave in
-            ((spacing: octave.spacing * stepHeight, amplitude: octave.amplitude * maxStep * stepHeight),
-             (0...(Int(height / (octave.spacing * stepHeight)) + 2)).map { _ in Double.random(in: -1...1, using: &generator) })
+            (
+                (spacing: octave.spacing * stepHeight, amplitude: octave.amplitude * maxStep * stepHeight),
+                (0...(Int(height / (octave.spacing * stepHeight)) + 2)).map { _ in
+                    Double.random(in: -1...1, using: &generator)
+                }
+            )
         }
         // The octaves' sum at `y`: each lattice eased between its two nearest values (smoothstep, so
         // the slope is continuous and at most 1.5 × the difference per spacing).
@@ -78,17 +85,17 @@ package struct TearInTwoPath: Sendable, Equatable {
     }
 
     /// The left half: the view's left edge, the top edge up to the tear, the tear, the bottom edge back.
-    package var leftHalf: [CGPoint] {
+    @_spi(Internal) public var leftHalf: [CGPoint] {
         [CGPoint(x: 0, y: 0)] + points + [CGPoint(x: 0, y: viewSize.height)]
     }
 
     /// The right half: the view's right edge, the top edge up to the tear, the tear, the bottom edge back.
-    package var rightHalf: [CGPoint] {
+    @_spi(Internal) public var rightHalf: [CGPoint] {
         [CGPoint(x: viewSize.width, y: 0)] + points + [CGPoint(x: viewSize.width, y: viewSize.height)]
     }
 
     /// The area of a closed polygon, in square points (shoelace formula).
-    package static func area(of polygon: [CGPoint]) -> Double {
+    @_spi(Internal) public static func area(of polygon: [CGPoint]) -> Double {
         guard polygon.count >= 3 else { return 0 }
         var twice = 0.0
         for i in polygon.indices {

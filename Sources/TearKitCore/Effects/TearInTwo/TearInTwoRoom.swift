@@ -23,30 +23,32 @@ import Foundation
 /// (``maxSampleOffset``), since SwiftUI reallocates the layer when it changes.
 ///
 /// Shared by the SwiftUI modifier (padding, sample offset) and `tearkit render --effect tear-in-two`.
-package struct TearInTwoRoom: Sendable, Equatable {
+@_spi(Internal) public struct TearInTwoRoom: Sendable, Equatable {
     /// The most the room's area may be, as a multiple of the view's area: 3.
-    package static let areaBudget = 3.0
+    @_spi(Internal) public static let areaBudget = 3.0
     /// The share of their flight the halves are fully opaque before fading linearly to 0 at the end: 0.7.
-    package static let opaqueShare = 0.7
+    @_spi(Internal) public static let opaqueShare = 0.7
 
     /// The room in the view's points (origin at the view's top-left, so negative): whole points,
     /// always containing the view; centred on it without a window, within the window with one;
     /// `.zero` for an empty view.
-    package let bounds: CGRect
+    @_spi(Internal) public let bounds: CGRect
     /// How far the halves fly by the end of the run, as a progress of the configuration's fly-out
     /// (0…1): 1 when the room holds the whole flight (or the window takes the rest), less when the
     /// budget stops it. The halves are at ``flightProgress(atTime:)`` = this × the eased flight.
-    package let flightReach: Double
+    @_spi(Internal) public let flightReach: Double
     /// The largest distance between a pixel and the layer point it samples during the whole run
     /// (the halves' reach at the end of their flight), never more than the room's size: constant for a run.
-    package let maxSampleOffset: CGSize
+    @_spi(Internal) public let maxSampleOffset: CGSize
 
     /// The room of a `viewSize` view torn with `configuration`, within `window` (the window's
     /// rectangle in the view's points; `nil`: unknown, only the area budget applies) and, when given,
     /// inside `limit` (a rectangle in the view's points the halves must not leave while they can be
     /// seen, such as a frame `tearkit render` draws: they fly only as far as it holds them). A window
     /// or limit that is not finite counts as not given.
-    package init(configuration: TearInTwoConfiguration, viewSize: CGSize, window: CGRect? = nil, limit: CGRect? = nil) {
+    @_spi(Internal) public init(
+        configuration: TearInTwoConfiguration, viewSize: CGSize, window: CGRect? = nil, limit: CGRect? = nil
+    ) {
         let width = Double(viewSize.width), height = Double(viewSize.height)
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             bounds = .zero
@@ -93,27 +95,28 @@ package struct TearInTwoRoom: Sendable, Equatable {
         if let window { inside = min(inside, TearInTwoWindowReach.reach(path: path, flyOut: flyOut, window: window)) }
         bounds = fits(inside) ? room(inside) : view
         flightReach = inside
-        let reach = TearInTwoUniforms(path: path, left: flyOut.left(at: inside), right: flyOut.right(at: inside)).maxSampleOffset
+        let reach = TearInTwoUniforms(path: path, left: flyOut.left(at: inside), right: flyOut.right(at: inside))
+            .maxSampleOffset
         maxSampleOffset = CGSize(width: min(reach.width, bounds.width), height: min(reach.height, bounds.height))
     }
 
     /// How far the halves have flown at `time` (0…1 of the animation), as a progress of the
     /// fly-out: ``flightReach`` × ``TearInTwoConfiguration/flightProgress(_:)`` — nothing while the
     /// tear cracks, then accelerating until the end of the run. Clamped; NaN counts as 0.
-    package func flightProgress(atTime time: Double) -> Double {
+    @_spi(Internal) public func flightProgress(atTime time: Double) -> Double {
         flightReach * TearInTwoConfiguration.flightProgress(time)
     }
 
     /// The halves' opacity at `time` (0…1 of the animation): whole while the tear cracks and for
     /// ``opaqueShare`` of their flight, then fading linearly to 0 at the end of the run
     /// (``TearInTwoConfiguration/opacity(atTime:)``). Clamped; NaN counts as 0 (opacity 1).
-    package func opacity(atTime time: Double) -> Double {
+    @_spi(Internal) public func opacity(atTime time: Double) -> Double {
         TearInTwoConfiguration.opacity(atTime: time)
     }
 
     /// What a viewer sees at `time` (0…1 of the animation), for captions: the whole view, the crack
     /// running down it, the halves parting (and fading), or nothing left.
-    package func phase(atTime time: Double) -> TearInTwoPhase {
+    @_spi(Internal) public func phase(atTime time: Double) -> TearInTwoPhase {
         let t = TearInTwoFlyOut.clamped(time)
         if t <= 0 { return .whole }
         if t < TearInTwoConfiguration.crackShare { return .cracking }
@@ -122,7 +125,7 @@ package struct TearInTwoRoom: Sendable, Equatable {
 }
 
 /// A moment of a tear in two, as a caption names it.
-package enum TearInTwoPhase: String, Sendable, Equatable, CaseIterable {
+@_spi(Internal) public enum TearInTwoPhase: String, Sendable, Equatable, CaseIterable {
     /// Not torn yet.
     case whole
     /// The crack runs down the view; the halves have not moved.

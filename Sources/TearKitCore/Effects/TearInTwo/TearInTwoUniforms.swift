@@ -16,14 +16,14 @@ import Foundation
 /// The shader draws the view's one layer twice, so the content is instantiated once and keeps its
 /// identity and state while it tears. The halves leave the view's bounds: the layer must be padded
 /// (``origin`` is where the view sits in it), as TearKit's SwiftUI modifier and `tearkit render` do.
-package struct TearInTwoUniforms: ShaderEffectDescription {
+@_spi(Internal) public struct TearInTwoUniforms: ShaderEffectDescription {
     /// `tearInTwo`.
-    package static let functionName = "tearInTwo"
+    @_spi(Internal) public static let functionName = "tearInTwo"
     /// A layer effect: each pixel samples the layer where the halves' motion came from.
-    package static let kind = ShaderEffectKind.layer
+    @_spi(Internal) public static let kind = ShaderEffectKind.layer
     /// The shader's parameters after `position` and `layer`; `tear` is a float array (the shader
     /// also receives its count).
-    package static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
+    @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
         ("origin", .float2),
         ("size", .float2),
         ("tear", .floatArray),
@@ -38,44 +38,46 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
 
     /// How far below the view's bottom edge the crack's tip runs by the end of the crack, as a
     /// multiple of the view's height: 1.5, so the cut is open (narrowly) at the bottom edge too.
-    package static let crackOvershoot = 1.5
+    @_spi(Internal) public static let crackOvershoot = 1.5
     /// Half the crack's opening at the view's top edge once it has run through, in points: 1.5.
-    package static let crackHalfWidth = 1.5
+    @_spi(Internal) public static let crackHalfWidth = 1.5
     /// The torn edges' roughness (the tear's fibres), 0…1: 0.5.
-    package static let defaultRoughness = 0.5
+    @_spi(Internal) public static let defaultRoughness = 0.5
     /// How strongly the lighter rim of paper core shows along the torn edges, 0…1: 0.6 (the tear's default).
-    package static let defaultRimStrength = 0.6
+    @_spi(Internal) public static let defaultRimStrength = 0.6
 
     /// The tear; its ``TearInTwoPath/viewSize`` is the view's size.
-    package var path: TearInTwoPath
+    @_spi(Internal) public var path: TearInTwoPath
     /// Where the left half is drawn.
-    package var left: TearInTwoFlyOut.Placement
+    @_spi(Internal) public var left: TearInTwoFlyOut.Placement
     /// Where the right half is drawn.
-    package var right: TearInTwoFlyOut.Placement
+    @_spi(Internal) public var right: TearInTwoFlyOut.Placement
     /// Both halves' opacity, 0…1.
-    package var opacity: Double
+    @_spi(Internal) public var opacity: Double
     /// The view's top-left corner in the padded layer, in points (the padding). Default (0, 0).
-    package var origin: CGPoint
+    @_spi(Internal) public var origin: CGPoint
     /// The width of the cut's soft edge, in points; one pixel (1 / display scale) looks crisp.
     /// Default 0.5.
-    package var edgeWidth: Double
+    @_spi(Internal) public var edgeWidth: Double
     /// The run's constant ``maxSampleOffset`` (``TearInTwoRoom/maxSampleOffset``); `nil`: this frame's reach.
-    package var runSampleOffset: CGSize?
+    @_spi(Internal) public var runSampleOffset: CGSize?
     /// How far down the view the crack has run: the y of its tip, in the view's points (0: no crack;
     /// beyond the height: open all the way). The opening narrows linearly from the top to the tip.
-    package var crackTip: Double = 0
+    @_spi(Internal) public var crackTip: Double = 0
     /// Half the crack's opening at the view's top edge, in points, ≥ 0: each half's edge is this far
     /// from the tear there (the paper between is torn away). 0: the halves meet at the tear.
-    package var crackOpening: Double = 0
+    @_spi(Internal) public var crackOpening: Double = 0
     /// How rough the torn edges are, 0 (the tear's jagged line only) … 1; their fibres grow in with the opening.
-    package var roughness: Double = TearInTwoUniforms.defaultRoughness
+    @_spi(Internal) public var roughness: Double = TearInTwoUniforms.defaultRoughness
     /// How strongly the lighter rim of paper core shows along the opened edges, 0…1.
-    package var rimStrength: Double = TearInTwoUniforms.defaultRimStrength
+    @_spi(Internal) public var rimStrength: Double = TearInTwoUniforms.defaultRimStrength
 
     /// Uniforms for the halves of `path` at `left` and `right`; non-finite values are replaced by
     /// the defaults and `opacity` is clamped to 0…1.
-    package init(path: TearInTwoPath, left: TearInTwoFlyOut.Placement, right: TearInTwoFlyOut.Placement,
-                opacity: Double = 1, origin: CGPoint = .zero, edgeWidth: Double = 0.5) {
+    @_spi(Internal) public init(
+        path: TearInTwoPath, left: TearInTwoFlyOut.Placement, right: TearInTwoFlyOut.Placement,
+        opacity: Double = 1, origin: CGPoint = .zero, edgeWidth: Double = 0.5
+    ) {
         self.path = path
         self.left = left
         self.right = right
@@ -90,20 +92,26 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     /// fly-out, fading over the last 30 % of their flight (``TearInTwoConfiguration/opacity(atTime:)``).
     /// With `room`, the halves fly only its ``TearInTwoRoom/flightReach`` over the run and
     /// ``maxSampleOffset`` is its constant one (SwiftUI reallocates the offscreen layer whenever it changes).
-    package init(configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
-                origin: CGPoint = .zero, edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil) {
+    @_spi(Internal) public init(
+        configuration: TearInTwoConfiguration, viewSize: CGSize, time: Double,
+        origin: CGPoint = .zero, edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil
+    ) {
         let path = configuration.path(viewSize: viewSize)
-        self.init(path: path, flyOut: configuration.flyOut(viewWidth: Double(path.viewSize.width)), time: time,
-                  origin: origin, edgeWidth: edgeWidth, room: room)
+        self.init(
+            path: path, flyOut: configuration.flyOut(viewWidth: Double(path.viewSize.width)), time: time,
+            origin: origin, edgeWidth: edgeWidth, room: room)
     }
 
     /// The frame `time` (0…1 of the animation) of the tear along `path` flying out as `flyOut` says,
     /// as ``init(configuration:viewSize:time:origin:edgeWidth:room:)`` describes, without building the path again.
-    package init(path: TearInTwoPath, flyOut: TearInTwoFlyOut, time: Double, origin: CGPoint = .zero,
-                edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil) {
+    @_spi(Internal) public init(
+        path: TearInTwoPath, flyOut: TearInTwoFlyOut, time: Double, origin: CGPoint = .zero,
+        edgeWidth: Double = 0.5, room: TearInTwoRoom? = nil
+    ) {
         let flight = room?.flightProgress(atTime: time) ?? TearInTwoConfiguration.flightProgress(time)
-        self.init(path: path, left: flyOut.left(at: flight), right: flyOut.right(at: flight),
-                  opacity: TearInTwoConfiguration.opacity(atTime: time), origin: origin, edgeWidth: edgeWidth)
+        self.init(
+            path: path, left: flyOut.left(at: flight), right: flyOut.right(at: flight),
+            opacity: TearInTwoConfiguration.opacity(atTime: time), origin: origin, edgeWidth: edgeWidth)
         runSampleOffset = room?.maxSampleOffset
         // The crack runs from the top edge down the path over the first part of the time, opening as it goes.
         let crack = TearInTwoConfiguration.crackProgress(time)
@@ -112,13 +120,13 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     }
 
     /// The view whole: a straight cut down the middle, both halves in place.
-    package static func identity(viewSize: CGSize) -> TearInTwoUniforms {
+    @_spi(Internal) public static func identity(viewSize: CGSize) -> TearInTwoUniforms {
         let rest = TearInTwoFlyOut.Placement(offset: .zero, rotation: 0, anchor: TearInTwoFlyOut.anchor)
         return TearInTwoUniforms(path: TearInTwoPath(viewSize: viewSize, maxStep: 0), left: rest, right: rest)
     }
 
     /// The hinge both halves turn about, in the view's points.
-    package var hinge: CGPoint {
+    @_spi(Internal) public var hinge: CGPoint {
         CGPoint(x: left.anchor.x * path.viewSize.width, y: left.anchor.y * path.viewSize.height)
     }
 
@@ -126,9 +134,11 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     /// the turn, computed once here rather than per pixel), hinge, opacity, edge width, the crack
     /// (tip, opening) and the paper (roughness, rim strength), as 32-bit floats in signature order;
     /// non-finite crack and paper values count as 0.
-    package var argumentValues: [ShaderArgumentValue] {
+    @_spi(Internal) public var argumentValues: [ShaderArgumentValue] {
         func motion(_ placement: TearInTwoFlyOut.Placement) -> ShaderArgumentValue {
-            .float4(Float(placement.offset.width), Float(placement.offset.height), Float(cos(placement.rotation)), Float(sin(placement.rotation)))
+            .float4(
+                Float(placement.offset.width), Float(placement.offset.height), Float(cos(placement.rotation)),
+                Float(sin(placement.rotation)))
         }
         return [
             .float2(Float(origin.x), Float(origin.y)),
@@ -151,10 +161,13 @@ package struct TearInTwoUniforms: ShaderEffectDescription {
     /// How far any pixel's sample can be from the pixel: the run's constant value when set
     /// (``runSampleOffset``), else this frame's: a half's offset plus the chord its farthest
     /// corner sweeps turning about the hinge (2 r sin(|angle| / 2)), plus the soft edge, in both directions.
-    package var maxSampleOffset: CGSize {
+    @_spi(Internal) public var maxSampleOffset: CGSize {
         if let runSampleOffset { return runSampleOffset }
         let size = path.viewSize, hinge = self.hinge
-        let corners = [CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+        let corners = [
+            CGPoint.zero, CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
+            CGPoint(x: size.width, y: size.height),
+        ]
         let radius = corners.map { hypot(Double($0.x - hinge.x), Double($0.y - hinge.y)) }.max() ?? 0
         func reach(_ placement: TearInTwoFlyOut.Placement) -> Double {
             let moved: Double = hypot(Double(placement.offset.width), Double(placement.offset.height))

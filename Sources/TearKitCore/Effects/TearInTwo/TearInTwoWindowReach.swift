@@ -12,26 +12,30 @@ import Foundation
 /// visible and moving until the last 30 % of their flight and then fade — they never drop out of the
 /// window at once. A window much larger than the view keeps the whole fly-out (reach 1); a window
 /// the view's own size (a full-screen view) gives a short, slower flight over the same duration.
-package enum TearInTwoWindowReach {
+@_spi(Internal) public enum TearInTwoWindowReach {
     /// The share of its visible area at rest each half keeps in the window when the fade begins: ½.
-    package static let keptShare = 0.5
+    @_spi(Internal) public static let keptShare = 0.5
 
     /// The furthest reach (0…1 of the fly-out at the end of the run) that keeps both halves of `path`
     /// at least ``keptShare`` in `window` (the window's rectangle in the view's points) when they start
     /// to fade. 1 when the window is not finite or has no area, or the view does not show in it at rest.
-    package static func reach(path: TearInTwoPath, flyOut: TearInTwoFlyOut, window: CGRect) -> Double {
+    @_spi(Internal) public static func reach(path: TearInTwoPath, flyOut: TearInTwoFlyOut, window: CGRect) -> Double {
         let values = [window.minX, window.minY, window.width, window.height].map { Double($0) }
         guard values.allSatisfy(\.isFinite), window.width > 0, window.height > 0,
-              path.viewSize.width > 0, path.viewSize.height > 0 else { return 1 }
+            path.viewSize.width > 0, path.viewSize.height > 0
+        else { return 1 }
         let fading = TearInTwoConfiguration.flightProgress(TearInTwoConfiguration.fadeStart)
         let halves: [(outline: [CGPoint], place: (Double) -> TearInTwoFlyOut.Placement)] = [
             (path.leftHalf, flyOut.left(at:)), (path.rightHalf, flyOut.right(at:)),
         ]
-        let atRest = halves.map { visibleArea(of: $0.outline, placedAt: $0.place(0), viewSize: path.viewSize, in: window) }
+        let atRest = halves.map {
+            visibleArea(of: $0.outline, placedAt: $0.place(0), viewSize: path.viewSize, in: window)
+        }
         guard atRest.allSatisfy({ $0 > 0 }) else { return 1 }
         func keeps(_ reach: Double) -> Bool {
             zip(halves, atRest).allSatisfy { half, rest in
-                visibleArea(of: half.outline, placedAt: half.place(reach * fading), viewSize: path.viewSize, in: window) >= keptShare * rest
+                visibleArea(of: half.outline, placedAt: half.place(reach * fading), viewSize: path.viewSize, in: window)
+                    >= keptShare * rest
             }
         }
         if keeps(1) { return 1 }
@@ -46,14 +50,19 @@ package enum TearInTwoWindowReach {
 
     /// The area, in square points, of `outline` (a polygon in the view's points) moved and turned by
     /// `placement` about its anchor in a `viewSize` view, that lies inside `window`.
-    package static func visibleArea(of outline: [CGPoint], placedAt placement: TearInTwoFlyOut.Placement,
-                                    viewSize: CGSize, in window: CGRect) -> Double {
-        let anchorX = Double(placement.anchor.x * viewSize.width), anchorY = Double(placement.anchor.y * viewSize.height)
+    @_spi(Internal) public static func visibleArea(
+        of outline: [CGPoint], placedAt placement: TearInTwoFlyOut.Placement,
+        viewSize: CGSize, in window: CGRect
+    ) -> Double {
+        let anchorX = Double(placement.anchor.x * viewSize.width),
+            anchorY = Double(placement.anchor.y * viewSize.height)
         let cosine = cos(placement.rotation), sine = sin(placement.rotation)
         var polygon: [(x: Double, y: Double)] = outline.map { point in
             let qx = Double(point.x) - anchorX, qy = Double(point.y) - anchorY
-            return (cosine * qx - sine * qy + anchorX + Double(placement.offset.width),
-                    sine * qx + cosine * qy + anchorY + Double(placement.offset.height))
+            return (
+                cosine * qx - sine * qy + anchorX + Double(placement.offset.width),
+                sine * qx + cosine * qy + anchorY + Double(placement.offset.height)
+            )
         }
         // Sutherland–Hodgman against the window's four edges: each keeps the side where `inside` ≥ 0.
         let edges: [((x: Double, y: Double)) -> Double] = [

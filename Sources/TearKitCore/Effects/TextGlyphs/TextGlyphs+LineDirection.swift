@@ -12,8 +12,9 @@ extension TextGlyphs {
     /// nothing; `characterIndices` and `left` (a run's left edge, points) are read only for a mixed
     /// line. A run without width (a non-finite or negative width counts as 0) has no say, and a line
     /// without any, or whose runs give no characters, reads as the interface (`interfaceIsRightToLeft`).
-    package static func readsRightToLeft<Runs: Sequence, Index: Comparable>(
-        _ runs: Runs, width: (Runs.Element) -> Double, isRightToLeft: (Runs.Element) -> Bool, left: (Runs.Element) -> Double,
+    @_spi(Internal) public static func readsRightToLeft<Runs: Sequence, Index: Comparable>(
+        _ runs: Runs, width: (Runs.Element) -> Double, isRightToLeft: (Runs.Element) -> Bool,
+        left: (Runs.Element) -> Double,
         characterIndices: (Runs.Element) -> [Index], interfaceIsRightToLeft: Bool
     ) -> Bool {
         func hasWidth(_ run: Runs.Element) -> Bool {

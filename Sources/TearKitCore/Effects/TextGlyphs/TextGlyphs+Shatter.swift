@@ -36,7 +36,9 @@ extension TextGlyphs {
         let (dx, dy) = motion.displacement(at: t)
         // Turning in step with the fall from the first point down (a glyph has no neighbour to clear).
         let turn = motion.spin * motion.fall(at: t) / motion.terminalSpeed + tip * cracked * (2 - cracked)
-        let fade = own <= Self.shatterFadeStart ? 1 : max(0, 1 - (own - Self.shatterFadeStart) / (1 - Self.shatterFadeStart))
-        return TextGlyphPlacement(offsetX: dx, offsetY: dy, rotation: turn, scale: 1, alpha: own >= 1 ? 0 : fade * physics.opacity(at: t))
+        let fade =
+            own <= Self.shatterFadeStart ? 1 : max(0, 1 - (own - Self.shatterFadeStart) / (1 - Self.shatterFadeStart))
+        return TextGlyphPlacement(
+            offsetX: dx, offsetY: dy, rotation: turn, scale: 1, alpha: own >= 1 ? 0 : fade * physics.opacity(at: t))
     }
 }

@@ -24,9 +24,10 @@ extension TextGlyphs {
         let own = TearInTwoFlyOut.clamped(t / endTime)
         let leaning = max(0, 1 - 4 * fromCut)
         guard own >= TearInTwoConfiguration.crackShare || (own > 0 && leaning > 0) else { return .identity }
-        let flyOut = TearInTwoFlyOut(rotation: configuration.rotation,
-                                     distance: TearInTwoConfiguration.Limits.distance.clamp(configuration.distance ?? 0.75 * Double(line.width)),
-                                     duration: endTime)
+        let flyOut = TearInTwoFlyOut(
+            rotation: configuration.rotation,
+            distance: TearInTwoConfiguration.Limits.distance.clamp(configuration.distance ?? 0.75 * Double(line.width)),
+            duration: endTime)
         let flight = TearInTwoConfiguration.flightProgress(own)
         let half = isLeft ? flyOut.left(at: flight) : flyOut.right(at: flight)
         // The half turns about the foot of the cut; the glyph's centre goes where that turn takes it.
@@ -40,7 +41,8 @@ extension TextGlyphs {
         let side = isLeft ? -1.0 : 1.0
         let crack = TearInTwoConfiguration.crackProgress(own) * leaning
         let eased = crack * (2 - crack)
-        return TextGlyphPlacement(offsetX: movedX - centreX + side * 0.06 * Double(line.height) * eased, offsetY: movedY - centreY,
-                                  rotation: half.rotation + side * 0.1 * eased, scale: 1, alpha: TearInTwoConfiguration.opacity(atTime: own))
+        return TextGlyphPlacement(
+            offsetX: movedX - centreX + side * 0.06 * Double(line.height) * eased, offsetY: movedY - centreY,
+            rotation: half.rotation + side * 0.1 * eased, scale: 1, alpha: TearInTwoConfiguration.opacity(atTime: own))
     }
 }

@@ -15,25 +15,27 @@ import Foundation
 /// at `endTime − t`.
 ///
 /// Units: points of the text's coordinate space (y grows downward), seconds, radians.
-package struct TextGlyphs: Sendable, Equatable {
+@_spi(Internal) public struct TextGlyphs: Sendable, Equatable {
     /// The configuration, its numbers already cleaned.
-    package var configuration: TextGlyphsConfiguration
+    @_spi(Internal) public var configuration: TextGlyphsConfiguration
 
-    package init(configuration: TextGlyphsConfiguration) {
+    @_spi(Internal) public init(configuration: TextGlyphsConfiguration) {
         self.configuration = configuration
     }
 
     /// When the last glyph is gone (a removal) or the text is whole (an insertion), seconds: the
     /// configuration's duration.
-    package var endTime: Double { configuration.duration }
+    @_spi(Internal) public var endTime: Double { configuration.duration }
 
     /// Where glyph `index` (its bounds `glyph`, in a line whose bounds are `line`) is drawn `time`
     /// seconds into the break. A removal is whole at 0 and gone at ``endTime``; an insertion
     /// (`isInsertion`) is gone at 0 and whole at ``endTime``. Times before 0 count as 0 and after the
     /// end as the end; NaN counts as 0. Bounds that are not finite (or beyond ±10⁷ points) count as an
     /// empty rectangle at the origin.
-    package func placement(glyphIndex index: Int, glyphBounds glyph: CGRect, lineBounds line: CGRect, time: Double,
-                           isInsertion: Bool = false) -> TextGlyphPlacement {
+    @_spi(Internal) public func placement(
+        glyphIndex index: Int, glyphBounds glyph: CGRect, lineBounds line: CGRect, time: Double,
+        isInsertion: Bool = false
+    ) -> TextGlyphPlacement {
         let end = endTime
         var t = time.isNaN ? 0 : min(max(time, 0), end)
         if isInsertion { t = end - t }
@@ -46,10 +48,13 @@ package struct TextGlyphs: Sendable, Equatable {
     }
 
     /// The placement at `progress` (0…1 of ``endTime``) — the scrubbing form.
-    package func placement(glyphIndex index: Int, glyphBounds glyph: CGRect, lineBounds line: CGRect, progress: Double,
-                           isInsertion: Bool = false) -> TextGlyphPlacement {
+    @_spi(Internal) public func placement(
+        glyphIndex index: Int, glyphBounds glyph: CGRect, lineBounds line: CGRect, progress: Double,
+        isInsertion: Bool = false
+    ) -> TextGlyphPlacement {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        return placement(glyphIndex: index, glyphBounds: glyph, lineBounds: line, time: p * endTime, isInsertion: isInsertion)
+        return placement(
+            glyphIndex: index, glyphBounds: glyph, lineBounds: line, time: p * endTime, isInsertion: isInsertion)
     }
 
     // MARK: - Shared by the styles
@@ -76,13 +81,16 @@ package struct TextGlyphs: Sendable, Equatable {
     /// The random draws of glyph `index` (the same index and seed, the same draws), one stream per
     /// `stream` so the styles' draws are independent of each other.
     func random(index: Int, stream: UInt64) -> SeededRandomNumberGenerator {
-        SeededRandomNumberGenerator(seed: configuration.seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) ^ (stream &* 0xD1B5_4A32_D192_ED03))
+        SeededRandomNumberGenerator(
+            seed: configuration.seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+                ^ (stream &* 0xD1B5_4A32_D192_ED03))
     }
 
     /// `rect`, or an empty rectangle at the origin when any of its numbers is not finite or beyond
     /// ±10⁷ points (no text is that large; the flight's arithmetic stays finite).
     static func finite(_ rect: CGRect) -> CGRect {
         func sane(_ x: CGFloat) -> Bool { x.isFinite && abs(x) <= 1e7 }
-        return sane(rect.origin.x) && sane(rect.origin.y) && sane(rect.size.width) && sane(rect.size.height) ? rect.standardized : .zero
+        return sane(rect.origin.x) && sane(rect.origin.y) && sane(rect.size.width) && sane(rect.size.height)
+            ? rect.standardized : .zero
     }
 }

@@ -57,26 +57,30 @@ public struct TextGlyphsConfiguration: Sendable, Equatable {
     /// (default) is 0.75 × the line's width. Range 0…100 000; NaN and ±∞ become `nil`.
     public var distance: Double? {
         get { storedDistance }
-        set { storedDistance = newValue.flatMap { $0.isFinite ? TearInTwoConfiguration.Limits.distance.clamp($0) : nil } }
+        set {
+            storedDistance = newValue.flatMap { $0.isFinite ? TearInTwoConfiguration.Limits.distance.clamp($0) : nil }
+        }
     }
     /// The random seed: the same seed, text and configuration break the text the same way on every run.
     /// Default 0.
     public var seed: UInt64
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
-    private var storedDuration = Limits.duration.defaultValue
-    private var storedStagger = Limits.stagger.defaultValue
-    private var storedWind = DustConfiguration.Limits.wind.defaultValue
-    private var storedTurbulence = DustConfiguration.Limits.turbulence.defaultValue
-    private var storedRotation = Limits.rotation.defaultValue
+    private var storedDuration = Defaults.duration
+    private var storedStagger = Defaults.stagger
+    private var storedWind = DustConfiguration.Defaults.wind
+    private var storedTurbulence = DustConfiguration.Defaults.turbulence
+    private var storedRotation = Defaults.rotation
     private var storedDistance: Double?
 
     /// Creates a configuration; see the properties for units, ranges and defaults. Every number is
     /// cleaned as it is when set later.
-    public init(style: Style = .shatter, duration: TimeInterval = Limits.duration.defaultValue, stagger: Double = Limits.stagger.defaultValue,
-                isRightToLeft: Bool = false, physics: ShatterPhysics? = nil, wind: Double = DustConfiguration.Limits.wind.defaultValue,
-                turbulence: Double = DustConfiguration.Limits.turbulence.defaultValue, rotation: Double = Limits.rotation.defaultValue,
-                distance: Double? = nil, seed: UInt64 = 0) {
+    public init(
+        style: Style = .shatter, duration: TimeInterval = Defaults.duration, stagger: Double = Defaults.stagger,
+        isRightToLeft: Bool = false, physics: ShatterPhysics? = nil, wind: Double = DustConfiguration.Defaults.wind,
+        turbulence: Double = DustConfiguration.Defaults.turbulence, rotation: Double = Defaults.rotation,
+        distance: Double? = nil, seed: UInt64 = 0
+    ) {
         self.style = style
         self.isRightToLeft = isRightToLeft
         self.physics = physics
@@ -100,10 +104,18 @@ public struct TextGlyphsConfiguration: Sendable, Equatable {
 extension TextGlyphsConfiguration {
     /// The range and default of each number of its own (see ``ParameterLimits``); the wind and the
     /// turbulence are the dust's (`DustConfiguration.Limits`), the distance the tear in two's.
+    @_spi(Internal) public enum Limits {
+        @_spi(Internal) public static let duration = ParameterLimits(0.2...10, default: Defaults.duration)
+        @_spi(Internal) public static let stagger = ParameterLimits(0...0.9, default: Defaults.stagger)
+        @_spi(Internal) public static let rotation = ParameterLimits(0...Double.pi, default: Defaults.rotation)
+    }
+
+    /// The default of each number in ``Limits``, by itself so that the public initializers' default
+    /// arguments can name it (a default argument cannot name SPI).
     @usableFromInline
-    package enum Limits {
-        @usableFromInline package static let duration = ParameterLimits(0.2...10, default: 1.2)
-        @usableFromInline package static let stagger = ParameterLimits(0...0.9, default: 0.5)
-        @usableFromInline package static let rotation = ParameterLimits(0...Double.pi, default: 0.5)
+    package enum Defaults {
+        @usableFromInline package static let duration: Double = 1.2
+        @usableFromInline package static let stagger: Double = 0.5
+        @usableFromInline package static let rotation: Double = 0.5
     }
 }

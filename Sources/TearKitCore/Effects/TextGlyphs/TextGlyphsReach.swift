@@ -5,18 +5,18 @@ import Foundation
 
 /// How far outside a text's bounds its glyphs can be drawn while any of them is still visible, in
 /// points, on each side: the room a renderer leaves around the text so nothing is clipped.
-package struct TextGlyphsReach: Sendable, Equatable {
+@_spi(Internal) public struct TextGlyphsReach: Sendable, Equatable {
     /// Above the text.
-    package var top: Double
+    @_spi(Internal) public var top: Double
     /// Left and right of the text (every style's bound is the same on both sides).
-    package var sides: Double
+    @_spi(Internal) public var sides: Double
     /// Below the text.
-    package var bottom: Double
+    @_spi(Internal) public var bottom: Double
 
     /// No room: the text as it is.
-    package static let zero = TextGlyphsReach(top: 0, sides: 0, bottom: 0)
+    @_spi(Internal) public static let zero = TextGlyphsReach(top: 0, sides: 0, bottom: 0)
 
-    package init(top: Double, sides: Double, bottom: Double) {
+    @_spi(Internal) public init(top: Double, sides: Double, bottom: Double) {
         self.top = top
         self.sides = sides
         self.bottom = bottom
@@ -28,11 +28,11 @@ extension TextGlyphs {
     /// huge ``TextGlyphsConfiguration/distance``, a fall of many seconds) is clipped there, by then long
     /// out of most screens. The drawing layer as a whole is bounded by
     /// ``TextGlyphsReach/fitting(textSize:displayScale:)``.
-    package static let maximumReach = 2048.0
+    @_spi(Internal) public static let maximumReach = 2048.0
 
     /// The line a text's room is worked out from while its lines are not measured yet, points: 400 ×
     /// 44, a line across a phone or a narrow window at a large Dynamic Type size.
-    package static let unmeasuredLine = CGSize(width: 400, height: 44)
+    @_spi(Internal) public static let unmeasuredLine = CGSize(width: 400, height: 44)
 
     /// An upper bound on how far outside its text any glyph with an opacity above 0 is drawn at any
     /// moment of the break, for a text whose widest line is `largestLine.width` and whose tallest line
@@ -51,7 +51,7 @@ extension TextGlyphs {
     /// - tear in two: the flight's distance sideways (by default from the line's width), the half's
     ///   turn about the cut's foot (of any point of the line), the crack's step and lean.
     /// A non-finite or negative size counts as 0.
-    package func reach(largestLine: CGSize) -> TextGlyphsReach {
+    @_spi(Internal) public func reach(largestLine: CGSize) -> TextGlyphsReach {
         func sane(_ x: CGFloat) -> Double { x.isFinite ? min(max(Double(x), 0), 1e7) : 0 }
         let width = sane(largestLine.width), height = sane(largestLine.height)
         // Twice a glyph's largest half-diagonal: the most its turn and scale move one of its points.
@@ -67,11 +67,13 @@ extension TextGlyphs {
             let sideways = max(abs(physics.sidewaysSpeed.lowerBound), abs(physics.sidewaysSpeed.upperBound))
             let drift = sideways * max(fall - ShatterMotion.clearance, 0) / vMax
             let jolt = 3.0
-            reach = TextGlyphsReach(top: jolt + glyphSpin, sides: jolt + drift + glyphSpin, bottom: jolt + fall + glyphSpin)
+            reach = TextGlyphsReach(
+                top: jolt + glyphSpin, sides: jolt + drift + glyphSpin, bottom: jolt + fall + glyphSpin)
         case .dust:
             let swirl = 12 * configuration.turbulence
-            reach = TextGlyphsReach(top: 100 * configuration.wind + swirl + glyphSpin, sides: 140 * configuration.wind + swirl + glyphSpin,
-                                    bottom: swirl + glyphSpin)
+            reach = TextGlyphsReach(
+                top: 100 * configuration.wind + swirl + glyphSpin, sides: 140 * configuration.wind + swirl + glyphSpin,
+                bottom: swirl + glyphSpin)
         case .tearInTwo:
             let turn = configuration.rotation
             let sine = turn >= Double.pi / 2 ? 1 : sin(turn), versine = 1 - cos(turn)
@@ -79,11 +81,14 @@ extension TextGlyphs {
             // Any point of the line turned about the cut's foot (at most the line's width and height
             // away), the glyph's own lean of up to 0.1 rad, the crack's step of 6 % of the line's height.
             let lean = 0.1 * glyphSpin / 2
-            reach = TextGlyphsReach(top: width * sine + height * versine + lean, sides: distance + width * versine + height * sine + 0.06 * height + lean,
-                                    bottom: width * sine + height * versine + lean)
+            reach = TextGlyphsReach(
+                top: width * sine + height * versine + lean,
+                sides: distance + width * versine + height * sine + 0.06 * height + lean,
+                bottom: width * sine + height * versine + lean)
         }
         let limit = Self.maximumReach
-        return TextGlyphsReach(top: min(reach.top, limit), sides: min(reach.sides, limit), bottom: min(reach.bottom, limit))
+        return TextGlyphsReach(
+            top: min(reach.top, limit), sides: min(reach.sides, limit), bottom: min(reach.bottom, limit))
     }
 
     /// The room a renderer leaves around a text `progress` of the way through its break (0 whole …
@@ -91,23 +96,26 @@ extension TextGlyphs {
     /// whole) or when nothing moves (`reducesMotion`); otherwise ``reach(largestLine:)`` of the text's
     /// largest line — of ``unmeasuredLine`` while it is `nil`, not measured yet — cut down so that the
     /// drawing layer fits (``TextGlyphsReach/fitting(textSize:displayScale:)``).
-    package func room(progress: Double, reducesMotion: Bool, largestLine: CGSize?, textSize: CGSize, displayScale: Double) -> TextGlyphsReach {
+    @_spi(Internal) public func room(
+        progress: Double, reducesMotion: Bool, largestLine: CGSize?, textSize: CGSize, displayScale: Double
+    ) -> TextGlyphsReach {
         guard progress > 0, progress < 1, !reducesMotion else { return .zero }
-        return reach(largestLine: largestLine ?? Self.unmeasuredLine).fitting(textSize: textSize, displayScale: displayScale)
+        return reach(largestLine: largestLine ?? Self.unmeasuredLine).fitting(
+            textSize: textSize, displayScale: displayScale)
     }
 }
 
 extension TextGlyphsReach {
     /// The widest and tallest drawing layer a GPU draws into, pixels: 16,384 (Metal's texture limit on
     /// current iPhones, iPads and Macs).
-    package static let maximumLayerPixels = 16_384.0
+    @_spi(Internal) public static let maximumLayerPixels = 16_384.0
 
     /// This room, cut down so that a text of `textSize` points with it around it — its drawing layer —
     /// is at most ``maximumLayerPixels`` wide and tall at `displayScale` pixels per point (less a pixel
     /// at each edge for rounding to whole pixels). Top and bottom shrink in proportion, as do the two
     /// sides; a text already that large gets no room. A scale that is not finite or below 1 counts as
     /// 3, the largest a screen has; a non-finite or negative size as 0.
-    package func fitting(textSize: CGSize, displayScale: Double) -> TextGlyphsReach {
+    @_spi(Internal) public func fitting(textSize: CGSize, displayScale: Double) -> TextGlyphsReach {
         func sane(_ x: CGFloat) -> Double { x.isFinite ? max(Double(x), 0) : 0 }
         let scale = displayScale.isFinite && displayScale >= 1 ? displayScale : 3
         let layer = (Self.maximumLayerPixels - 2) / scale

@@ -1,6 +1,6 @@
 /// How a renderer draws one run of a text at some moment of its break: glyph by glyph, as
 /// ``TextGlyphs`` places each glyph, or whole (in place, untransformed) at one opacity.
-package enum TextGlyphsRunDrawing: Sendable, Equatable {
+@_spi(Internal) public enum TextGlyphsRunDrawing: Sendable, Equatable {
     /// Each glyph moved, turned, scaled and faded as ``TextGlyphs/placement(glyphIndex:glyphBounds:lineBounds:progress:isInsertion:)`` says.
     case glyphByGlyph
     /// The run where the layout put it, at this opacity (0 … 1; 0 draws nothing).
@@ -15,7 +15,9 @@ package enum TextGlyphsRunDrawing: Sendable, Equatable {
     ///     that stays keeps them.
     ///   - reducesMotion: Reduce Motion: the breaking runs fade in place (opacity 1 − progress) and
     ///     nothing moves; the other runs are drawn as without it.
-    package static func of(breaks: Bool, progress: Double, isTransition: Bool, reducesMotion: Bool) -> TextGlyphsRunDrawing {
+    @_spi(Internal) public static func of(breaks: Bool, progress: Double, isTransition: Bool, reducesMotion: Bool)
+        -> TextGlyphsRunDrawing
+    {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         if breaks {
             return reducesMotion ? .inPlace(opacity: 1 - p) : .glyphByGlyph

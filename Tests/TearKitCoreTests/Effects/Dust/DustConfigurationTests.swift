@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 
 /// The dust's numbers are cleaned by the one rule (finite and in range, else the default), the same at
 /// init and later; its direction is any finite angle taken modulo 2π.
@@ -22,17 +22,22 @@ import Testing
         await ConfigurationPropertyTests.check(numbers) { C() }
     }
 
-    @Test("the direction: a finite angle modulo 2π (the same direction), NaN and ±∞ the default, the same at init and later")
+    @Test(
+        "the direction: a finite angle modulo 2π (the same direction), NaN and ±∞ the default, the same at init and later"
+    )
     func directionWrapsIntoOneTurn() async {
         #expect(C().direction == 0)
         #expect(abs(C(direction: -Double.pi / 2).direction - 3 * Double.pi / 2) < 1e-12)
         #expect(abs(C(direction: 5 * Double.pi).direction - Double.pi) < 1e-9)
-        await propertyCheck(count: 400, input: ConfigurationPropertyTests.anyDouble, ConfigurationPropertyTests.anyDouble) { x, y in
+        await propertyCheck(
+            count: 400, input: ConfigurationPropertyTests.anyDouble, ConfigurationPropertyTests.anyDouble
+        ) { x, y in
             let angle = C(direction: x).direction
             #expect(L.direction.range.contains(angle), "direction \(x) gave \(angle)")
             if x.isFinite, abs(x) < 1e6 {
                 // The same direction: equal sine and cosine.
-                #expect(abs(cos(angle) - cos(x)) < 1e-6 && abs(sin(angle) - sin(x)) < 1e-6, "direction \(x) gave \(angle)")
+                #expect(
+                    abs(cos(angle) - cos(x)) < 1e-6 && abs(sin(angle) - sin(x)) < 1e-6, "direction \(x) gave \(angle)")
             } else if !x.isFinite {
                 #expect(angle == L.direction.defaultValue)
             }
@@ -42,7 +47,9 @@ import Testing
         }
     }
 
-    @Test("the particle count: cells of the whole-pixel particle size, about 900,000 at full screen, bounded for any size")
+    @Test(
+        "the particle count: cells of the whole-pixel particle size, about 900,000 at full screen, bounded for any size"
+    )
     func particleCount() async {
         // 1290 × 2796 px in 2 × 2 cells: 645 × 1398.
         #expect(Dust.particleCount(pixelWidth: 1290, pixelHeight: 2796, configuration: C()) == 645 * 1398)
@@ -53,8 +60,10 @@ import Testing
         #expect(Dust.particleCount(pixelWidth: 0, pixelHeight: 100, configuration: C()) == 0)
         #expect(Dust.particleCount(pixelWidth: -5, pixelHeight: 100, configuration: C()) == 0)
         // Any size, however large: within the bound, larger cells instead of more particles.
-        await propertyCheck(count: 300, input: Gen<Int>.int(in: Int.min...Int.max), Gen<Int>.int(in: Int.min...Int.max),
-                            Gen<Double>.value(in: 0...8)) { w, h, size in
+        await propertyCheck(
+            count: 300, input: Gen<Int>.int(in: Int.min...Int.max), Gen<Int>.int(in: Int.min...Int.max),
+            Gen<Double>.value(in: 0...8)
+        ) { w, h, size in
             let configuration = C(particleSize: size)
             let grid = Dust.grid(pixelWidth: w, pixelHeight: h, configuration: configuration)
             #expect(grid.count >= 0 && grid.count <= Dust.maximumParticleCount, "\(w) × \(h): \(grid)")
@@ -64,7 +73,9 @@ import Testing
             #expect(grid.columns * grid.cellSize >= width && (grid.columns - 1) * grid.cellSize < max(width, 1))
             #expect(grid.rows * grid.cellSize >= height && (grid.rows - 1) * grid.cellSize < max(height, 1))
         }
-        #expect(Dust.particleCount(pixelWidth: .max, pixelHeight: .max, configuration: C(particleSize: 1)) <= Dust.maximumParticleCount)
+        #expect(
+            Dust.particleCount(pixelWidth: .max, pixelHeight: .max, configuration: C(particleSize: 1))
+                <= Dust.maximumParticleCount)
     }
 
     @Test("the end bound is the duration: the sweep (40 %) plus the last particle's flight")
@@ -76,24 +87,35 @@ import Testing
 
     @Test("the uniforms: 22 floats in the layout's order, hostile values made safe for the GPU")
     func uniforms() {
-        let u = DustUniforms(configuration: C(particleSize: 3, duration: 2, direction: .pi / 2, wind: 2, turbulence: 0.5, seed: 9),
-                             pixelWidth: 100, pixelHeight: 61, scale: 2, frame: CGRect(x: -10, y: -20, width: 70, height: 80), time: 0.5,
-                             isInsertion: true).floats
+        let u = DustUniforms(
+            configuration: C(particleSize: 3, duration: 2, direction: .pi / 2, wind: 2, turbulence: 0.5, seed: 9),
+            pixelWidth: 100, pixelHeight: 61, scale: 2, frame: CGRect(x: -10, y: -20, width: 70, height: 80), time: 0.5,
+            isInsertion: true
+        ).floats
         #expect(u.count == DustShaderLayout.floatsPerUniforms && u.count == 22)
         #expect(Array(u[0..<8]) == [100, 61, -20, -40, 140, 160, 34, 21])
         #expect(abs(u[8]) < 1e-7 && u[9] == 1)
-        #expect(u[10] == u[10].rounded() && (0...65535).contains(u[10]) && u[11] == u[11].rounded() && (0...65535).contains(u[11]))
+        #expect(
+            u[10] == u[10].rounded() && (0...65535).contains(u[10]) && u[11] == u[11].rounded()
+                && (0...65535).contains(u[11]))
         #expect(Array(u[12...]) == [3, 2, 0.5, 2, 0.8, 1.2, 2, 0.5, 1, 0])
         // A different seed, different seed bits.
         let other = DustUniforms(configuration: C(seed: 10), pixelWidth: 100, pixelHeight: 61, scale: 2, time: 0).floats
         let same = DustUniforms(configuration: C(seed: 9), pixelWidth: 100, pixelHeight: 61, scale: 2, time: 0).floats
         #expect(Array(other[10...11]) != Array(same[10...11]))
         // Hostile input: every float finite, sizes and times clamped, an empty frame 1 × 1.
-        for (scale, time, frame) in [(Double.nan, Double.nan, CGRect.zero), (-1, -.infinity, CGRect(x: Double.infinity, y: 0, width: .nan, height: -4)),
-                                     (1e300, 1e300, CGRect(x: 0, y: 0, width: 1e300, height: 1e300))] {
-            let floats = DustUniforms(configuration: C(), pixelWidth: Int.max, pixelHeight: -3, scale: scale, frame: frame, time: time).floats
+        for (scale, time, frame) in [
+            (Double.nan, Double.nan, CGRect.zero),
+            (-1, -.infinity, CGRect(x: Double.infinity, y: 0, width: .nan, height: -4)),
+            (1e300, 1e300, CGRect(x: 0, y: 0, width: 1e300, height: 1e300)),
+        ] {
+            let floats = DustUniforms(
+                configuration: C(), pixelWidth: Int.max, pixelHeight: -3, scale: scale, frame: frame, time: time
+            ).floats
             #expect(!floats.contains { !$0.isFinite }, "\(floats)")
-            #expect(floats[0] == 16384 && floats[1] == 0 && floats[4] > 0 && floats[5] > 0 && (0...1e9).contains(floats[14]))
+            #expect(
+                floats[0] == 16384 && floats[1] == 0 && floats[4] > 0 && floats[5] > 0 && (0...1e9).contains(floats[14])
+            )
         }
     }
 }

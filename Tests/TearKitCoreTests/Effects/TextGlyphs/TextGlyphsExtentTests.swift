@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 
 /// The sizes a text's room comes from are measured from each text's own lines, so the texts of a tall
 /// container keep their room.
@@ -16,13 +16,15 @@ import Testing
         let paragraphs = Array(repeating: Self.text(lines: 18, width: 358, lineHeight: 22.2), count: 15)
         let extent = TextGlyphsExtent(texts: paragraphs)
         #expect(abs(extent.largestLine.width - 358) < 1e-9 && abs(extent.largestLine.height - 22.2) < 1e-9, "\(extent)")
-        #expect(abs(extent.largestText.width - 358) < 1e-9 && abs(extent.largestText.height - 399.6) < 1e-9, "\(extent)")
+        #expect(
+            abs(extent.largestText.width - 358) < 1e-9 && abs(extent.largestText.height - 399.6) < 1e-9, "\(extent)")
         for configuration in [TextGlyphsConfiguration.shatter, .dust, .tearInTwo] {
             let model = TextGlyphs(configuration: configuration)
             let whole = model.reach(largestLine: extent.largestLine)
             for scale in [2.0, 3] {
-                let room = model.room(progress: 0.5, reducesMotion: false, largestLine: extent.largestLine,
-                                      textSize: extent.largestText, displayScale: scale)
+                let room = model.room(
+                    progress: 0.5, reducesMotion: false, largestLine: extent.largestLine,
+                    textSize: extent.largestText, displayScale: scale)
                 #expect(room == whole, "\(configuration.style) at \(scale)×: \(room), not \(whole)")
             }
         }
@@ -42,8 +44,13 @@ import Testing
     @Test func nothingOrNonsenseMeasuresZero() {
         #expect(TextGlyphsExtent(texts: [[CGRect]]()) == TextGlyphsExtent(texts: [[CGRect]]([[]])))
         #expect(TextGlyphsExtent(texts: [[CGRect]]()).largestText == .zero)
-        let nonsense = [[CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10),
-                         CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)]]
+        let nonsense = [
+            [
+                CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+                CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10),
+                CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+            ]
+        ]
         let extent = TextGlyphsExtent(texts: nonsense)
         #expect(extent.largestLine.width == 0 && extent.largestText.width == 0, "\(extent)")
         #expect(extent.largestLine.height == 10 && extent.largestText.height == 10, "\(extent)")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -10,13 +10,16 @@ import CoreGraphics
 @Suite struct TextGlyphsReachTests {
     /// A text of `lines` lines, each `lineWidth` × `lineHeight` pt, of glyphs 0.55 × the font size wide
     /// (the font size is 0.8 × the line height): the glyphs' and lines' bounds and the text's size.
-    static func text(lineWidth: Double, lineHeight: Double, lines: Int) -> (glyphs: [(glyph: CGRect, line: CGRect)], size: CGSize) {
+    static func text(lineWidth: Double, lineHeight: Double, lines: Int) -> (
+        glyphs: [(glyph: CGRect, line: CGRect)], size: CGSize
+    ) {
         let glyphWidth = 0.55 * 0.8 * lineHeight
         var glyphs: [(CGRect, CGRect)] = []
         for row in 0..<lines {
             let line = CGRect(x: 0, y: Double(row) * lineHeight, width: lineWidth, height: lineHeight)
             for i in 0..<Int(lineWidth / glyphWidth) {
-                glyphs.append((CGRect(x: Double(i) * glyphWidth, y: line.minY, width: glyphWidth, height: lineHeight), line))
+                glyphs.append(
+                    (CGRect(x: Double(i) * glyphWidth, y: line.minY, width: glyphWidth, height: lineHeight), line))
             }
         }
         return (glyphs, CGSize(width: lineWidth, height: lineHeight * Double(lines)))
@@ -25,16 +28,23 @@ import CoreGraphics
     /// How far beyond the text's `size` the glyphs are drawn at any of 401 moments while their
     /// opacity is above 0 (each corner of a glyph moved, turned and scaled about its centre, as the
     /// renderer draws it): above, left, right, below.
-    static func drawnBeyond(_ model: TextGlyphs, glyphs: [(glyph: CGRect, line: CGRect)], size: CGSize) -> (top: Double, left: Double, right: Double, bottom: Double) {
+    static func drawnBeyond(_ model: TextGlyphs, glyphs: [(glyph: CGRect, line: CGRect)], size: CGSize) -> (
+        top: Double, left: Double, right: Double, bottom: Double
+    ) {
         var beyond = (top: 0.0, left: 0.0, right: 0.0, bottom: 0.0)
         for step in 0...400 {
             for (index, (glyph, line)) in glyphs.enumerated() {
-                let p = model.placement(glyphIndex: index, glyphBounds: glyph, lineBounds: line, progress: Double(step) / 400)
+                let p = model.placement(
+                    glyphIndex: index, glyphBounds: glyph, lineBounds: line, progress: Double(step) / 400)
                 guard p.alpha > 0 else { continue }
                 let c = cos(p.rotation), s = sin(p.rotation)
-                for (x, y) in [(glyph.minX, glyph.minY), (glyph.maxX, glyph.minY), (glyph.minX, glyph.maxY), (glyph.maxX, glyph.maxY)] {
+                for (x, y) in [
+                    (glyph.minX, glyph.minY), (glyph.maxX, glyph.minY), (glyph.minX, glyph.maxY),
+                    (glyph.maxX, glyph.maxY),
+                ] {
                     let dx = (Double(x) - Double(glyph.midX)) * p.scale, dy = (Double(y) - Double(glyph.midY)) * p.scale
-                    let px = Double(glyph.midX) + p.offsetX + c * dx - s * dy, py = Double(glyph.midY) + p.offsetY + s * dx + c * dy
+                    let px = Double(glyph.midX) + p.offsetX + c * dx - s * dy,
+                        py = Double(glyph.midY) + p.offsetY + s * dx + c * dy
                     beyond.top = max(beyond.top, -py)
                     beyond.left = max(beyond.left, -px)
                     beyond.right = max(beyond.right, px - Double(size.width))
@@ -69,8 +79,12 @@ import CoreGraphics
             // reach is that most room.
             let cap = TextGlyphs.maximumReach
             let drawn = Self.drawnBeyond(model, glyphs: glyphs, size: size)
-            let beyond = (top: min(drawn.top, cap), left: min(drawn.left, cap), right: min(drawn.right, cap), bottom: min(drawn.bottom, cap))
-            let text = "\(configuration.style) \(lineWidth) × \(lineHeight) pt × \(lines): drawn \(beyond), reach \(reach)"
+            let beyond = (
+                top: min(drawn.top, cap), left: min(drawn.left, cap), right: min(drawn.right, cap),
+                bottom: min(drawn.bottom, cap)
+            )
+            let text =
+                "\(configuration.style) \(lineWidth) × \(lineHeight) pt × \(lines): drawn \(beyond), reach \(reach)"
             #expect(beyond.top <= reach.top + 1e-6, "\(text)")
             #expect(max(beyond.left, beyond.right) <= reach.sides + 1e-6, "\(text)")
             #expect(beyond.bottom <= reach.bottom + 1e-6, "\(text)")
@@ -83,14 +97,22 @@ import CoreGraphics
     /// The room grows with the line: a wider line's halves fly further, a taller line's glyphs fall further.
     @Test func theReachGrowsWithTheLine() {
         let tear = TextGlyphs(configuration: .tearInTwo), shatter = TextGlyphs(configuration: .shatter)
-        #expect(tear.reach(largestLine: CGSize(width: 700, height: 22)).sides > tear.reach(largestLine: CGSize(width: 358, height: 22)).sides + 200)
-        #expect(shatter.reach(largestLine: CGSize(width: 358, height: 64)).bottom > shatter.reach(largestLine: CGSize(width: 358, height: 22)).bottom)
+        #expect(
+            tear.reach(largestLine: CGSize(width: 700, height: 22)).sides > tear.reach(
+                largestLine: CGSize(width: 358, height: 22)
+            ).sides + 200)
+        #expect(
+            shatter.reach(largestLine: CGSize(width: 358, height: 64)).bottom
+                > shatter.reach(largestLine: CGSize(width: 358, height: 22)).bottom)
     }
 
     /// A huge distance or a nonsense size never asks for more than the most room, and never for NaN.
     @Test func theReachIsFiniteAndCapped() {
         let far = TextGlyphs(configuration: TextGlyphsConfiguration(style: .tearInTwo, distance: 100_000))
-        for size in [CGSize(width: 358, height: 22), CGSize(width: CGFloat.nan, height: .infinity), CGSize(width: -5, height: 1e30)] {
+        for size in [
+            CGSize(width: 358, height: 22), CGSize(width: CGFloat.nan, height: .infinity),
+            CGSize(width: -5, height: 1e30),
+        ] {
             for model in [far, TextGlyphs(configuration: .shatter), TextGlyphs(configuration: .dust)] {
                 let reach = model.reach(largestLine: size)
                 for side in [reach.top, reach.sides, reach.bottom] {
@@ -104,10 +126,15 @@ import CoreGraphics
     /// a GPU draws into (16,384 px), for a screen of text, a long article and a very wide line; the
     /// room is only cut where it has to be.
     @Test func theLayerFitsWhatTheGPUDrawsInto() {
-        let configurations = [TextGlyphsConfiguration(style: .shatter, duration: 10, stagger: 0), .dust,
-                              TextGlyphsConfiguration(style: .tearInTwo, rotation: .pi, distance: 100_000)]
+        let configurations = [
+            TextGlyphsConfiguration(style: .shatter, duration: 10, stagger: 0), .dust,
+            TextGlyphsConfiguration(style: .tearInTwo, rotation: .pi, distance: 100_000),
+        ]
         // A screen of body text, an article of 180 lines in a scroll view, a wide line on a large window.
-        let texts = [(CGSize(width: 358, height: 880), 22.0), (CGSize(width: 398, height: 4000), 22), (CGSize(width: 2000, height: 22), 22)]
+        let texts = [
+            (CGSize(width: 358, height: 880), 22.0), (CGSize(width: 398, height: 4000), 22),
+            (CGSize(width: 2000, height: 22), 22),
+        ]
         var cut = 0
         for configuration in configurations {
             let model = TextGlyphs(configuration: configuration)
@@ -118,9 +145,13 @@ import CoreGraphics
                     let text = "\(configuration.style) \(size) at \(scale)×: \(reach) → \(fitted)"
                     #expect((Double(size.width) + 2 * fitted.sides) * scale <= 16_384, "\(text)")
                     #expect((Double(size.height) + fitted.top + fitted.bottom) * scale <= 16_384, "\(text)")
-                    #expect(fitted.top <= reach.top && fitted.sides <= reach.sides && fitted.bottom <= reach.bottom, "\(text)")
+                    #expect(
+                        fitted.top <= reach.top && fitted.sides <= reach.sides && fitted.bottom <= reach.bottom,
+                        "\(text)")
                     // Where the whole room fits, it is kept.
-                    if (Double(size.width) + 2 * reach.sides) * scale <= 16_000, (Double(size.height) + reach.top + reach.bottom) * scale <= 16_000 {
+                    if (Double(size.width) + 2 * reach.sides) * scale <= 16_000,
+                        (Double(size.height) + reach.top + reach.bottom) * scale <= 16_000
+                    {
                         #expect(fitted == reach, "\(text)")
                     } else {
                         cut += 1
@@ -133,8 +164,9 @@ import CoreGraphics
         let shatter = TextGlyphs(configuration: .shatter).reach(largestLine: CGSize(width: 358, height: 22))
         #expect(shatter.fitting(textSize: CGSize(width: 358, height: 6000), displayScale: 3).bottom == 0)
         for scale in [Double.nan, 0, -2, .infinity] {
-            #expect(shatter.fitting(textSize: CGSize(width: 358, height: 5400), displayScale: scale)
-                == shatter.fitting(textSize: CGSize(width: 358, height: 5400), displayScale: 3), "scale \(scale)")
+            #expect(
+                shatter.fitting(textSize: CGSize(width: 358, height: 5400), displayScale: scale)
+                    == shatter.fitting(textSize: CGSize(width: 358, height: 5400), displayScale: 3), "scale \(scale)")
         }
     }
 
@@ -144,7 +176,9 @@ import CoreGraphics
         let model = TextGlyphs(configuration: .shatter)
         let line = CGSize(width: 358, height: 22), size = CGSize(width: 358, height: 110)
         func room(_ progress: Double, reducesMotion: Bool = false, largestLine: CGSize? = line) -> TextGlyphsReach {
-            model.room(progress: progress, reducesMotion: reducesMotion, largestLine: largestLine, textSize: size, displayScale: 3)
+            model.room(
+                progress: progress, reducesMotion: reducesMotion, largestLine: largestLine, textSize: size,
+                displayScale: 3)
         }
         #expect(room(0.5) == model.reach(largestLine: line))
         #expect(room(0.001) == model.reach(largestLine: line))

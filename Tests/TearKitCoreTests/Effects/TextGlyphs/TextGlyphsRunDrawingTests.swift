@@ -1,5 +1,5 @@
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 
 /// How each run of a text is drawn: what breaks moves glyph by glyph (or fades in place with Reduce
 /// Motion); what does not break stays on a text that stays and fades with a text that comes or goes.
@@ -9,9 +9,15 @@ import Testing
     /// the same backwards for an insertion.
     @Test func aTransitionFadesTheRunsThatDoNotBreak() {
         for reducesMotion in [false, true] {
-            #expect(TextGlyphsRunDrawing.of(breaks: false, progress: 0, isTransition: true, reducesMotion: reducesMotion) == .inPlace(opacity: 1))
-            #expect(TextGlyphsRunDrawing.of(breaks: false, progress: 0.25, isTransition: true, reducesMotion: reducesMotion) == .inPlace(opacity: 0.75))
-            #expect(TextGlyphsRunDrawing.of(breaks: false, progress: 1, isTransition: true, reducesMotion: reducesMotion) == .inPlace(opacity: 0))
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: false, progress: 0, isTransition: true, reducesMotion: reducesMotion)
+                    == .inPlace(opacity: 1))
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: false, progress: 0.25, isTransition: true, reducesMotion: reducesMotion)
+                    == .inPlace(opacity: 0.75))
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: false, progress: 1, isTransition: true, reducesMotion: reducesMotion)
+                    == .inPlace(opacity: 0))
         }
     }
 
@@ -20,7 +26,10 @@ import Testing
     @Test func aTextThatStaysKeepsTheRunsThatDoNotBreak() {
         for progress in [0, 0.5, 1.0] {
             for reducesMotion in [false, true] {
-                #expect(TextGlyphsRunDrawing.of(breaks: false, progress: progress, isTransition: false, reducesMotion: reducesMotion) == .inPlace(opacity: 1))
+                #expect(
+                    TextGlyphsRunDrawing.of(
+                        breaks: false, progress: progress, isTransition: false, reducesMotion: reducesMotion)
+                        == .inPlace(opacity: 1))
             }
         }
     }
@@ -28,12 +37,22 @@ import Testing
     /// The runs that break move glyph by glyph; with Reduce Motion they fade in place instead.
     @Test func reduceMotionFadesTheBreakingRunsInPlace() {
         for isTransition in [false, true] {
-            #expect(TextGlyphsRunDrawing.of(breaks: true, progress: 0.5, isTransition: isTransition, reducesMotion: false) == .glyphByGlyph)
-            #expect(TextGlyphsRunDrawing.of(breaks: true, progress: 0.4, isTransition: isTransition, reducesMotion: true) == .inPlace(opacity: 0.6))
-            #expect(TextGlyphsRunDrawing.of(breaks: true, progress: 1, isTransition: isTransition, reducesMotion: true) == .inPlace(opacity: 0))
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: true, progress: 0.5, isTransition: isTransition, reducesMotion: false)
+                    == .glyphByGlyph)
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: true, progress: 0.4, isTransition: isTransition, reducesMotion: true)
+                    == .inPlace(opacity: 0.6))
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: true, progress: 1, isTransition: isTransition, reducesMotion: true)
+                    == .inPlace(opacity: 0))
         }
-        #expect(TextGlyphsRunDrawing.of(breaks: true, progress: .nan, isTransition: false, reducesMotion: true) == .inPlace(opacity: 1))
-        #expect(TextGlyphsRunDrawing.of(breaks: false, progress: 7, isTransition: true, reducesMotion: false) == .inPlace(opacity: 0))
+        #expect(
+            TextGlyphsRunDrawing.of(breaks: true, progress: .nan, isTransition: false, reducesMotion: true)
+                == .inPlace(opacity: 1))
+        #expect(
+            TextGlyphsRunDrawing.of(breaks: false, progress: 7, isTransition: true, reducesMotion: false)
+                == .inPlace(opacity: 0))
     }
 
     /// A progress below 0 (a spring that overshoots the start) draws the text as it is at 0: whole,
@@ -41,9 +60,14 @@ import Testing
     @Test func aProgressBelowZeroDrawsTheTextWhole() {
         for isTransition in [false, true] {
             for breaks in [false, true] {
-                #expect(TextGlyphsRunDrawing.of(breaks: breaks, progress: -0.3, isTransition: isTransition, reducesMotion: true) == .inPlace(opacity: 1))
+                #expect(
+                    TextGlyphsRunDrawing.of(
+                        breaks: breaks, progress: -0.3, isTransition: isTransition, reducesMotion: true)
+                        == .inPlace(opacity: 1))
             }
-            #expect(TextGlyphsRunDrawing.of(breaks: false, progress: -0.3, isTransition: isTransition, reducesMotion: false) == .inPlace(opacity: 1))
+            #expect(
+                TextGlyphsRunDrawing.of(breaks: false, progress: -0.3, isTransition: isTransition, reducesMotion: false)
+                    == .inPlace(opacity: 1))
         }
     }
 }

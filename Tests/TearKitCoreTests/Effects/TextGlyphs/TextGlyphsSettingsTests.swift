@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TearKitCore
+@_spi(Internal) @testable import TearKitCore
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -27,7 +27,9 @@ import CoreGraphics
         for progress in [0.3, 0.6, 0.9] {
             for i in 0..<10 {
                 let p = Self.placement(model, i, progress)
-                #expect(abs(p.offsetX) <= 0.06 * 40 + 0.01 && abs(p.offsetY) <= 0.06 * 40 + 0.01, "glyph \(i) at \(progress): \(p)")
+                #expect(
+                    abs(p.offsetX) <= 0.06 * 40 + 0.01 && abs(p.offsetY) <= 0.06 * 40 + 0.01,
+                    "glyph \(i) at \(progress): \(p)")
             }
         }
         // The default glass does fall: the first glyphs are well below the line by 60 %.
@@ -37,7 +39,8 @@ import CoreGraphics
     /// Dust drifts in reading order: to the right for left-to-right text, to the left for right-to-left.
     @Test func theWindCarriesDustInReadingOrder() {
         for rightToLeft in [false, true] {
-            let model = TextGlyphs(configuration: TextGlyphsConfiguration(style: .dust, isRightToLeft: rightToLeft, seed: 4))
+            let model = TextGlyphs(
+                configuration: TextGlyphsConfiguration(style: .dust, isRightToLeft: rightToLeft, seed: 4))
             for i in 0..<10 {
                 let p = Self.placement(model, i, 0.95)
                 #expect(rightToLeft ? p.offsetX < 0 : p.offsetX > 0, "rtl \(rightToLeft), glyph \(i): \(p)")
@@ -62,7 +65,8 @@ import CoreGraphics
     /// The distance is how far a torn line's halves fly: 400 pt carries a glyph many times as far as 20.
     @Test func theDistanceDecidesHowFarTheHalvesFly() {
         func model(_ distance: Double?) -> TextGlyphs {
-            TextGlyphs(configuration: TextGlyphsConfiguration(style: .tearInTwo, rotation: 0, distance: distance, seed: 3))
+            TextGlyphs(
+                configuration: TextGlyphsConfiguration(style: .tearInTwo, rotation: 0, distance: distance, seed: 3))
         }
         let near = Self.placement(model(20), 0, 0.95), far = Self.placement(model(400), 0, 0.95)
         let right = Self.placement(model(400), 9, 0.95)
@@ -85,7 +89,9 @@ import CoreGraphics
     /// its width), not all at one place.
     @Test func eachLineOfAParagraphIsCutAtAPlaceOfItsOwn() {
         let model = TextGlyphs(configuration: TextGlyphsConfiguration(style: .tearInTwo, seed: 3))
-        let cuts = (0..<10).map { row in model.cutX(line: CGRect(x: 20, y: 50 + Double(row) * 40, width: 300, height: 40)) }
+        let cuts = (0..<10).map { row in
+            model.cutX(line: CGRect(x: 20, y: 50 + Double(row) * 40, width: 300, height: 40))
+        }
         for cut in cuts { #expect(abs(cut - 170) <= 0.12 * 300 + 1e-9, "\(cuts)") }
         #expect(Set(cuts).count >= 5, "\(cuts)")
     }

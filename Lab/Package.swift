@@ -1,0 +1,112 @@
+// swift-tools-version: 6.0
+// TearKitLab: what proves and renders TearKit on any machine, never linked into an app. It depends on the
+// library (the repository's root package) by path and sees its engine's plumbing through the
+// `@_spi(Internal)` imports.
+// - TearKitGestureScripts (pure Swift): gesture scripts, their JSON, the simulator, presets, playback, traces.
+// - MSLHost       (C++14): compiles the *shipping* `.metal` files against stand-in Metal headers and runs them on the CPU.
+// - TearKitCodecs (C): libpng / libjpeg / zlib / FreeType wrappers with setjmp-safe error handling.
+// - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, contact sheets; a folder per effect.
+// - tearkit       (command-line tool): simulate, frame, render, demo, previews.
+// - TearKitBenchmarks: the costs Documentation/Performance.md gives, each beside a baseline of the same run.
+import PackageDescription
+
+/// The CPU shader host and the codec wrappers are the tools' hot loops. Debug builds (`swift run
+/// tearkit demo`) compile them optimised too, so the demo takes seconds instead of a minute.
+let optimisedInDebugC: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+let optimisedInDebugCXX: [CXXSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+/// The renderer's own pixel loops (frame fills, contact sheets, compositing, scaling) are Swift.
+let optimisedInDebugSwift: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
+let package = Package(
+    name: "TearKitLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tearkit", targets: ["tearkit"])
+    ],
+    dependencies: [
+        .package(name: "TearKit", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "TearKitGestureScripts", dependencies: [.product(name: "TearKitCore", package: "TearKit")]),
+        .target(
+            name: "MSLHost",
+            // Every `.metal` file (shipping and TestShaders/) is compiled textually by
+            // StitchableShaders.generated.cpp (Scripts/generate-mslhost-shaders.sh), never as a resource.
+            exclude: ["shim", "TestShaders/SampleProbe.metal", "TestShaders/ColorArgumentProbe.metal"],
+            cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX
+        ),
+        .systemLibrary(
+            name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CLibJPEG", path: "Sources/CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(
+            name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"],
+            cSettings: optimisedInDebugC
+        ),
+        .target(
+            name: "TearKitRender",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "MSLHost", "TearKitCodecs",
+                "CZlib", "CFreeType",
+            ],
+            swiftSettings: optimisedInDebugSwift
+        ),
+        .executableTarget(
+            name: "tearkit",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "TearKitBenchmarks",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender",
+            ],
+            path: "Benchmarks/TearKitBenchmarks"
+        ),
+        .testTarget(
+            name: "TearKitGestureScriptsTests",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "TearKitRenderTests",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender", "MSLHost",
+            ],
+            exclude: ["Golden"]  // reference PNGs, read from the source tree via #filePath
+        ),
+        .testTarget(
+            name: "TearKitCLITests",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender", "tearkit",
+            ]
+        ),
+        // The repository's own rules, not the tool's behaviour: imports, doc comments, documentation samples that
+        // compile, the Apple-only sources type-checked against stand-in and real SDK declarations (which import the
+        // built TearKitCore module), the effect guide's checklist and the library's standing alone.
+        .testTarget(
+            name: "TearKitRepositoryTests",
+            dependencies: [.product(name: "TearKitCore", package: "TearKit"), "TearKitRender"]
+        ),
+    ],
+    cLanguageStandard: .c11,
+    cxxLanguageStandard: .cxx14
+)

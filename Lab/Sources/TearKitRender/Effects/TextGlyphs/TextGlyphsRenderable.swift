@@ -1,0 +1,204 @@
+import Foundation
+@_spi(Internal) import TearKitCore
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension RenderableEffect {
+    /// A text breaks glyph by glyph — its glyphs shatter, turn to dust, or its lines tear in two — drawn
+    /// with FreeType from the per-glyph model the SwiftUI text renderer draws. Without `--input` the text
+    /// is its own view: white, with the room around it the SwiftUI renderer pads the text with, so every
+    /// glyph stays in the frame from the first crack to the last fade. With one, the text sits centred
+    /// on the image and the image is the screen it is shown on: the frames are the image's size, and a
+    /// glyph that flies past its edge leaves the picture as it would leave a screen.
+    package static let textGlyphs = RenderableEffect(
+        name: "text-glyphs",
+        summary:
+            "a text breaks glyph by glyph: its glyphs shatter, turn to dust or its lines tear in two, on a white view with room for every glyph's flight; --input is optional, the text centred on it, the frames its size (--text, --font, --font-size, --style, --duration, --stagger, --reading-order, --text-seed)",
+        shader: nil,
+        options: textGlyphsOptions,
+        animation: .timeDriven(
+            frames: { options, request in
+                // From the whole text to the last glyph gone (a loop rests on the view without the text).
+                let configuration = textGlyphsConfiguration(options)
+                let end = configuration.duration
+                let renderer = Result {
+                    try textGlyphsRenderer(options, scale: request.scale, viewSize: request.viewSize)
+                }
+                func frame(_ time: Double, caption: String, phase: String) -> EffectFrame {
+                    EffectFrame(time: time, caption: caption, phase: phase) { source, _ in
+                        try renderer.get().render(onto: source, time: time)
+                    }
+                }
+                var frames = EffectFrame.times(end, fps: request.fps).map { time in
+                    frame(
+                        time, caption: String(format: "%.2f s", time),
+                        phase: time == 0 ? "whole" : time < end ? "breaking" : "gone")
+                }
+                if let hold = request.loopHold, hold > 0 {
+                    frames += EffectFrame.times(hold, fps: request.fps).dropFirst().map {
+                        frame(end + $0, caption: String(format: "%.2f s · gone", end + $0), phase: "gone")
+                    }
+                }
+                return frames
+            }, frameRect: { _, _ in nil }),
+        // "Glyphs" at 32 pt on its own white view at scale 1, each style a quarter, half and four fifths
+        // of the way through: shatter's first glyphs cracked and falling, the middle ones turning, the
+        // last fading low; the dust's front a quarter, half and most of the way along, glyphs lifting
+        // and fading; the line cracking at its cut, its halves parting and turning, then fading far apart.
+        goldenMoments: TextGlyphsConfiguration.Style.allCases.flatMap { style in
+            [0.25, 0.5, 0.8].map { share in
+                GoldenMoment(String(format: "text-glyphs-\(styleName(style))-%03d", Int((share * 100).rounded()))) {
+                    _, _ in
+                    var options = EffectOptionValues(options: textGlyphsOptions)
+                    options.given["--text"] = .text("Glyphs")
+                    options.given["--font-size"] = .number(32)
+                    options.given["--style"] = .choice(styleName(style))
+                    let view = try textGlyphsView(options, scale: 1)
+                    let renderer = try textGlyphsRenderer(
+                        options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
+                    return renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
+                }
+            }
+        },
+        // Half way through the default shatter of the default text on its own view.
+        benchmark: BenchmarkMoment(functionName: "TextGlyphsRenderer") { _, _, _ in
+            let options = EffectOptionValues(options: textGlyphsOptions)
+            let view = try textGlyphsView(options, scale: 2)
+            let renderer = try textGlyphsRenderer(
+                options, scale: 2, viewSize: CGSize(width: Double(view.width) / 2, height: Double(view.height) / 2))
+            return (renderer.render(onto: view, time: 0.6), nil)
+        },
+        viewWithoutInput: { options, scale in try textGlyphsView(options, scale: scale) },
+        hasMetalShader: false)
+
+    /// The text effect's options: the text, its font and size, and the break.
+    package static let textGlyphsOptions: [EffectOption] = [
+        EffectOption(
+            "--text", valueName: "words",
+            help: "Text glyphs: the text that breaks, 1 to 200 characters (\\n starts a new line). Default TearKit.",
+            .text(defaultValue: "TearKit", maxLength: 200)),
+        EffectOption(
+            "--font", valueName: "font.ttf",
+            help:
+                "Text glyphs: a TrueType or OpenType font file. Default: DejaVu Sans or the system's sans-serif (TEARKIT_FONT overrides).",
+            .text(defaultValue: "", maxLength: 4096)),
+        EffectOption(
+            "--font-size", valueName: "points", help: "Text glyphs: the font's size in points, 6...200. Default 48.",
+            .number(range: 6...200, defaultValue: 48, unit: "points")),
+        EffectOption(
+            "--style", valueName: "style", help: "Text glyphs: how the glyphs break. Default shatter.",
+            .choice(["shatter", "dust", "tear-in-two"], defaultValue: "shatter")),
+        EffectOption(
+            "--duration", valueName: "seconds",
+            help: "Text glyphs: seconds from the first glyph moving to the last gone, 0.2...10. Default 1.2.",
+            .number(
+                range: TextGlyphsConfiguration.Limits.duration.range,
+                defaultValue: TextGlyphsConfiguration.Limits.duration.defaultValue,
+                unit: "seconds")),
+        EffectOption(
+            "--stagger", valueName: "share",
+            help:
+                "Text glyphs: the share of the duration over which the glyphs' starts spread along the line, 0...0.9. Default 0.5.",
+            .number(
+                range: TextGlyphsConfiguration.Limits.stagger.range,
+                defaultValue: TextGlyphsConfiguration.Limits.stagger.defaultValue)),
+        EffectOption(
+            "--reading-order", valueName: "order",
+            help: "Text glyphs: the direction the text reads in, where the break starts. Default left-to-right.",
+            .choice(["left-to-right", "right-to-left"], defaultValue: "left-to-right")),
+        EffectOption(
+            "--text-seed", valueName: "n",
+            help:
+                "Text glyphs: the random seed, 0...\(UInt64.max) (the same seed, the same break). Default \(TextGlyphsConfiguration().seed).",
+            .seed(defaultValue: TextGlyphsConfiguration().seed)),
+    ]
+
+    /// `--style`'s value for `style`.
+    package static func styleName(_ style: TextGlyphsConfiguration.Style) -> String {
+        switch style {
+        case .shatter: "shatter"
+        case .dust: "dust"
+        case .tearInTwo: "tear-in-two"
+        }
+    }
+
+    /// The break its options describe.
+    package static func textGlyphsConfiguration(_ options: EffectOptionValues) -> TextGlyphsConfiguration {
+        let style =
+            TextGlyphsConfiguration.Style.allCases.first { styleName($0) == options.choice("--style") } ?? .shatter
+        return TextGlyphsConfiguration(
+            style: style, duration: options.number("--duration")!, stagger: options.number("--stagger")!,
+            isRightToLeft: options.choice("--reading-order") == "right-to-left", seed: options.seed("--text-seed"))
+    }
+
+    /// The font `--font` names, else the system's regular font.
+    package static func textGlyphsFont(_ options: EffectOptionValues) throws -> TextRenderer {
+        let path = options.text("--font")
+        if !path.isEmpty { return try TextRenderer(fontPath: path) }
+        guard let font = SystemFonts.load().regular else { throw FontLoadingError.noFontFound }
+        return font
+    }
+
+    /// The text of the options laid out centred in a `viewSize`-point view at `scale`, and the model
+    /// that breaks it, drawn in a near-black label colour.
+    package static func textGlyphsRenderer(_ options: EffectOptionValues, scale: Double, viewSize: CGSize) throws
+        -> TextGlyphsRenderer
+    {
+        let text = LaidOutText(
+            options.text("--text"), font: try textGlyphsFont(options), pointSize: options.number("--font-size")!,
+            scale: scale,
+            centredIn: viewSize)
+        return TextGlyphsRenderer(
+            text: text, model: TextGlyphs(configuration: textGlyphsConfiguration(options)), scale: scale,
+            color: RGBAColor(hex: 0x1C1C1E))
+    }
+
+    /// The text's own view at `scale`: white, the text in the middle and around it the room TearKit's
+    /// SwiftUI renderer pads the text with while it breaks (``textGlyphsRoom(_:text:scale:)``), and a
+    /// pixel more on every side, so every glyph stays whole in every frame as it flies, falls or lifts.
+    package static func textGlyphsView(_ options: EffectOptionValues, scale: Double) throws -> RGBAImage {
+        guard scale.isFinite, scale > 0 else { throw LayerEffectError.invalidScale(scale) }
+        let text = LaidOutText(
+            options.text("--text"), font: try textGlyphsFont(options), pointSize: options.number("--font-size")!,
+            scale: scale,
+            centredIn: .zero)
+        let room = textGlyphsRoom(options, text: text, scale: scale)
+        // The text laid out about the view's centre: what its block and its glyphs' ink (which a
+        // bearing can carry a little past the block) cover on either side of it, then the room.
+        let ink = text.glyphs.map(\.bounds).reduce(
+            CGRect(
+                x: -text.size.width / 2, y: -text.size.height / 2, width: text.size.width,
+                height: text.size.height)
+        ) { $0.union($1) }
+        let halfWidth = max(-Double(ink.minX), Double(ink.maxX)) + room.sides
+        let halfHeight = max(-Double(ink.minY) + room.top, Double(ink.maxY) + room.bottom)
+        let width = (2 * halfWidth * scale).rounded(.up) + 2, height = (2 * halfHeight * scale).rounded(.up) + 2
+        guard width * height <= Double(RGBAImage.maximumPixelCount) else {
+            throw TextViewTooLarge(width: width, height: height)
+        }
+        return RGBAImage(width: Int(width), height: Int(height), fill: (255, 255, 255, 255))
+    }
+
+    /// The room around `text` (laid out at `scale`) for its glyphs while they break, points on each
+    /// side: what TearKit's SwiftUI renderer pads the text with on a screen of `scale` pixels a point
+    /// (``TearKitCore/TextGlyphs/room(progress:reducesMotion:largestLine:textSize:displayScale:)``,
+    /// the same at every moment of the break), from the text's widest and tallest line.
+    package static func textGlyphsRoom(_ options: EffectOptionValues, text: LaidOutText, scale: Double)
+        -> TextGlyphsReach
+    {
+        let largestLine = CGSize(width: text.lines.map(\.width).max() ?? 0, height: text.lines.map(\.height).max() ?? 0)
+        return TextGlyphs(configuration: textGlyphsConfiguration(options)).room(
+            progress: 0.5, reducesMotion: false, largestLine: largestLine,
+            textSize: text.size, displayScale: scale)
+    }
+}
+
+/// The text's own view would be larger than an image may be: a shorter text, a smaller font or scale.
+package struct TextViewTooLarge: Error, CustomStringConvertible {
+    package var width: Double
+    package var height: Double
+    package var description: String {
+        "the text's view would be \(Int(width)) × \(Int(height)) px, over \(RGBAImage.maximumPixelCount) pixels; use a shorter --text, a smaller --font-size or --scale"
+    }
+}

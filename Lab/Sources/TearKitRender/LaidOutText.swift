@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A text laid out glyph by glyph in a view, for its glyphs to break: each glyph's bitmap and the
+/// pixel of the view image its top-left lands on, and — for the per-glyph model — its bounds and its
+/// line's bounds in the view's points.
+package struct LaidOutText: Sendable {
+    /// One painted glyph (spaces paint nothing and have none).
+    package struct Glyph: Sendable {
+        /// Its coverage.
+        package var bitmap: GlyphBitmap
+        /// The view image's pixel its bitmap's top-left lands on.
+        package var x: Int
+        package var y: Int
+        /// Its bitmap's bounds in the view's points.
+        package var bounds: CGRect
+        /// The index of its line in ``LaidOutText/lines``.
+        package var line: Int
+    }
+
+    /// Every painted glyph, line by line, in the order the text is written.
+    package var glyphs: [Glyph]
+    /// Each line's bounds in the view's points: from its pen's start to its advance, ascent to descent.
+    package var lines: [CGRect]
+    /// The text block's size in points: its widest line by its lines' heights.
+    package var size: CGSize
+
+    /// Lays `text` out with `font` at `pointSize` points (`scale` pixels per point), each line (a `\n`
+    /// starts one) centred horizontally and the block centred in a `viewSize`-point view. Sizes FreeType
+    /// cannot take lay out nothing.
+    package init(_ text: String, font: TextRenderer, pointSize: Double, scale: Double, centredIn viewSize: CGSize) {
+        let pixelSize = pointSize * scale
+        let metrics = font.lineMetrics(pixelSize: pixelSize)
+        let lineHeight = max(metrics.lineHeight, metrics.ascent + metrics.descent)
+        let laidOut = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            font.glyphBitmaps(String($0), pixelSize: pixelSize)
+        }
+        let blockWidth = laidOut.map(\.advance).max() ?? 0, blockHeight = lineHeight * Double(laidOut.count)
+        let top = (Double(viewSize.height).isFinite ? Double(viewSize.height) * scale : 0) / 2 - blockHeight / 2
+        let viewWidth = Double(viewSize.width).isFinite ? Double(viewSize.width) * scale : 0
+        var glyphs: [Glyph] = [], lines: [CGRect] = []
+        for (index, line) in laidOut.enumerated() {
+            let penX = (viewWidth / 2 - line.advance / 2).rounded()
+            let baseline = (top + lineHeight * Double(index) + metrics.ascent).rounded()
+            lines.append(
+                CGRect(
+                    x: penX / scale, y: (baseline - metrics.ascent) / scale, width: line.advance / scale,
+                    height: (metrics.ascent + metrics.descent) / scale))
+            for bitmap in line.glyphs {
+                let x = Int(penX) + bitmap.left, y = Int(baseline) + bitmap.top
+                glyphs.append(
+                    Glyph(
+                        bitmap: bitmap, x: x, y: y,
+                        bounds: CGRect(
+                            x: Double(x) / scale, y: Double(y) / scale,
+                            width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale),
+                        line: index))
+            }
+        }
+        self.glyphs = glyphs
+        self.lines = lines
+        size = CGSize(width: blockWidth / scale, height: blockHeight / scale)
+    }
+}

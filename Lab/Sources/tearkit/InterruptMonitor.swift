@@ -1,0 +1,85 @@
+import Foundation
+
+/// Turns every signal that ends a run — Ctrl-C (SIGINT), SIGTERM, SIGHUP (the terminal closed) and
+/// SIGQUIT (Ctrl-\\) — into a request that the running export honours at a safe moment.
+///
+/// While an export's output is staged, a signal only records itself: the export notices it between
+/// frames (its worker threads too), stops and joins its workers, removes its staging folder, says so,
+/// and exits with the conventional status 128 + signal. The final move into place is never split by a
+/// signal: once it has begun it finishes, and the tool then says the output is complete. When no
+/// output is staged, a signal ends the tool at once (nothing of it exists on disk yet).
+final class InterruptMonitor: @unchecked Sendable {
+    /// The monitor; created (and the signal handlers installed) on first use.
+    static let shared = InterruptMonitor()
+
+    private let lock = NSLock()
+    private var stagedOutputs = 0
+    private var received: Int32?
+    /// The last output moved into place, for an honest message if a signal comes after it.
+    private var completedOutput: String?
+    private var sources: [DispatchSourceSignal] = []
+
+    private init() {
+        for signalNumber in Self.handledSignals {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global(qos: .userInteractive))
+            source.setEventHandler { [unowned self] in self.receive(signalNumber) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The signals that end a run, each cleaned up after in the same way.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Installs the signal handlers; call before anything is written.
+    func install() {}
+
+    private func receive(_ signalNumber: Int32) {
+        lock.lock()
+        if received == nil { received = signalNumber }
+        // Exits still holding the lock, so no staging folder can be started between the check and the exit.
+        if stagedOutputs == 0 { Self.exit(signalNumber, completedOutput: completedOutput) }
+        lock.unlock()
+    }
+
+    /// Says what the interrupt left and exits with status 128 + `signalNumber`.
+    private static func exit(_ signalNumber: Int32, completedOutput: String?) -> Never {
+        let message =
+            completedOutput.map { "interrupted after the output was complete: \($0) holds it" }
+            ?? "interrupted: nothing was written"
+        FileHandle.standardError.write(Data("\n\(message)\n".utf8))
+        Foundation.exit(128 + signalNumber)
+    }
+
+    /// The signal received so far, if any.
+    var signalReceived: Int32? {
+        lock.lock(); defer { lock.unlock() }
+        return received
+    }
+
+    /// Throws ``Interrupted`` once a signal has arrived.
+    func check() throws {
+        if let signalNumber = signalReceived { throw Interrupted(signalNumber: signalNumber) }
+    }
+
+    /// Marks the start of staged output: from now on a signal waits for the export to react.
+    func beginStaging() {
+        lock.lock(); stagedOutputs += 1; lock.unlock()
+    }
+
+    /// Marks the end of staged output: moved into place at `completedOutput`, or discarded (`nil`).
+    /// If a signal arrived meanwhile and nothing else is staged, says what was left and exits.
+    func endStaging(completedOutput: String?) {
+        lock.lock()
+        stagedOutputs -= 1
+        if let completedOutput { self.completedOutput = completedOutput }
+        if stagedOutputs == 0, let received { Self.exit(received, completedOutput: self.completedOutput) }
+        lock.unlock()
+    }
+}
+
+/// The export was stopped by one of ``InterruptMonitor/handledSignals``.
+struct Interrupted: Error {
+    var signalNumber: Int32
+}

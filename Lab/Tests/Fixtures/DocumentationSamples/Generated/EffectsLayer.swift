@@ -1,0 +1,20 @@
+// swift-format-ignore-file
+// Generated from Sources/TearKit/Rendering/EffectsLayer.swift by DocumentationSamplesTests: do not edit; after changing a sample run
+// TEARKIT_REGENERATE_SAMPLES=1 swift test --package-path Lab --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.
+import SwiftUI
+import TearKit
+#if canImport(UIKit)
+import UIKit
+#endif
+
+// Sources/TearKit/Rendering/EffectsLayer.swift, sample 1 (line 186)
+extension SwiftUISampleHost {
+    @ViewBuilder var effectsLayerSample1: some View {
+        NavigationStack {
+            List(tickets) { ticket in
+                TicketRow(ticket).shatterTransition()
+            }
+        }
+        .effectsLayer()
+    }
+}

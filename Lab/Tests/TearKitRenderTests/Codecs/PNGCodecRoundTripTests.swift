@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TearKitRender
+
+/// Writing then reading a PNG gives the same premultiplied pixels back.
+@Suite struct PNGCodecRoundTripTests {
+    /// Every alpha 0…255 against assorted colours, premultiplied correctly (colour ≤ alpha).
+    static func allAlphas() -> RGBAImage {
+        var image = RGBAImage(width: 256, height: 8)
+        for y in 0..<8 {
+            for a in 0..<256 {
+                let straight = [(a * 7 + y * 50) % 256, (a * 13 + y * 90) % 256, (255 - a + y * 30) % 256]
+                let p = straight.map { UInt8((Double($0) * Double(a) / 255).rounded()) }
+                image[a, y] = (p[0], p[1], p[2], UInt8(a))
+            }
+        }
+        return image
+    }
+
+    @Test func premultipliedImageSurvivesEncodeDecodeExactly() throws {
+        let image = Self.allAlphas()
+        let decoded = try PNGCodec.decode(PNGCodec.encode(image))
+        #expect(decoded == image)
+    }
+
+    @Test func encodedFileStoresStraightAlpha() throws {
+        // PNG files hold straight colour: a hand-built file with straight (199, 100, 50, 128)
+        // decodes to premultiplied (100, 50, 25, 128), and that image survives a round trip.
+        var image = RGBAImage(width: 1, height: 1)
+        image[0, 0] = (100, 50, 25, 128)
+        let built = PNGFileBuilder(width: 1, height: 1, colorType: .rgba, bitDepth: 8) { _, _ in [199, 100, 50, 128] }
+        #expect(try PNGCodec.decode(built.data()) == image)
+        #expect(try PNGCodec.decode(PNGCodec.encode(image)) == image)
+    }
+
+    @Test func writeAndReadAFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tearkit-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("card.png")
+        let card = TestCard.card(widthPoints: 40, heightPoints: 30)
+        try PNGCodec.write(card, to: url)
+        #expect(try PNGCodec.read(from: url) == card)
+        // Nothing but the file itself is left behind (the temporary file was renamed).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["card.png"])
+    }
+
+    @Test func emptyImageCannotBeEncoded() {
+        #expect(throws: ImageEncodingError.emptyImage) { try PNGCodec.encode(RGBAImage(width: 0, height: 5)) }
+    }
+
+    @Test func unwritableDestinationIsAClearError() {
+        let url = URL(fileURLWithPath: "/nonexistent-directory-\(UUID().uuidString)/out.png")
+        #expect(throws: ImageEncodingError.self) { try PNGCodec.write(RGBAImage(width: 2, height: 2), to: url) }
+        do {
+            try PNGCodec.write(RGBAImage(width: 2, height: 2), to: url)
+        } catch {
+            #expect(error.description.contains(url.path))
+        }
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+@_spi(Internal) import TearKitCore
+import TearKitRender
+
+/// The shipping `dustVertex` / `dustFragment` through MSLHost's rasteriser, pixel by pixel: what a user
+/// sees of the dust — the view whole at the start, the front's side emptying first, the part the front
+/// has not reached intact, the dust only ever fading, nothing left at the end, seeded, reversible.
+@Suite struct DustRenderTests {
+    /// A frame of the dust of `snapshot` (a view at `scale`) at `time`, into the view's bounds or `frame`.
+    static func frame(
+        _ snapshot: RGBAImage, scale: Double = 2, _ configuration: DustConfiguration = DustConfiguration(seed: 3),
+        frame: CGRect? = nil,
+        at time: Double, insertion: Bool = false
+    ) throws -> RGBAImage {
+        let view = CGRect(x: 0, y: 0, width: Double(snapshot.width) / scale, height: Double(snapshot.height) / scale)
+        return try RenderableEffect.dustFrame(
+            snapshot: snapshot, scale: scale, configuration: configuration, frame: frame ?? view,
+            time: time, insertion: insertion)
+    }
+
+    /// The sum of the alpha channel over the columns `columns` (all by default).
+    static func alpha(_ image: RGBAImage, columns: Range<Int>? = nil) -> Int {
+        let columns = columns ?? 0..<image.width
+        var sum = 0
+        for y in 0..<image.height {
+            for x in columns { sum += Int(image[x, y].a) }
+        }
+        return sum
+    }
+
+    static func isClear(_ image: RGBAImage) -> Bool { image.pixels.allSatisfy { $0 == 0 } }
+
+    @Test(
+        "at t = 0 the frame is the view to the pixel, for every particle size, with room around it or not",
+        arguments: [(1.0, 2.0), (2, 2), (3, 3), (4, 1), (2, 3)])
+    func timeZeroIsTheView(particleSize: Double, scale: Double) throws {
+        let snapshot = TestCard.pattern(width: 63, height: 47)
+        let configuration = DustConfiguration(particleSize: particleSize, seed: 7)
+        #expect(try Self.frame(snapshot, scale: scale, configuration, at: 0) == snapshot)
+        // In a frame with room: the view where it is, nothing around it.
+        let margin = 10 / scale
+        let view = CGRect(x: 0, y: 0, width: 63 / scale, height: 47 / scale)
+        let framed = try Self.frame(
+            snapshot, scale: scale, configuration, frame: view.insetBy(dx: -margin, dy: -margin), at: 0)
+        for y in 0..<framed.height {
+            for x in 0..<framed.width {
+                let inside = (10..<73).contains(x) && (10..<57).contains(y)
+                #expect(framed[x, y] == (inside ? snapshot[x - 10, y - 10] : (0, 0, 0, 0)), "pixel \(x), \(y)")
+            }
+        }
+    }
+
+    @Test(
+        "the front's side empties first, in each direction, and what the front has not reached is intact",
+        arguments: [
+            (0.0, "from the left"), (Double.pi, "from the right"), (Double.pi / 2, "from the top"),
+            (3 * Double.pi / 2, "from the bottom"),
+        ])
+    func theFrontsSideEmptiesFirst(direction: Double, name: String) throws {
+        let card = TestCard.card(widthPoints: 120, heightPoints: 120)
+        let configuration = DustConfiguration(direction: direction, seed: 5)
+        let sweep = Dust.endTimeBound(configuration: configuration) * Dust.sweepShare
+        // How far a pixel is along the sweep, 0…1 (the card is square).
+        func along(_ x: Int, _ y: Int) -> Double {
+            let u = (Double(x) + 0.5) / 120, v = (Double(y) + 0.5) / 120
+            switch name {
+            case "from the right": return 1 - u
+            case "from the top": return v
+            case "from the bottom": return 1 - v
+            default: return u
+            }
+        }
+        // Half way through the sweep: the starting quarter thinning, the far quarter untouched; when the
+        // front has crossed, the starting quarter has less left than the far one.
+        func quarters(at time: Double) throws -> (first: Int, last: Int, lastChanged: Bool) {
+            let image = try Self.frame(card, scale: 1, configuration, at: time)
+            var first = 0, last = 0, lastChanged = false
+            for y in 0..<120 {
+                for x in 0..<120 {
+                    let u = along(x, y)
+                    if u < 0.25 { first += Int(image[x, y].a) }
+                    if u >= 0.75 {
+                        last += Int(image[x, y].a)
+                        lastChanged = lastChanged || image[x, y] != card[x, y]
+                    }
+                }
+            }
+            return (first, last, lastChanged)
+        }
+        let whole = 30 * 120 * 255
+        let middle = try quarters(at: 0.5 * sweep)
+        #expect(middle.first < whole && !middle.lastChanged && middle.last == whole, "\(name): \(middle)")
+        let crossed = try quarters(at: sweep)
+        #expect(crossed.first < crossed.last, "\(name): \(crossed)")
+    }
+
+    @Test("the front's ragged outline is the same in points at 1× and 2×: each point row keeps as much of the view")
+    func raggedFrontIsLaidOutInPoints() throws {
+        let card = TestCard.card(widthPoints: 200, heightPoints: 100)
+        // The same card at 2×, each point a 2 × 2 block of its pixel.
+        var double = RGBAImage(width: 400, height: 200)
+        for y in 0..<200 {
+            for x in 0..<400 { double[x, y] = card[x / 2, y / 2] }
+        }
+        let configuration = DustConfiguration(wind: 0, turbulence: 0, seed: 4)
+        // The front about half way across in fading dust (a particle keeps its alpha for the first 30 % of its flight).
+        let time = 0.6
+        let single = try Self.frame(card, scale: 1, configuration, at: time)
+        let twice = try Self.frame(double, scale: 2, configuration, at: time)
+        // How many points of a row are still the view, untouched.
+        func intact(_ image: RGBAImage, _ snapshot: RGBAImage, row: Int) -> Int {
+            (0..<image.width).filter { image[$0, row] == snapshot[$0, row] && image[$0, row].a == 255 }.count
+        }
+        var difference = 0.0, released = 0
+        for y in 0..<100 {
+            let one = Double(intact(single, card, row: y))
+            let two = Double(intact(twice, double, row: 2 * y) + intact(twice, double, row: 2 * y + 1)) / 4
+            difference += abs(one - two)
+            released += 200 - Int(one)
+        }
+        // The front is part way: some of the card released, some still whole.
+        #expect(released > 2000 && released < 18000, "\(released) of 20000 points released at 1×")
+        // The noise is sampled in points: the outline differs only by the per-particle jitter.
+        #expect(difference / 100 < 4, "the rows differ by \(difference / 100) pt on average (\(released) released)")
+    }
+
+    @Test("during a removal the total alpha never rises (30 samples a second), and it falls to nothing")
+    func totalAlphaNeverRises() throws {
+        let card = TestCard.card(widthPoints: 80, heightPoints: 100, scale: 2)
+        for configuration in [
+            DustConfiguration(seed: 1),
+            DustConfiguration(particleSize: 1, duration: 0.6, direction: 2, wind: 3, turbulence: 3, seed: 2),
+            DustConfiguration(particleSize: 4, wind: 0, turbulence: 0, seed: 3),
+        ] {
+            let room = RenderableEffect.dustFrameRect(around: CGSize(width: 80, height: 100))
+            let end = Dust.endTimeBound(configuration: configuration)
+            var previous = Int.max
+            for step in 0...Int((end * 30).rounded(.up)) {
+                let time = Double(step) / 30
+                let total = Self.alpha(try Self.frame(card, scale: 2, configuration, frame: room, at: time))
+                #expect(
+                    total <= previous, "\(configuration): total alpha rose to \(total) from \(previous) at \(time) s")
+                previous = total
+            }
+            #expect(previous == 0)
+        }
+    }
+
+    @Test("every pixel is transparent from the end bound on; at 90 % of it some dust is left")
+    func clearAfterTheEndBound() throws {
+        let card = TestCard.card(widthPoints: 60, heightPoints: 90, scale: 2)
+        for configuration in [
+            DustConfiguration(seed: 4), DustConfiguration(particleSize: 1, duration: 0.3, direction: 4, seed: 8),
+            DustConfiguration(particleSize: 3, duration: 5, wind: 3, turbulence: 3, seed: 9),
+        ] {
+            // Room for the longest flight: nothing has left the frame before it fades.
+            let room = CGRect(x: -600, y: -600, width: 1260, height: 1290)
+            let end = Dust.endTimeBound(configuration: configuration)
+            for time in [end, end + 0.001, end + 1, 1e6] {
+                #expect(
+                    Self.isClear(try Self.frame(card, scale: 2, configuration, frame: room, at: time)),
+                    "\(configuration) at \(time)")
+            }
+            #expect(
+                !Self.isClear(try Self.frame(card, scale: 2, configuration, frame: room, at: 0.9 * end)),
+                "\(configuration)")
+        }
+    }
+
+    @Test(
+        "a particle only ever shows its own cell: changing one cell of the snapshot changes one particle's pixels, nowhere else",
+        arguments: [1.0, 2, 3])
+    func particlesSampleOnlyTheirCell(particleSize: Double) throws {
+        let size = Int(particleSize)
+        let snapshot = TestCard.pattern(width: 40, height: 30)
+        let configuration = DustConfiguration(particleSize: particleSize, seed: 6)
+        let grid = Dust.grid(pixelWidth: 40, pixelHeight: 30, configuration: configuration)
+        let room = CGRect(x: -40, y: -60, width: 140, height: 110)
+        // The corners (beside the snapshot's edge) and cells inside.
+        for cell in [
+            0, grid.columns - 1, grid.count - grid.columns, grid.count - 1,
+            grid.columns * (grid.rows / 2) + grid.columns / 2, 17,
+        ] {
+            var changed = snapshot
+            let column = cell % grid.columns, row = cell / grid.columns
+            for y in (row * size)..<min((row + 1) * size, 30) {
+                for x in (column * size)..<min((column + 1) * size, 40) { changed[x, y] = (255, 255, 255, 255) }
+            }
+            for time in [0.3, 0.5, 0.7] {
+                let a = try Self.frame(snapshot, scale: 1, configuration, frame: room, at: time)
+                let b = try Self.frame(changed, scale: 1, configuration, frame: room, at: time)
+                var xs: [Int] = [], ys: [Int] = []
+                for y in 0..<a.height {
+                    for x in 0..<a.width where a[x, y] != b[x, y] {
+                        xs.append(x)
+                        ys.append(y)
+                    }
+                }
+                guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+                    continue
+                }
+                // One particle, at most its cell's size (it only shrinks), covers at most size + 1 pixels each way.
+                #expect(
+                    maxX - minX <= size && maxY - minY <= size,
+                    "cell \(cell) at \(time) s: the change shows over \(minX)...\(maxX) × \(minY)...\(maxY)")
+            }
+        }
+    }
+
+    @Test(
+        "a particle shows only its own cell, never a neighbour's or anything beyond the snapshot: opaque particles over cells of two colours show those colours exactly",
+        arguments: [1.0, 2, 3])
+    func particlesNeverSampleBeyondTheirCell(particleSize: Double) throws {
+        let size = Int(particleSize), width = 60, height = 45
+        // Cells alternately opaque red and opaque blue: a sample that reached into a neighbouring cell
+        // would mix the two, one beyond the snapshot's edge would be less than opaque.
+        var snapshot = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width { snapshot[x, y] = (x / size + y / size) % 2 == 0 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        }
+        let room = CGRect(x: -60, y: -80, width: 180, height: 140)
+        for configuration in [
+            DustConfiguration(particleSize: particleSize, seed: 6),
+            DustConfiguration(particleSize: particleSize, direction: 2.5, wind: 3, turbulence: 3, seed: 7),
+        ] {
+            // Early in the run every particle is still opaque (they fade from 30 % of their flight on),
+            // so each pixel shows the one particle drawn last over it, unblended.
+            let opaqueUntil = 0.3 * Dust.endTimeBound(configuration: configuration) * (1 - Dust.sweepShare)
+            for time in [0.4, 0.7, 1.0].map({ $0 * opaqueUntil }) {
+                let frame = try Self.frame(snapshot, scale: 1, configuration, frame: room, at: time)
+                var moved = 0
+                for y in 0..<frame.height {
+                    for x in 0..<frame.width {
+                        let p = frame[x, y]
+                        guard p.a > 0 else { continue }
+                        let pure = p.a == 255 && p.g == 0 && ((p.r == 255 && p.b == 0) || (p.r == 0 && p.b == 255))
+                        if !pure {
+                            Issue.record(
+                                "size \(size), \(configuration.direction) rad at \(time) s: pixel \(x), \(y) is \(p)")
+                            return
+                        }
+                        if !(60..<120).contains(x) || !(80..<125).contains(y) { moved += 1 }
+                    }
+                }
+                // Particles did fly (some are outside the view's rectangle).
+                #expect(time < 0.5 * opaqueUntil || moved > 0, "nothing moved at \(time) s")
+            }
+        }
+    }
+
+    @Test("the same seed gives the same frame; another seed other dust")
+    func seeded() throws {
+        let card = TestCard.card(widthPoints: 60, heightPoints: 80, scale: 2)
+        let a = try Self.frame(card, DustConfiguration(seed: 11), at: 0.6)
+        #expect(a == (try Self.frame(card, DustConfiguration(seed: 11), at: 0.6)))
+        #expect(a != (try Self.frame(card, DustConfiguration(seed: 12), at: 0.6)))
+        #expect(a != card)
+    }
+
+    @Test("an insertion is the removal run backwards: clear at its start, the view at its end")
+    func insertionReverses() throws {
+        let card = TestCard.card(widthPoints: 60, heightPoints: 80, scale: 2)
+        let configuration = DustConfiguration(seed: 2)
+        let end = Dust.endTimeBound(configuration: configuration)
+        let room = RenderableEffect.dustFrameRect(around: CGSize(width: 60, height: 80))
+        for time in [0.2, 0.5, 0.9, 1.2] {
+            #expect(
+                try Self.frame(card, configuration, frame: room, at: time, insertion: true)
+                    == (try Self.frame(card, configuration, frame: room, at: end - time)),
+                "at \(time) s")
+        }
+        #expect(Self.isClear(try Self.frame(card, configuration, at: 0, insertion: true)))
+        #expect(try Self.frame(card, configuration, at: end, insertion: true) == card)
+        #expect(try Self.frame(card, configuration, at: end + 5, insertion: true) == card)
+    }
+}

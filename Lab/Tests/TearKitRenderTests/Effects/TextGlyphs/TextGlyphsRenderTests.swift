@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+@_spi(Internal) import TearKitCore
+@testable import TearKitRender
+
+/// `tearkit render --effect text-glyphs` as a user sees its frames: the text drawn whole at the start,
+/// nothing of it left at the end, an insertion the removal backwards, the same break at every scale,
+/// each line of a several-line text centred and breaking along itself, the reading order deciding
+/// which end breaks first, and a text too large for an image (or a view without a scale) refused
+/// rather than drawn.
+@Suite(.enabled(if: SystemFonts.load().regular != nil, "needs a font"))
+struct TextGlyphsRenderTests {
+    static func options(_ given: [String: EffectOptionValue]) -> EffectOptionValues {
+        EffectOptionValues(options: RenderableEffect.textGlyphsOptions, given: given)
+    }
+
+    /// Pixels darker than mid-grey: the text's ink on its white view.
+    static func ink(_ image: RGBAImage) -> Int {
+        stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0] < 128 }.count
+    }
+
+    @Test(arguments: ["shatter", "dust", "tear-in-two"])
+    func theTextIsWholeAtTheStartAndGoneAtTheEnd(style: String) throws {
+        let options = Self.options(["--text": .text("Hello"), "--style": .choice(style)])
+        let view = try RenderableEffect.textGlyphsView(options, scale: 1)
+        let renderer = try RenderableEffect.textGlyphsRenderer(
+            options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
+        let end = RenderableEffect.textGlyphsConfiguration(options).duration
+        #expect(Self.ink(renderer.render(onto: view, time: 0)) > 200, "\(style): no text at the start")
+        #expect(Self.ink(renderer.render(onto: view, time: end)) == 0, "\(style): ink left at the end")
+        #expect(renderer.render(onto: view, time: end) == view)
+        // An insertion starts where the removal ends and ends where it starts.
+        #expect(renderer.render(onto: view, time: 0, isInsertion: true) == view)
+        #expect(renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
+    }
+
+    /// A setting of the text: its options and the scale the tool draws it at.
+    struct Setting: Sendable, CustomTestStringConvertible {
+        var name: String
+        var given: [String: EffectOptionValue]
+        var scale: Double
+        var testDescription: String { name }
+    }
+
+    /// The tool's defaults (its own view at 2 pixels a point), and a longer break of a wider text of
+    /// two lines at scale 1 (the shatter falls further, the torn halves fly further).
+    static let settings = [
+        Setting(name: "defaults", given: [:], scale: 2),
+        Setting(
+            name: "longer, wider",
+            given: [
+                "--text": .text("Glyph by glyph, a text\nbreaks"), "--font-size": .number(40),
+                "--duration": .number(3), "--stagger": .number(0.2),
+            ], scale: 1),
+    ]
+
+    /// How much ink an image holds: the sum of every pixel's darkness below white (a faint, faded
+    /// glyph counts for a little, a solid one for a lot).
+    static func darkness(_ image: RGBAImage) -> Int {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var sum = 0
+            for index in stride(from: 0, to: pixels.count, by: 4) { sum &+= 255 - Int(pixels[index]) }
+            return sum
+        }
+    }
+
+    /// Every frame `tearkit render --effect text-glyphs` draws of each style holds every glyph whole:
+    /// nothing of the text is drawn in the frame's outermost rows and columns, and the frame holds as
+    /// much ink as the same moment drawn with the text at the same place on a canvas 200 px larger on
+    /// every side (a glyph cut by the frame's edge would leave ink out there), 10 frames a second.
+    @Test(arguments: ["shatter", "dust", "tear-in-two"], settings)
+    func everyGlyphStaysInsideTheFrameAtEveryMoment(style: String, setting: Setting) throws {
+        var given = setting.given
+        given["--style"] = .choice(style)
+        let options = Self.options(given)
+        let effect = RenderableEffect.textGlyphs
+        guard case .timeDriven(let makeFrames, let frameRect) = effect.animation, let makeView = effect.viewWithoutInput
+        else {
+            Issue.record("text-glyphs is not a time-driven effect with a view of its own")
+            return
+        }
+        let scale = setting.scale
+        let view = try makeView(options, scale)
+        let viewSize = CGSize(width: Double(view.width) / scale, height: Double(view.height) / scale)
+        #expect(frameRect(options, viewSize) == nil, "its own view is the frame")
+        let frames = makeFrames(options, EffectFrameRequest(source: view, scale: scale, viewSize: viewSize, fps: 10))
+        let margin = 200
+        let canvas = RGBAImage(
+            width: view.width + 2 * margin, height: view.height + 2 * margin, fill: (255, 255, 255, 255))
+        let unbounded = try RenderableEffect.textGlyphsRenderer(
+            options, scale: scale,
+            viewSize: CGSize(
+                width: Double(canvas.width) / scale,
+                height: Double(canvas.height) / scale))
+        var inkSeen = false
+        for frame in frames {
+            let image = try frame.render?(view, scale) ?? view
+            try #require((image.width, image.height) == (view.width, view.height))
+            let edge =
+                (0..<image.width).flatMap { [($0, 0), ($0, image.height - 1)] }
+                + (0..<image.height).flatMap { [(0, $0), (image.width - 1, $0)] }
+            let touching = edge.filter { image[$0.0, $0.1].r < 255 }
+            #expect(
+                touching.isEmpty,
+                "\(style), \(setting.name) at \(frame.caption): ink on the frame's edge at \(touching.prefix(3)) of a \(image.width) × \(image.height) frame"
+            )
+            let inFrame = Self.darkness(image), whole = Self.darkness(unbounded.render(onto: canvas, time: frame.time))
+            // Within rounding: the two canvases place the glyphs at other fractions of a pixel.
+            #expect(
+                abs(whole - inFrame) <= whole / 500 + 255,
+                "\(style), \(setting.name) at \(frame.caption): \(whole - inFrame) of \(whole) ink drawn outside the \(image.width) × \(image.height) frame"
+            )
+            inkSeen = inkSeen || inFrame > 0
+        }
+        #expect(inkSeen)
+    }
+
+    @Test func aTextTooLargeForAnImageIsRefusedWithASentence() {
+        let options = Self.options(["--text": .text(String(repeating: "W", count: 200)), "--font-size": .number(200)])
+        #expect { _ = try RenderableEffect.textGlyphsView(options, scale: 16) } throws: {
+            "\($0)".contains("use a shorter --text, a smaller --font-size or --scale")
+        }
+        #expect(throws: (any Error).self) { _ = try RenderableEffect.textGlyphsView(options, scale: .nan) }
+    }
+
+    /// The darkness-weighted centre of the ink of `image`, in points at `scale` pixels per point.
+    static func inkCentre(_ image: RGBAImage, scale: Double) -> (x: Double, y: Double) {
+        var sum = 0.0, sx = 0.0, sy = 0.0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let d = 255 - Double(image.pixels[(y * image.width + x) * 4])
+                sum += d; sx += d * (Double(x) + 0.5); sy += d * (Double(y) + 0.5)
+            }
+        }
+        return (sx / sum / scale, sy / sum / scale)
+    }
+
+    /// A break looks the same at every scale: at 2 pixels per point the glyphs move as many points as
+    /// at 1 (the dust's drift along the line and upwards), only finer.
+    @Test func theGlyphsMoveAsManyPointsAtEveryScale() throws {
+        let options = Self.options(["--text": .text("Hello"), "--style": .choice("dust")])
+        let viewSize = CGSize(width: 600, height: 300)
+        let end = RenderableEffect.textGlyphsConfiguration(options).duration
+        var centres: [(x: Double, y: Double)] = []
+        for scale in [1.0, 2.0] {
+            let view = RGBAImage(width: Int(600 * scale), height: Int(300 * scale), fill: (255, 255, 255, 255))
+            let renderer = try RenderableEffect.textGlyphsRenderer(options, scale: scale, viewSize: viewSize)
+            centres.append(Self.inkCentre(renderer.render(onto: view, time: 0.6 * end), scale: scale))
+            if scale == 1 {
+                let whole = Self.inkCentre(renderer.render(onto: view, time: 0), scale: 1)
+                #expect(
+                    centres[0].x - whole.x > 8 && whole.y - centres[0].y > 8,
+                    "the dust has not drifted: \(whole) → \(centres[0])")
+            }
+        }
+        #expect(
+            abs(centres[0].x - centres[1].x) < 1.5 && abs(centres[0].y - centres[1].y) < 1.5,
+            "at 1×: \(centres[0]); at 2×: \(centres[1])")
+    }
+
+    /// Each line of a several-line text is centred in the view, and each glyph belongs to the line it
+    /// is drawn on (so each line breaks along its own length).
+    @Test func eachLineIsCentredAndHoldsItsOwnGlyphs() throws {
+        let font = try #require(SystemFonts.load().regular)
+        for scale in [1.0, 2.0] {
+            let text = LaidOutText(
+                "I\nIIIIIIIIII\nII", font: font, pointSize: 40, scale: scale, centredIn: CGSize(width: 400, height: 300)
+            )
+            #expect(text.lines.count == 3)
+            for (index, line) in text.lines.enumerated() {
+                let glyphs = text.glyphs.filter { $0.line == index }.map(\.bounds)
+                #expect(!glyphs.isEmpty)
+                let inkMidX = ((glyphs.map(\.minX).min() ?? 0) + (glyphs.map(\.maxX).max() ?? 0)) / 2
+                #expect(
+                    abs(inkMidX - 200) < 4 && abs(line.midX - 200) < 1,
+                    "scale \(scale), line \(index): \(line), ink centred at \(inkMidX)")
+                // Every glyph lies within its line's height.
+                for glyph in glyphs {
+                    #expect(
+                        glyph.midY > line.minY && glyph.midY < line.maxY,
+                        "scale \(scale), line \(index): \(glyph) in \(line)")
+                }
+            }
+            #expect(
+                text.lines[0].maxY <= text.lines[1].minY + 1 && text.lines[1].maxY <= text.lines[2].minY + 1,
+                "\(text.lines)")
+        }
+    }
+
+    /// `--reading-order right-to-left` breaks the text from its right end: early on, the right half of
+    /// the text has changed more than the left; left to right, the other way round.
+    @Test(arguments: ["left-to-right", "right-to-left"])
+    func theBreakStartsAtTheEndTheTextIsReadFrom(order: String) throws {
+        let options = Self.options(["--text": .text("Hello world"), "--reading-order": .choice(order)])
+        let view = try RenderableEffect.textGlyphsView(options, scale: 1)
+        let renderer = try RenderableEffect.textGlyphsRenderer(
+            options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
+        let whole = renderer.render(onto: view, time: 0)
+        let early = renderer.render(onto: view, time: 0.2 * RenderableEffect.textGlyphsConfiguration(options).duration)
+        var changed = (left: 0, right: 0)
+        for y in 0..<view.height {
+            for x in 0..<view.width
+            where whole.pixels[(y * view.width + x) * 4] != early.pixels[(y * view.width + x) * 4] {
+                if x < view.width / 2 { changed.left += 1 } else { changed.right += 1 }
+            }
+        }
+        #expect(
+            order == "left-to-right" ? changed.left > 2 * changed.right : changed.right > 2 * changed.left,
+            "\(order): \(changed)")
+    }
+
+    /// A view at a scale of 0 or below is refused with an error, not drawn.
+    @Test func aViewAtNoScaleIsRefused() {
+        let options = Self.options(["--text": .text("Hello")])
+        for scale: Double in [0, -1, -.infinity] {
+            #expect(throws: (any Error).self, "scale \(scale)") {
+                _ = try RenderableEffect.textGlyphsView(options, scale: scale)
+            }
+        }
+    }
+
+    /// `--text 'Two\nlines'` (a backslash and an n, as a shell passes it) is two lines.
+    @Test func aBackslashNInTheTextStartsANewLine() throws {
+        let option = try #require(RenderableEffect.textGlyphsOptions.first { $0.name == "--text" })
+        #expect(try option.parse(#"Two\nlines"#) == .text("Two\nlines"))
+        #expect(try option.parse("Two\nlines") == .text("Two\nlines"))
+    }
+}

@@ -1,1 +1,0 @@
-int tearkit_codecs_placeholder(void);

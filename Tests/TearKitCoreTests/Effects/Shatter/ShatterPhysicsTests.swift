@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@_spi(Internal) @testable import TearKitCore
+
+/// The squares' physics, and the analytic terminal-speed clamp.
+@Suite struct ShatterPhysicsTests {
+    static let iPhone = CGSize(width: 393, height: 852)
+
+    @Test(
+        "default pieces fall with the squares' physics: no initial vertical speed, acceleration 3…4.5 and terminal speed 6 half-heights"
+    )
+    func defaultsAreTheSquaresPhysics() {
+        let shatter = Shatter(viewSize: Self.iPhone, pattern: .pieces(size: 8), seed: 11)
+        let unit = 852.0 / 2
+        #expect(shatter.pieces.count == 50 * 107)
+        for piece in shatter.pieces {
+            #expect(piece.motion.initialVerticalSpeed == 0)
+            #expect(piece.motion.acceleration >= 3 * unit && piece.motion.acceleration <= 4.5 * unit)
+            #expect(piece.motion.terminalSpeed == 6 * unit)
+            #expect(abs(piece.motion.sidewaysSpeed) <= 0.3 * unit)
+            #expect(piece.motion.spin == 0)
+        }
+        // The draws really spread over the ranges (not one constant).
+        let accelerations = shatter.pieces.map(\.motion.acceleration)
+        #expect(accelerations.min()! < 3.05 * unit && accelerations.max()! > 4.45 * unit)
+        let sideways = shatter.pieces.map(\.motion.sidewaysSpeed)
+        #expect(sideways.min()! < -0.27 * unit && sideways.max()! > 0.27 * unit)
+    }
+
+    @Test(
+        "the seed's duration: the slowest piece clears the screen after √(2·2/3) ≈ 1.154 s, before reaching terminal speed"
+    )
+    func seedDuration() {
+        let shatter = Shatter(viewSize: Self.iPhone, pattern: .pieces(size: 8), seed: 11)
+        let end = shatter.endTime(leaving: shatter.bounds)
+        #expect(end <= (4.0 / 3.0).squareRoot() + 1e-9)
+        #expect(end > 1.1)
+        #expect(shatter.pieces.allSatisfy { $0.motion.timeToTerminalSpeed > end })
+    }
+
+    @Test("speed never exceeds the terminal speed; position is continuous and its derivative is the speed")
+    func terminalSpeedClamp() {
+        let motion = ShatterMotion(sidewaysSpeed: 12, acceleration: 900, terminalSpeed: 300)
+        #expect(motion.timeToTerminalSpeed == 300.0 / 900)
+        var previous = motion.displacement(at: 0).dy
+        #expect(previous == 0 && motion.verticalSpeed(at: 0) == 0)
+        let step = 1e-4
+        for i in 1...20_000 {
+            let t = Double(i) * step
+            let d = motion.displacement(at: t)
+            let v = motion.verticalSpeed(at: t)
+            #expect(v <= 300)
+            #expect(d.dy >= previous)
+            // Central difference of the closed form ≈ speed (the kink at t* is only one-sided).
+            let numeric = (motion.displacement(at: t + step / 2).dy - motion.displacement(at: t - step / 2).dy) / step
+            if abs(t - motion.timeToTerminalSpeed) > step { #expect(abs(numeric - v) < 1e-6 * max(1, v)) }
+            // Straight down for the clearance, then drifting in step with the fall.
+            #expect(abs(d.dx - 12 * max(d.dy - ShatterMotion.clearance, 0) / 300) < 1e-9)
+            previous = d.dy
+        }
+        // After t*: ½·a·t*² + vT·(t − t*).
+        #expect(abs(motion.displacement(at: 2).dy - (0.5 * 900 / 9 + 300 * (2 - 1.0 / 3))) < 1e-9)
+        #expect(motion.verticalSpeed(at: 2) == 300)
+    }
+
+    @Test(
+        "glass: shards wait for the break, longer the farther above the impact and never before one they rest on, at most breakDelay; squares never wait"
+    )
+    func breakTravels() {
+        let impact = CGPoint(x: 150, y: 250)
+        let shatter = Shatter(
+            viewSize: CGSize(width: 300, height: 400), pattern: .shards(size: 30, impact: impact),
+            physics: .glass(fallHeight: 800), seed: 8)
+        let delays = shatter.pieces.map(\.motion.delay)
+        #expect(delays.allSatisfy { $0 >= 0.08 - 1e-12 && $0 <= 0.2 + 1e-12 })
+        #expect(delays.max()! > 0.19)
+        // A shard never starts before a neighbour it rests on (one sharing an edge that faces down
+        // from it), else it would fall into it.
+        func corners(_ p: CGPoint, _ q: CGPoint) -> [CGPoint] { [p, q].sorted { ($0.x, $0.y) < ($1.x, $1.y) } }
+        for a in shatter.pieces {
+            for b in shatter.pieces where b != a {
+                for k in a.polygon.indices {
+                    let p = a.polygon[k], q = a.polygon[(k + 1) % a.polygon.count]
+                    let shared = b.polygon.indices.contains {
+                        corners(b.polygon[$0], b.polygon[($0 + 1) % b.polygon.count]) == corners(p, q)
+                    }
+                    // The outward normal of a's edge p → q is (dy, −dx): it faces down when −dx > 0.
+                    let down = -(q.x - p.x) / hypot(q.x - p.x, q.y - p.y)
+                    if shared && down > 0.02 { #expect(a.motion.delay >= b.motion.delay - 1e-12) }
+                }
+            }
+            // It stays exactly in place until the shards part, has not fallen at all by its delay,
+            // and falls after.
+            #expect(a.polygon(at: a.motion.separationStart) == a.polygon)
+            #expect(a.motion.fall(at: a.motion.delay) == 0)
+            #expect(a.motion.fall(at: a.motion.delay + 0.05) > 0)
+        }
+        // The cracks reach the farthest corner in a fifth of the break delay, before any shard moves.
+        let farthest = [CGPoint(x: 0, y: 0), CGPoint(x: 300, y: 0), CGPoint(x: 0, y: 400), CGPoint(x: 300, y: 400)]
+            .map { hypot($0.x - impact.x, $0.y - impact.y) }.max()!
+        #expect(abs(farthest / shatter.crackSpeed - 0.04) < 1e-9)
+        // The end time counts the delay: the last shard leaves later than without it.
+        var noDelay = ShatterPhysics.glass(fallHeight: 800)
+        noDelay.breakDelay = 0
+        let undelayed = Shatter(
+            viewSize: CGSize(width: 300, height: 400), pattern: .shards(size: 30, impact: impact), physics: noDelay,
+            seed: 8)
+        #expect(shatter.endTime(leaving: shatter.bounds) > undelayed.endTime(leaving: undelayed.bounds) + 0.04)
+        let squares = Shatter(
+            viewSize: CGSize(width: 300, height: 400), pattern: .pieces(size: 20), physics: .glass(fallHeight: 800),
+            seed: 8)
+        #expect(squares.pieces.allSatisfy { $0.motion.delay == 0 } && squares.crackSpeed == 0)
+    }
+
+    @Test("time(toFall:) inverts the displacement on both sides of the clamp")
+    func fallTimeInvertsDisplacement() {
+        let motion = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: 40, acceleration: 700, terminalSpeed: 250)
+        for t in stride(from: 0.0, through: 3, by: 0.0371) {
+            let d = motion.displacement(at: t).dy
+            #expect(abs(motion.time(toFall: d) - t) < 1e-9)
+        }
+        #expect(motion.time(toFall: -5) == 0)
+        #expect(motion.time(toFall: .infinity) == .infinity)
+        // With a delay: the same fall, later.
+        let waiting = ShatterMotion(
+            sidewaysSpeed: 0, initialVerticalSpeed: 40, acceleration: 700, terminalSpeed: 250, delay: 0.15)
+        for t in stride(from: 0.16, through: 3, by: 0.0371) {
+            #expect(abs(waiting.displacement(at: t).dy - motion.displacement(at: t - 0.15).dy) < 1e-9)
+            #expect(abs(waiting.time(toFall: waiting.displacement(at: t).dy) - t) < 1e-9)
+        }
+    }
+
+    @Test("shards turn at the physics' spin (small splinters up to 2.5× faster), both ways; squares never turn")
+    func shardsSpin() {
+        let shards = Shatter(
+            viewSize: CGSize(width: 300, height: 400), pattern: .glass, physics: .glass(fallHeight: 400), seed: 5)
+        let spins = shards.pieces.map(\.motion.spin)
+        #expect(spins.allSatisfy { abs($0) >= 2 && abs($0) <= 4.5 * 2.5 })
+        #expect(spins.contains { abs($0) > 4.5 })
+        #expect(spins.contains { $0 > 0 } && spins.contains { $0 < 0 })
+        let squares = Shatter(
+            viewSize: CGSize(width: 300, height: 400), pattern: .pieces(size: 20), physics: .glass(fallHeight: 400),
+            seed: 5)
+        #expect(squares.pieces.allSatisfy { $0.motion.spin == 0 })
+    }
+
+    @Test("a fade hides the pieces linearly and ends the effect early")
+    func fade() {
+        var physics = ShatterPhysics.squares(fallHeight: 100)
+        physics.fadeStart = 0.2
+        physics.fadeDuration = 0.4
+        #expect(physics.opacity(at: 0.1) == 1)
+        #expect(abs(physics.opacity(at: 0.3) - 0.75) < 1e-12)
+        #expect(physics.opacity(at: 0.7) == 0)
+        let shatter = Shatter(viewSize: CGSize(width: 100, height: 100), pattern: .pieces(size: 10), physics: physics)
+        #expect(abs(shatter.endTime(leaving: shatter.bounds) - 0.6) < 1e-12)
+    }
+}
