@@ -85,6 +85,32 @@ import TearKitRender
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["in.png", "out"])
     }
 
+    /// Without `--overwrite` too: the user's notes and a folder of theirs, put in the folder while the
+    /// tool runs, are where the user put them afterwards, unchanged, beside the new output; nothing is
+    /// set aside in a `*.kept-*` folder and the tool warns of nothing.
+    @Test func aFileThatAppearsWhileTheToolRunsStaysWhereItIsWithoutOverwrite() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try OutputFolderFixture.gradientInput(in: dir)
+        let output = dir.appendingPathComponent("out")
+        #expect(try TearkitProcess.run(Self.render(input, output.path, ["--frames"])).status == 0)
+        let run = try PausedTearkit(Self.render(input, output.path, ["--frames"]), pauseAt: "move", in: dir)
+        try run.waitUntilPaused()
+        try Data("mine".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("photos"), withIntermediateDirectories: false)
+        try Data("a photo".utf8).write(to: output.appendingPathComponent("photos/beach.jpg"))
+        let result = try run.resume()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let beside = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(beside == ["in.png", "out"])
+        let contents = try OutputFolderFixture.contents(of: output)
+        #expect(contents["notes.txt"] == Data("mine".utf8))
+        #expect(contents["photos/beach.jpg"] == Data("a photo".utf8))
+        #expect(contents["frame-0001.png"] != nil, "\(contents.keys.sorted())")
+    }
+
     /// `--output link` where `link -> real`: the new output goes into `real`, and `link` stays a link to it.
     @Test func anOutputThatIsASymbolicLinkKeepsPointingWhereItPointed() throws {
         let dir = try TearkitProcess.temporaryDirectory()
@@ -117,6 +143,27 @@ import TearKitRender
         let info = try Self.status(output.path)
         #expect(info.st_mode & 0o7777 == 0o700, "mode \(String(info.st_mode & 0o7777, radix: 8))")
         #expect(info.st_uid == owner.0 && info.st_gid == owner.1, "owner \(info.st_uid):\(info.st_gid)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-0001.png").path))
+    }
+
+    /// A shared folder (`2770`: new files take its group) and a scratch one (`1777`: only their owners
+    /// remove files) keep their setgid and sticky bits when the tool replaces its output there.
+    @Test(arguments: [0o2770, 0o1777] as [mode_t])
+    func replacingTheToolsOutputKeepsTheFoldersSetgidAndStickyBits(mode: mode_t) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try OutputFolderFixture.gradientInput(in: dir)
+        let output = dir.appendingPathComponent("out")
+        #expect(try TearkitProcess.run(Self.render(input, output.path)).status == 0)
+        #expect(chmod(output.path, mode) == 0)
+        // Setting the setgid bit needs the folder's group (or root): where it did not stick, nothing is tested.
+        try #require(try Self.status(output.path).st_mode & 0o7777 == mode, "chmod \(String(mode, radix: 8))")
+        let result = try TearkitProcess.run(Self.render(input, output.path, ["--overwrite", "--frames"]))
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = try Self.status(output.path)
+        #expect(
+            info.st_mode & 0o7777 == mode,
+            "mode \(String(info.st_mode & 0o7777, radix: 8)), was \(String(mode, radix: 8))")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("frame-0001.png").path))
     }
 }

@@ -84,6 +84,39 @@ import TearKitRender
         #expect(try Self.contents(home) == [".profile": Data("dotfile".utf8)])
     }
 
+    /// Only the folder itself and the folders holding it are refused, path component by path component:
+    /// a folder whose name merely begins the name of the input's folder (`out` beside `out2/rose.png`),
+    /// of the current folder (`../here` from `here2`) or of the home folder (`pro` beside `project`) is
+    /// an output like any other.
+    @Test func aFolderWhoseNameBeginsAProtectedFoldersNameIsAccepted() throws {
+        let (dir, _, _) = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["out", "out2", "here", "here2", "pro", "project"] {
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent(name), withIntermediateDirectories: false)
+        }
+        try FileManager.default.moveItem(
+            at: dir.appendingPathComponent("rose.png"), to: dir.appendingPathComponent("out2/rose.png"))
+        let home = ["HOME": dir.appendingPathComponent("project").path]
+        // The input's folder, the current folder, the home folder: each run begins the name of only one.
+        let runs: [(output: String, input: String, folder: String)] = [
+            ("out", "out2/rose.png", ""), ("../here", "../out2/rose.png", "here2"), ("pro", "out2/rose.png", ""),
+        ]
+        for run in runs {
+            let result = try TearkitProcess.run(
+                Self.render(run.input, output: run.output), in: dir.appendingPathComponent(run.folder),
+                environment: home)
+            #expect(result.status == 0, "--output \(run.output): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "--output \(run.output): \(result.stderr)")
+            let output = dir.appendingPathComponent(run.folder).appendingPathComponent(run.output)
+            #expect(
+                FileManager.default.fileExists(atPath: output.appendingPathComponent("tear.apng").path),
+                "--output \(run.output): \((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])")
+        }
+        #expect(try Self.contents(dir.appendingPathComponent("out2")).keys.sorted() == ["rose.png"])
+        #expect(try Self.contents(dir.appendingPathComponent("project")).isEmpty)
+    }
+
     @Test func theRootFolderIsRefused() throws {
         let (dir, input, _) = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: dir) }

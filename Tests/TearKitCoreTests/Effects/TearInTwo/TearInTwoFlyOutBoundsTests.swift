@@ -39,6 +39,33 @@ import Testing
         #expect(half.width < bounds.width, "a later end needs more room")
     }
 
+    /// Phone and tablet views: 300 × 200, 390 × 844 (an iPhone) and 1024 × 768 (an iPad) points.
+    static let viewSizes = [
+        CGSize(width: 300, height: 200), CGSize(width: 390, height: 844), CGSize(width: 1024, height: 768),
+    ]
+
+    /// How far `point` lies outside `rect`, in points (0 inside or on its edge).
+    static func distance(_ point: CGPoint, outside rect: CGRect) -> Double {
+        max(rect.minX - point.x, point.x - rect.maxX, rect.minY - point.y, point.y - rect.maxY, 0)
+    }
+
+    /// At exactly the end of the framed flight, and at the very end of a flight framed to the end,
+    /// both halves of a view 300 pt wide or wider are inside the rectangle: the frame holds the
+    /// halves' last position, not one a step before it (the stride above stops at 0.65, a step short
+    /// of 0.7; on such a view the halves fly some 5 pt in the last step of a sampling).
+    @Test(arguments: viewSizes)
+    func bothHalvesAreInsideAtExactlyTheEndOfTheirFlight(size: CGSize) {
+        let flyOut = TearInTwoConfiguration().flyOut(viewWidth: size.width)
+        let tear = TearInTwoPath(viewSize: size, maxStep: 3, seed: 9)
+        for end in [TearInTwoFlyOut.framedProgress, 1] {
+            let bounds = flyOut.bounds(of: size, through: end, tear: tear)
+            let left = Self.placed(tear.leftHalf, flyOut.left(at: end), size: size)
+            let right = Self.placed(tear.rightHalf, flyOut.right(at: end), size: size)
+            let outside = (left + right).map { Self.distance($0, outside: bounds) }.max() ?? 0
+            #expect(outside < 1e-9, "\(size) at progress \(end): a half lies \(outside) pt outside \(bounds)")
+        }
+    }
+
     @Test func theCentredFrameHasTheViewInItsMiddle() {
         let frame = Self.flyOut.centredBounds(of: Self.size, tear: Self.tear)
         #expect(frame.contains(Self.flyOut.bounds(of: Self.size, tear: Self.tear)))

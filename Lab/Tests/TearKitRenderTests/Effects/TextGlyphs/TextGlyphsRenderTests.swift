@@ -158,6 +158,38 @@ struct TextGlyphsRenderTests {
             "at 1×: \(centres[0]); at 2×: \(centres[1])")
     }
 
+    /// A glyph turns the way its placement says, positive clockwise on screen: an `I` turned 30°
+    /// clockwise leans like `/` (its top moves right of its foot), turned 30° counter-clockwise like
+    /// `\`, and turned not at all stands upright.
+    @Test(arguments: [Double.pi / 6, 0, -Double.pi / 6])
+    func aGlyphTurnsTheWayItsRotationSays(rotation: Double) throws {
+        let font = try #require(SystemFonts.load().regular)
+        let text = LaidOutText("I", font: font, pointSize: 80, scale: 1, centredIn: CGSize(width: 200, height: 200))
+        let glyph = try #require(text.glyphs.first)
+        var image = RGBAImage(width: 200, height: 200, fill: (255, 255, 255, 255))
+        TextGlyphsRenderer.draw(
+            glyph.bitmap, x: glyph.x, y: glyph.y,
+            placement: TextGlyphPlacement(offsetX: 0, offsetY: 0, rotation: rotation, scale: 1, alpha: 1),
+            scale: 1, color: RGBAColor(red: 0, green: 0, blue: 0), into: &image)
+        // The ink's centre in its top and bottom quarters (by the rows that hold ink).
+        let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].r < 128 } }
+        let top = try #require(rows.first), bottom = try #require(rows.last), quarter = (bottom - top + 1) / 4
+        let drawn = image
+        func inkMidX(_ band: ClosedRange<Int>) -> Double {
+            let xs: [Int] = band.flatMap { y in (0..<drawn.width).filter { drawn[$0, y].r < 128 } }
+            return Double(xs.reduce(0, +)) / Double(max(xs.count, 1))
+        }
+        let lean = inkMidX(top...(top + quarter)) - inkMidX((bottom - quarter)...bottom)
+        // Turned 30°, the ends of a glyph about 55 px tall lie some 20 px apart sideways.
+        if rotation > 0 {
+            #expect(lean > 10, "turned clockwise, its top is \(lean) px right of its foot")
+        } else if rotation < 0 {
+            #expect(lean < -10, "turned counter-clockwise, its top is \(lean) px right of its foot")
+        } else {
+            #expect(abs(lean) < 2, "upright, its top is \(lean) px right of its foot")
+        }
+    }
+
     /// Each line of a several-line text is centred in the view, and each glyph belongs to the line it
     /// is drawn on (so each line breaks along its own length).
     @Test func eachLineIsCentredAndHoldsItsOwnGlyphs() throws {
