@@ -8,6 +8,8 @@
 // - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, contact sheets; a folder per effect.
 // - tearkit       (command-line tool): simulate, frame, render, demo, previews.
 // - TearKitBenchmarks: the costs Documentation/Performance.md gives, each beside a baseline of the same run.
+// - TearKitMutants (Swift, swift-syntax): mutants drawn at random from the code's syntax, run against the tests;
+//   `mutants`, its command-line tool (CONTRIBUTING.md, "Mutation passes").
 import PackageDescription
 
 /// The CPU shader host and the codec wrappers are the tools' hot loops. Debug builds (`swift run
@@ -27,6 +29,7 @@ let package = Package(
         .package(name: "TearKit", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .target(name: "TearKitGestureScripts", dependencies: [.product(name: "TearKitCore", package: "TearKit")]),
@@ -79,6 +82,17 @@ let package = Package(
             ],
             path: "Benchmarks/TearKitBenchmarks"
         ),
+        .target(
+            name: "TearKitMutants",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "mutants", dependencies: ["TearKitMutants"]),
         .testTarget(
             name: "TearKitGestureScriptsTests",
             dependencies: [
@@ -97,6 +111,13 @@ let package = Package(
             name: "TearKitCLITests",
             dependencies: [
                 .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender", "tearkit",
+            ]
+        ),
+        .testTarget(
+            name: "TearKitMutantsTests",
+            dependencies: [
+                "TearKitMutants", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // The repository's own rules, not the tool's behaviour: imports, doc comments, documentation samples that

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Runs mutants one at a time in a copy of the repository: writes the mutated file, builds the packages it
+/// affects, runs the suites named after the file, then (when they pass) the affected packages' whole
+/// suites, and puts the file back, bytes and modification time, whatever happened.
+package struct MutationRun {
+    /// The copy's root (``ScratchCopy``), where mutated files are written.
+    package var scratch: URL
+    /// What builds and tests.
+    package var runner: any MutantTestRunning
+    /// The mutants not to run.
+    package var equivalents: EquivalentMutants
+
+    /// A run in `scratch` with `runner`, skipping `equivalents`.
+    package init(scratch: URL, runner: any MutantTestRunning, equivalents: EquivalentMutants = EquivalentMutants()) {
+        self.scratch = scratch
+        self.runner = runner
+        self.equivalents = equivalents
+    }
+
+    /// Builds the unmutated `packages` and, when `tests` is true, runs their whole suites, so that a failure
+    /// later is the mutant's.
+    /// - Throws: ``MutantsError/baselineFailed(_:_:)`` when one does not build or a test fails.
+    package func checkBaseline(_ packages: [SwiftPackage], tests: Bool) throws {
+        for package in packages.sorted() {
+            let built = runner.build(package)
+            guard built.succeeded else {
+                throw MutantsError.baselineFailed("does not build (\(package.rawValue): \(built.detail))", logHint)
+            }
+        }
+        guard tests else { return }
+        for package in packages.sorted() {
+            let tested = runner.test(package, filter: nil)
+            guard tested.succeeded else {
+                let what = tested.failedTests.isEmpty ? tested.detail : tested.failedTests.joined(separator: ", ")
+                throw MutantsError.baselineFailed("fails its tests (\(package.rawValue): \(what))", logHint)
+            }
+        }
+    }
+
+    private var logHint: String { scratch.appendingPathComponent(".mutants-logs").path }
+
+    /// Runs each mutant in turn, handing each result to `report` as it comes.
+    /// - Throws: when a mutant's file is missing from the copy or differs from the one the mutant was made from.
+    package func run(_ mutants: [Mutant], report: (MutantResult, Int) -> Void = { _, _ in }) throws -> [MutantResult] {
+        var results: [MutantResult] = []
+        for (index, mutant) in mutants.enumerated() {
+            let result = try run(mutant)
+            results.append(result)
+            report(result, index)
+        }
+        return results
+    }
+
+    /// Runs one mutant (or reports it equivalent without running it).
+    package func run(_ mutant: Mutant) throws -> MutantResult {
+        if let reason = equivalents.reason(for: mutant) {
+            return MutantResult(mutant: mutant, outcome: .equivalent(reason), seconds: 0)
+        }
+        let packages = try SwiftPackage.affected(by: mutant.file)
+        let file = scratch.appendingPathComponent(mutant.file)
+        guard let original = FileManager.default.contents(atPath: file.path) else {
+            throw MutantsError.noSuchFile(file.path)
+        }
+        guard original == Data(mutant.originalSource.utf8) else {
+            throw MutantsError.baselineFailed("has another \(mutant.file) than the mutants were made from", file.path)
+        }
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        defer {
+            // The original bytes and modification time: the next build recompiles only this file.
+            try? original.write(to: file)
+            if let modified {
+                try? FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+            }
+        }
+        try Data(mutant.mutatedSource.utf8).write(to: file)
+        let start = Date()
+        let outcome = outcome(of: mutant, in: packages)
+        return MutantResult(mutant: mutant, outcome: outcome, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Build, the file's suites, then the whole suites: the first failure decides.
+    private func outcome(of mutant: Mutant, in packages: [SwiftPackage]) -> MutantOutcome {
+        for package in packages {
+            let built = runner.build(package)
+            if !built.succeeded { return .didNotCompile(built.detail) }
+        }
+        let filters: [String?] = SwiftPackage.suiteFilter(for: mutant.file).map { [$0, nil] } ?? [nil]
+        for filter in filters {
+            for package in packages {
+                let tested = runner.test(package, filter: filter)
+                if !tested.succeeded {
+                    let by = tested.failedTests.isEmpty ? tested.detail : tested.failedTests.joined(separator: ", ")
+                    return .killed(by: by)
+                }
+            }
+        }
+        return .survived
+    }
+}

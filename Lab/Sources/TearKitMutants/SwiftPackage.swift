@@ -1,0 +1,37 @@
+/// The repository's two packages, which a mutant's file decides between: the library at the root and the
+/// lab in `Lab/`.
+package enum SwiftPackage: String, CaseIterable, Sendable, Comparable {
+    /// The library (`Package.swift` at the root): `Sources/`, `Tests/`.
+    case root
+    /// The lab (`Lab/Package.swift`), which depends on the library by path.
+    case lab
+
+    /// `swift build`'s and `swift test`'s arguments that pick this package, run from the root.
+    package var packageArguments: [String] { self == .root ? [] : ["--package-path", "Lab"] }
+
+    /// The packages whose build and tests a change to `path` (from the root) affects, root first: a file
+    /// under `Sources/` both (the lab builds the library), under `Tests/` the library's, under `Lab/` the lab's.
+    /// - Throws: ``MutantsError/inNeitherPackage(_:)`` for any other path.
+    package static func affected(by path: String) throws -> [SwiftPackage] {
+        if path.hasPrefix("Sources/") { return [.root, .lab] }
+        if path.hasPrefix("Tests/") { return [.root] }
+        if path.hasPrefix("Lab/") { return [.lab] }
+        throw MutantsError.inNeitherPackage(path)
+    }
+
+    /// The `swift test --filter` pattern of the suites named after `path`'s file: its name without the
+    /// extension and without a `+Suffix` (`TearState+Lock.swift` → `TearState`, which matches
+    /// `TearStateLockTests` too); nil when nothing is left.
+    package static func suiteFilter(for path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let base = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        let stem =
+            base.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard !stem.isEmpty else { return nil }
+        // A regular expression: anything but letters, digits and `_` is escaped.
+        return stem.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "\\\($0)" }.joined()
+    }
+
+    /// The library comes first.
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs == .root && rhs == .lab }
+}
