@@ -67,11 +67,13 @@ import Testing
 
     @Test func nilCoalescingDefaultsAreFlipped() throws {
         #expect(
-            try MutantTesting.mutated("let a = b ?? false\nlet c = d ?? true\nlet e = true", by: .nilCoalescingFlipped)
-                == [
-                    "let a = b ?? true\nlet c = d ?? true\nlet e = true",
-                    "let a = b ?? false\nlet c = d ?? false\nlet e = true",
-                ])
+            try MutantTesting.mutated("let a = b ?? false\nlet c = d ?? true", by: .nilCoalescingFlipped) == [
+                "let a = b ?? true\nlet c = d ?? true", "let a = b ?? false\nlet c = d ?? false",
+            ])
+        // Other Booleans, even in an operator sequence, are not a `??`'s default.
+        #expect(
+            try MutantTesting.mutated("let e = true\nlet f = g || false\nh(x: true)", by: .nilCoalescingFlipped).isEmpty
+        )
     }
 
     @Test func guardsThatBindNothingAreRemoved() throws {
@@ -150,23 +152,29 @@ import Testing
         #expect(try MutantCatalog.mutants(ofFile: "Sources/S.swift", source: source).isEmpty)
     }
 
+    /// Only the branches of an `#if` that are active here (or may be) are mutated, never the conditions.
     @Test func inactiveConditionalBranchesAndConditionsAreSkipped() throws {
         let source = """
-            #if os(Linux) && !os(macOS)
+            #if os(Linux) && os(macOS)
             let a = 1
-            #elseif canImport(SwiftUI)
+            #elseif os(Linux) || !os(Linux)
             let b = 2
             #else
             let c = 3
             #endif
             #if canImport(NoSuchModuleAnywhere) || DEBUG
             let d = 4
+            #elseif false
+            let e = 5
+            #endif
+            #if canImport(SwiftUI)
+            let f = 6
             #endif
             """
         let nudged = try MutantCatalog.mutants(ofFile: "Sources/S.swift", source: source).map(\.original)
-        #if os(Linux)
-        #expect(nudged == ["1", "4"])
-        #elseif canImport(SwiftUI)
+        #if canImport(SwiftUI)
+        #expect(nudged == ["2", "4", "6"])
+        #else
         #expect(nudged == ["2", "4"])
         #endif
     }
