@@ -11,9 +11,13 @@ package struct MetalTokenizer {
     /// One token: its kind, its UTF-8 byte range in the file, its text and whether whitespace (or the start
     /// of a line) comes right before it.
     package struct Token: Equatable, Sendable {
+        /// What it is.
         package var kind: Kind
+        /// Its UTF-8 byte range in the file.
         package var range: Range<Int>
+        /// Its text.
         package var text: String
+        /// Whether whitespace, a comment or the start of a line comes right before it.
         package var spaceBefore: Bool
     }
 

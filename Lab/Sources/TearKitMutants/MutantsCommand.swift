@@ -4,6 +4,7 @@ import Foundation
 /// `mutants`: draws mutants at random from the syntax of Swift files (and the operators of Metal files),
 /// or of the lines a git diff changed, and runs each against the tests in a copy of the repository.
 package struct MutantsCommand: ParsableCommand {
+    /// The command's name, abstract and discussion (its `--help`).
     package static let configuration = CommandConfiguration(
         commandName: "mutants",
         abstract: "Draw mutants at random from the code's syntax and see which ones the tests kill.",
@@ -67,6 +68,7 @@ package struct MutantsCommand: ParsableCommand {
     @Flag(help: "Do not run the unmutated copy's whole suites first (it is still built).")
     package var skipBaselineTests = false
 
+    /// A command with every option at its default (ArgumentParser sets them).
     package init() {}
 
     /// `--seed`'s value: a whole number in `0...UInt64.max`.
@@ -77,6 +79,8 @@ package struct MutantsCommand: ParsableCommand {
         return value
     }
 
+    /// Refuses options that cannot work (exit status 64): no files and no `--base`, a sample under 1, a
+    /// timeout that is not a positive number.
     package func validate() throws {
         if files.isEmpty && base == nil { throw ValidationError("Give the files to mutate, or --base REV.") }
         if let sample, sample < 1 { throw ValidationError("--sample must be at least 1 (got \(sample)).") }
@@ -85,6 +89,8 @@ package struct MutantsCommand: ParsableCommand {
         }
     }
 
+    /// Runs in the current folder with the given seed (or a random one), building and testing with
+    /// `swift build` and `swift test`.
     package func run() throws {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         try execute(in: directory, seed: seed ?? UInt64.random(in: 0...UInt64.max), output: Console.write) { scratch in

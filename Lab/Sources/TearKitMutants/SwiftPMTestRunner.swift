@@ -23,6 +23,7 @@ package struct SwiftPMTestRunner: MutantTestRunning {
         logs.appendingPathComponent("\(kind)-\(package.rawValue).log")
     }
 
+    /// `swift build --build-tests [--package-path Lab]`; a failure's detail is its first compiler error.
     package func build(_ package: SwiftPackage) -> StepResult {
         let log = log("build", package)
         let start = Date()
@@ -42,6 +43,8 @@ package struct SwiftPMTestRunner: MutantTestRunning {
         }
     }
 
+    /// `swift test --skip-build [--package-path Lab] [--filter …]`; a failure names the failing tests (at most
+    /// five), or says it timed out or crashed.
     package func test(_ package: SwiftPackage, filter: String?) -> StepResult {
         let log = log("test", package)
         let start = Date()
