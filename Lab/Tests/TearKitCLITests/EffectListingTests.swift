@@ -24,6 +24,9 @@ import TearKitRender
     @Test func demoHelpNamesEveryEffectOfTheReel() throws {
         let help = try TearkitProcess.run(["demo", "--help"], environment: ["COLUMNS": "1000"])
         #expect(Self.reelEffects.count >= 4)
+        let list = Self.reelEffects.compactMap(\.reelTitle).joined(separator: ", ")
+        #expect(
+            help.stdout.replacingOccurrences(of: "\n", with: " ").contains(list), "demo --help does not list \(list)")
         for effect in Self.reelEffects {
             let title = try #require(effect.reelTitle)
             #expect(

@@ -55,6 +55,25 @@ import CoreGraphics
         #expect(TearConfiguration(directionLockDistance: 0).directionLockDistance == 1)
     }
 
+    @Test func theDustsNumbersEndWhereItsDocumentationSays() {
+        check(
+            [
+                Documented(name: "particleSize", value: \DustConfiguration.particleSize, range: 1...4, defaultValue: 2),
+                Documented(name: "duration", value: \.duration, range: 0.3...5, defaultValue: 1.4),
+                Documented(name: "wind", value: \.wind, range: 0...3, defaultValue: 1),
+                Documented(name: "turbulence", value: \.turbulence, range: 0...3, defaultValue: 1),
+            ], on: DustConfiguration())
+    }
+
+    @Test func textGlyphsNumbersEndWhereTheirDocumentationSays() {
+        check(
+            [
+                Documented(
+                    name: "duration", value: \TextGlyphsConfiguration.duration, range: 0.2...10, defaultValue: 1.2),
+                Documented(name: "stagger", value: \.stagger, range: 0...0.9, defaultValue: 0.5),
+            ], on: TextGlyphsConfiguration())
+    }
+
     @Test func tearInTwosNumbersEndWhereItsDocumentationSays() {
         check(
             [
