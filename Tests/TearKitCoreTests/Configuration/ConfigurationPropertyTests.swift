@@ -120,6 +120,9 @@ import CoreGraphics
             Number(name: "rimStrength", value: \.rimStrength, limits: L.rimStrength) { C(rimStrength: $0) },
             Number(name: "rimLightness", value: \.rimLightness, limits: L.rimLightness) { C(rimLightness: $0) },
             Number(name: "shadowStrength", value: \.shadowStrength, limits: L.shadowStrength) { C(shadowStrength: $0) },
+            Number(name: "scrollAxisHoldDuration", value: \.scrollAxisHoldDuration, limits: L.scrollAxisHoldDuration) {
+                C(scrollAxisHoldDuration: $0)
+            },
         ]
         #expect(Set(Self.storedNumbers(of: C()).map(Self.propertyName)) == Set(numbers.map(\.name)))
         await Self.check(numbers) { C() }

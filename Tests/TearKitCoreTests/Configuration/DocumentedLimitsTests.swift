@@ -49,6 +49,9 @@ import CoreGraphics
                     name: "directionLockDistance", value: \.directionLockDistance, range: 1...200, defaultValue: 20),
                 Documented(name: "recoveryDuration", value: \.recoveryDuration, range: 0...5, defaultValue: 0.35),
                 Documented(name: "breakDuration", value: \.breakDuration, range: 0...5, defaultValue: 0.3),
+                Documented(
+                    name: "scrollAxisHoldDuration", value: \.scrollAxisHoldDuration, range: 0.1...2,
+                    defaultValue: 0.3),
             ], on: TearConfiguration())
         // The lock distance's lower end, which the gesture relies on (a zero distance would lock on the
         // first touch), given to the initializer too.

@@ -17,12 +17,18 @@ import UIKit
 /// ```
 ///
 /// A pan that starts within ``TearConfiguration/edgeActivationDistance`` of an eligible edge and heads
-/// into the view tears it; every other pan (away from the edges, a sideways scroll, a pull outwards)
-/// is declined before it begins (`TearState.wouldBegin(at:translation:)`), so an enclosing
-/// `UIScrollView` keeps its scrolls; a pan that has begun is not recognised alongside the scroll view's,
-/// so the content does not move under a tear. In a navigation controller the tear's pan requires the
-/// `interactivePopGestureRecognizer` to fail first, so a drag from the leading edge of a pushed screen
-/// goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
+/// into the view tears it; every other pan (away from the edges, a pull outwards) is declined before
+/// it begins, so the touch goes on as if the tear were not there. Inside a `UIScrollView` (a table, a
+/// collection view, a pager), a drag along an axis it can move on scrolls, even from the edge: a
+/// vertical feed scrolls on every upward flick that starts in a card's bottom strip. To tear along
+/// the feed, the user rests the finger at the edge for ``TearConfiguration/scrollAxisHoldDuration``
+/// (0.3 s), then pulls. A tear across the scroll axis, or in a scroll view that cannot move that way
+/// (its content fits and it does not bounce, or scrolling is disabled), starts at once. A pan that
+/// has begun owns the touch: the scroll view's pan waits for the tear's decision (made at the
+/// finger's first movement), so the content does not move under a tear. A pan of a subview (a
+/// carousel, a slider, text selection) is never made to wait: the tear waits for it. In a navigation
+/// controller the tear's pan requires the `interactivePopGestureRecognizer` to fail first, so a drag
+/// from the leading edge of a pushed screen goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
 /// (`onCompletion(true)`, ``isBroken`` `true`; the gap then opens fully over
 /// ``TearConfiguration/breakDuration``); earlier, the cut closes on a display link and
 /// `onCompletion(false)` follows, exactly once, from that clock (not from drawing) or from a timer at
@@ -105,7 +111,7 @@ public final class TearInteraction: NSObject, UIInteraction {
     }
 
     private var state: TearState
-    private var pan: UIPanGestureRecognizer?
+    private var pan: TearPanRecognizer?
     private var panTarget: TearKitActionTarget?
     private var panDelegate: TearPanDelegate?
     private var clock: TearFrameClock?
@@ -238,8 +244,14 @@ public final class TearInteraction: NSObject, UIInteraction {
         // The tear's Metal pipeline is built asynchronously now, not on the first touch (once per process).
         MetalContext.shared.prepare()
         let target = TearKitActionTarget { [weak self] in self?.panned() }
-        let delegate = TearPanDelegate { [weak self] recognizer in self?.shouldBegin(recognizer) ?? false }
-        let recognizer = UIPanGestureRecognizer(target: target, action: TearKitActionTarget.action)
+        let delegate = TearPanDelegate(
+            decide: { [weak self] recognizer in self?.shouldBegin(recognizer) ?? false },
+            isInsideTearableView: { [weak view] _, other in
+                // A subview of the tearable view: its content (a carousel, a slider, text).
+                guard let view else { return false }
+                return other !== view && other.isDescendant(of: view)
+            })
+        let recognizer = TearPanRecognizer(target: target, action: TearKitActionTarget.action)
         recognizer.maximumNumberOfTouches = 1
         recognizer.delegate = delegate
         view.addGestureRecognizer(recognizer)
@@ -263,15 +275,20 @@ public final class TearInteraction: NSObject, UIInteraction {
 
     // MARK: Input
 
-    /// Asked by ``TearPanDelegate`` before the pan begins: whether the core would tear here.
+    /// Asked by ``TearPanDelegate`` before the pan begins: the tear's touch rule, fed with where the
+    /// pan started, how far it moved, how long the finger rested first and the scroll views around
+    /// the view (those inside it, such as a carousel in the card, do not count).
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let view, let pan, recognizer === pan, view.superview != nil else { return false }
+        guard let view, let pan, recognizer === pan, let superview = view.superview else { return false }
         applyConfiguration()
         _ = state.setViewSize(view.bounds.size)
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
+        let tearable = TearableViewFrame(view.convert(view.bounds, to: nil))
         return state.wouldBegin(
-            at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation: translation)
+            at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation: translation,
+            restDuration: pan.restDuration,
+            enclosingScroll: pan.enclosingScrollAxes(tearable: tearable, fallback: superview))
     }
 
     private func panned() {

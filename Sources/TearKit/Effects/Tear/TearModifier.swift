@@ -30,8 +30,9 @@ import SwiftUI
 /// view has gone.
 ///
 /// Input: on iOS 18 and later a UIKit pan recogniser (``TearPanGesture``) that begins only where
-/// ``TearState/wouldBegin(at:translation:)`` says a tear would, so a scroll view, `List`, sheet or back
-/// swipe keeps every other touch; on iOS 17 and macOS a simultaneous `DragGesture` (see `dragInput`).
+/// the tear's touch rule (`TearState.wouldBegin(at:translation:restDuration:enclosingScroll:)`) says
+/// a tear would, so a scroll along a feed, a `List`, a sheet or a back swipe keeps every other touch;
+/// on iOS 17 and macOS a simultaneous `DragGesture` (see `dragInput`).
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct TearModifier: ViewModifier {
@@ -113,9 +114,12 @@ struct TearModifier: ViewModifier {
         .modifier(
             TearDragInput(
                 dragGesture: dragGesture,
-                wouldBegin: { start, translation in
-                    state.wouldBegin(at: start, translation: translation)
+                wouldBegin: { request in
+                    state.wouldBegin(
+                        at: request.start, translation: request.translation, restDuration: request.restDuration,
+                        enclosingScroll: request.enclosingScroll)
                 },
+                viewSize: state.viewSize,
                 onPan: { sample, phase in
                     panned(sample, phase: phase)
                 })
@@ -278,8 +282,11 @@ struct TearModifier: ViewModifier {
 struct TearDragInput<DragInput: Gesture>: ViewModifier {
     /// The iOS 17 and macOS input.
     var dragGesture: DragInput
-    /// `TearState.wouldBegin(at:translation:)` of the current state (iOS 18+).
-    var wouldBegin: @MainActor (CGPoint, CGPoint) -> Bool
+    /// The tear's touch rule for the current state (iOS 18+):
+    /// `TearState.wouldBegin(at:translation:restDuration:enclosingScroll:)`.
+    var wouldBegin: @MainActor (TearPanRequest) -> Bool
+    /// The tearable view's size in points (iOS 18+).
+    var viewSize: CGSize
     /// One change of the iOS 18+ pan recogniser.
     var onPan: @MainActor (DragSample, TearPanPhase) -> Void
 
@@ -290,6 +297,7 @@ struct TearDragInput<DragInput: Gesture>: ViewModifier {
             content.gesture(
                 TearPanGesture(
                     wouldBegin: wouldBegin,
+                    viewSize: viewSize,
                     onPan: { sample, state in
                         switch state {
                         case .began: onPan(sample, .began)

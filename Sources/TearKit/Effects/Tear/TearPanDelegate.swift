@@ -1,46 +1,52 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+@_spi(Internal) import TearKitCore
 import UIKit
 
 /// The delegate of the tear's UIKit pan recogniser, in `TearInteraction` and (iOS 18+) in SwiftUI's
-/// `tearable`: it decides which touches the tear takes and which it leaves to the system.
+/// `tearable`: it feeds the tear's touch rule in TearKitCore and applies its answers.
 ///
-/// - **Begin only where a tear would** (`gestureRecognizerShouldBegin`): the host asks TearKitCore
-///   (`TearState.wouldBegin(at:translation:)`). A declined pan fails at once, so the touch goes on to
-///   whatever else wants it — an enclosing scroll view's pan, a `List`'s, a sheet's swipe to dismiss.
-///   A pan recogniser only asks once the finger has moved, so a tap never reaches this point and a
-///   button under the finger still taps.
-/// - **Other pans wait for the tear's decision** (`shouldBeRequiredToFailBy` returns `true` for every
-///   other `UIPanGestureRecognizer`): the scroll view's, a `List`'s or a sheet's pan may begin only once
-///   the tear's pan has failed. Returning `false` from `shouldRecognizeSimultaneouslyWith` would not be
-///   enough: UIGestureRecognizer.h says that "is not guaranteed to prevent simultaneous recognition, as
-///   the other gesture's delegate may return YES", whereas returning YES from a failure-requirement
-///   method "is guaranteed to set up the failure requirement". The wait is short: the tear decides at
-///   its first movement, and a declined pan fails at that moment, so the other pan begins with the
-///   movement it has seen; an approved pan begins, and the other pans never do for this touch.
-/// - **The back swipe first** (`shouldRequireFailureOf`): the navigation controller's
-///   `interactivePopGestureRecognizer` (the swipe from the leading edge of a pushed screen) must fail
-///   before the tear's pan may begin. UIKit's header says this recogniser is exposed for exactly
-///   that, setting up failure requirements. A drag that starts in the back-swipe zone is left to the
-///   back gesture; elsewhere the edge recogniser fails at once (it only recognises at the screen's
-///   edge), so the tear is not delayed. The back swipe is itself a pan (a screen-edge pan), and it is
-///   the one pan the tear does not make wait: both waiting for each other would leave neither able
-///   to begin.
-/// - **Another tear is not made to wait** either: a tearable view inside a tearable view would
-///   otherwise make each tear wait for the other. Their two pans are not simultaneous (the default),
-///   so the first to begin has the touch.
-/// - iOS 26's swipe across the content to go back (`interactiveContentPopGestureRecognizer`) waits
-///   for the tear's decision, set up by identity: the SDK declares it only as a `UIGestureRecognizer`
-///   ("should only be used to set up failure requirements with it"), not as a pan, so it is found as
-///   the navigation controller's own recogniser, whatever its class. A drag the tear takes tears, and
-///   every other drag goes back as usual. The tear does not wait for it (that would shut the tear
-///   out of every rightward drag on a pushed screen).
+/// - **Begin only where a tear would** (`gestureRecognizerShouldBegin`): the host asks
+///   `TearState.wouldBegin(at:translation:restDuration:enclosingScroll:)` with where the pan started,
+///   how far it has moved, how long the finger rested first and which axes the scroll views around
+///   the view can move on. A drag along a scroll axis is declined (it scrolls) unless the finger
+///   rested at the edge first; a declined pan fails at once, so the touch goes on to whatever else
+///   wants it — the scroll view's pan, a `List`'s, a sheet's swipe to dismiss. A pan recogniser only
+///   asks once the finger has moved, so a tap never reaches this point and a button under the finger
+///   still taps.
+/// - **Which pan waits for which** (`shouldBeRequiredToFailBy`, `shouldRequireFailureOf`) is
+///   `OtherPan`'s rule, for the relation this delegate finds:
+///   - a pan around the view (a scroll view's, a `List`'s, a sheet's) waits for the tear's
+///     decision, so the content does not move under a tear. Returning `false` from
+///     `shouldRecognizeSimultaneouslyWith` would not be enough: UIGestureRecognizer.h says that "is
+///     not guaranteed to prevent simultaneous recognition, as the other gesture's delegate may
+///     return YES", whereas returning YES from a failure-requirement method "is guaranteed to set up
+///     the failure requirement". The wait is short: the tear decides at its first movement;
+///   - a pan inside the tearable view (a carousel, a slider, text selection), as the host tells
+///     (`isInsideTearableView`), is never made to wait: the tear waits for it instead;
+///   - the navigation controller's back swipe (`interactivePopGestureRecognizer`, which UIKit's
+///     header exposes for exactly this) must fail before the tear may begin, so a drag from the
+///     leading edge of a pushed screen goes back; elsewhere it fails at once;
+///   - another tear (a tearable view inside a tearable view): neither waits;
+///   - iOS 26's swipe across the content to go back (`interactiveContentPopGestureRecognizer`) waits
+///     for the tear's decision, set up by identity: the SDK declares it only as a
+///     `UIGestureRecognizer` ("should only be used to set up failure requirements with it"), so it is
+///     found as the navigation controller's own recogniser, whatever its class. The tear does not
+///     wait for it (that would shut the tear out of every rightward drag on a pushed screen).
 @MainActor
 final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
     /// Whether the pan may begin; replaced when the host's state or geometry changes.
     var decide: @MainActor (UIGestureRecognizer) -> Bool
+    /// Whether another recogniser's view belongs to the tearable view's content (a subview, or in
+    /// SwiftUI a view inside the tearable view's frame), asked with the tear's own recogniser and that
+    /// view; replaced with `decide`.
+    var isInsideTearableView: @MainActor (_ tear: UIGestureRecognizer, _ view: UIView) -> Bool
 
-    init(_ decide: @escaping @MainActor (UIGestureRecognizer) -> Bool) {
+    init(
+        decide: @escaping @MainActor (UIGestureRecognizer) -> Bool,
+        isInsideTearableView: @escaping @MainActor (_ tear: UIGestureRecognizer, _ view: UIView) -> Bool
+    ) {
         self.decide = decide
+        self.isInsideTearableView = isInsideTearableView
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -58,17 +64,25 @@ final class TearPanDelegate: NSObject, UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        Self.isBackSwipe(otherGestureRecognizer)
+        relation(of: otherGestureRecognizer, to: gestureRecognizer)?.tearWaitsForIt ?? false
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-        if Self.isContentBackSwipe(otherGestureRecognizer) { return true }
-        return otherGestureRecognizer is UIPanGestureRecognizer
-            && !(otherGestureRecognizer.delegate is TearPanDelegate)
-            && !Self.isBackSwipe(otherGestureRecognizer)
+        relation(of: otherGestureRecognizer, to: gestureRecognizer)?.waitsForTear ?? false
+    }
+
+    /// How `other` relates to the tear's recogniser `tear`, or `nil` for a recogniser that is not a
+    /// pan (a tap, a long press), which the tear neither waits for nor holds up.
+    func relation(of other: UIGestureRecognizer, to tear: UIGestureRecognizer) -> OtherPan? {
+        if Self.isBackSwipe(other) { return .backSwipe }
+        if Self.isContentBackSwipe(other) { return .contentBackSwipe }
+        guard other is UIPanGestureRecognizer else { return nil }
+        if other.delegate is TearPanDelegate { return .anotherTear }
+        if let view = other.view, isInsideTearableView(tear, view) { return .descendant }
+        return .enclosing
     }
 
     /// Whether `recognizer` is iOS 26's content back swipe: the `interactiveContentPopGestureRecognizer`

@@ -28,29 +28,35 @@ import UIKit
 /// `TimelineView`'s dates (`Date().timeIntervalSinceReferenceDate`), which samples the animations.
 @available(iOS 18.0, *)
 struct TearPanGesture: UIGestureRecognizerRepresentable {
-    /// Whether a pan that started at `start` and has moved by `translation` (points, the view's space)
-    /// tears: `TearState.wouldBegin(at:translation:)` of the current state.
-    var wouldBegin: @MainActor (_ start: CGPoint, _ translation: CGPoint) -> Bool
+    /// The tear's touch rule for the current state:
+    /// `TearState.wouldBegin(at:translation:restDuration:enclosingScroll:)`.
+    var wouldBegin: @MainActor (TearPanRequest) -> Bool
+    /// The tearable view's size in points, to find its frame in the window.
+    var viewSize: CGSize
     /// Called for every change of the pan: `.began`/`.changed`, `.ended`, `.cancelled`/`.failed`.
     var onPan: @MainActor (DragSample, UIGestureRecognizer.State) -> Void
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> TearPanDelegate {
-        TearPanDelegate(Self.decision(converter: converter, wouldBegin: wouldBegin))
+        TearPanDelegate(
+            decide: Self.decision(converter: converter, viewSize: viewSize, wouldBegin: wouldBegin),
+            isInsideTearableView: Self.insideTest(converter: converter, viewSize: viewSize))
     }
 
-    func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
-        let recognizer = UIPanGestureRecognizer()
+    func makeUIGestureRecognizer(context: Context) -> TearPanRecognizer {
+        let recognizer = TearPanRecognizer()
         recognizer.maximumNumberOfTouches = 1
         recognizer.delegate = context.coordinator
         return recognizer
     }
 
-    func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
-        // The closure reads the modifier's state when asked; a new one comes with every update.
-        context.coordinator.decide = Self.decision(converter: context.converter, wouldBegin: wouldBegin)
+    func updateUIGestureRecognizer(_ recognizer: TearPanRecognizer, context: Context) {
+        // The closures read the modifier's state when asked; new ones come with every update.
+        context.coordinator.decide = Self.decision(
+            converter: context.converter, viewSize: viewSize, wouldBegin: wouldBegin)
+        context.coordinator.isInsideTearableView = Self.insideTest(converter: context.converter, viewSize: viewSize)
     }
 
-    func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
+    func handleUIGestureRecognizerAction(_ recognizer: TearPanRecognizer, context: Context) {
         let converter = context.converter
         let sample = DragSample(
             panLocation: converter.localLocation, translation: converter.localTranslation ?? .zero,
@@ -59,18 +65,48 @@ struct TearPanGesture: UIGestureRecognizerRepresentable {
     }
 
     /// `gestureRecognizerShouldBegin`'s answer: the pan started where the finger is now minus how far
-    /// it has moved.
+    /// it has moved; the rest and the scroll views around come from the recogniser.
     private static func decision(
-        converter: CoordinateSpaceConverter,
-        wouldBegin: @escaping @MainActor (CGPoint, CGPoint) -> Bool
+        converter: CoordinateSpaceConverter, viewSize: CGSize,
+        wouldBegin: @escaping @MainActor (TearPanRequest) -> Bool
     ) -> @MainActor (UIGestureRecognizer) -> Bool {
-        { _ in
+        { recognizer in
             let location = converter.localLocation
             // Declared optional (nil for a recogniser without a translation, which a pan has): never
             // read as zero, which would let an edge alone approve a sideways scroll.
-            guard let translation = converter.localTranslation else { return false }
-            return wouldBegin(CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation)
+            guard let translation = converter.localTranslation, let pan = recognizer as? TearPanRecognizer
+            else { return false }
+            let tearable = TearableViewFrame(frameInWindow(of: pan, converter: converter, viewSize: viewSize))
+            return wouldBegin(
+                TearPanRequest(
+                    start: CGPoint(x: location.x - translation.x, y: location.y - translation.y),
+                    translation: translation, restDuration: pan.restDuration,
+                    enclosingScroll: pan.enclosingScrollAxes(tearable: tearable, fallback: pan.view)))
         }
+    }
+
+    /// Whether another recogniser's view lies inside the tearable view, by where it is: SwiftUI puts
+    /// its recognisers on views of its own choosing, so the hierarchy cannot tell. Without a touch the
+    /// tearable view's place is unknown, and nothing counts as inside it.
+    private static func insideTest(converter: CoordinateSpaceConverter, viewSize: CGSize)
+        -> @MainActor (UIGestureRecognizer, UIView) -> Bool
+    {
+        { tear, view in
+            TearableViewFrame(frameInWindow(of: tear, converter: converter, viewSize: viewSize))
+                .contains(view.convert(view.bounds, to: nil))
+        }
+    }
+
+    /// The tearable view's frame in the window: the touch's window position less its position in the
+    /// view (`.local`), with the view's size. Without a touch, a null frame (nothing lies inside it).
+    private static func frameInWindow(
+        of pan: UIGestureRecognizer, converter: CoordinateSpaceConverter, viewSize: CGSize
+    )
+        -> CGRect
+    {
+        guard pan.numberOfTouches > 0 else { return .null }
+        let inWindow = pan.location(in: nil), local = converter.localLocation
+        return CGRect(origin: CGPoint(x: inWindow.x - local.x, y: inWindow.y - local.y), size: viewSize)
     }
 }
 #endif

@@ -13,17 +13,28 @@ extension View {
     /// earlier closes the gap again with a short animation (`onCompletion(false)`).
     ///
     /// Which drags tear: one that starts near an edge the cut can start from and heads into the view
-    /// within 75° of that edge's inward direction. A drag that starts away from the edges, heads within
-    /// 15° of the edge's own line (a scroll that starts near an edge) or out of the view, or ends before
-    /// the direction locks (a tap) is not a tear: it reports nothing and keeps working for a surrounding
-    /// `ScrollView` or `List`. On iOS 18 and later the tear is a UIKit pan recogniser that makes this
-    /// decision once the finger moves, before the pan begins: a declined drag then scrolls, and the
-    /// scroll view waits only for that decision; an approved one owns the touch (the scroll view does not
-    /// move under a tear, even for a drag 60° off the inward direction); a tap never begins a pan
-    /// (buttons inside still tap); and a drag from the leading edge of a pushed screen is left to the back
-    /// swipe. On iOS 17 and macOS it is a `DragGesture` run simultaneously with the scroll view's: the
-    /// direction locks after ``TearConfiguration/directionLockDistance`` (20 pt), and a scroll that
-    /// starts first takes the touch over (an open cut closes).
+    /// within 75° of that edge's inward direction. A drag that starts away from the edges, heads out of
+    /// the view, or ends before the direction locks (a tap) is not a tear: it reports nothing and keeps
+    /// working for whatever else wants it.
+    ///
+    /// Inside a `ScrollView` or `List`, each OS shares the touch its own way:
+    /// - **iOS 18 and later**: the tear is a UIKit pan recogniser that decides once the finger moves,
+    ///   before the pan begins. A drag along an axis the scroll view around the view can move on (in a
+    ///   vertical feed: up and down, within 45°) scrolls, even when it starts at the view's top or
+    ///   bottom edge. To tear along the feed, rest the finger at the edge for
+    ///   ``TearConfiguration/scrollAxisHoldDuration`` (0.3 s), then pull. A tear across the scroll
+    ///   axis (from a feed card's left or right edge), in a scroll view that cannot move that way, or
+    ///   outside any scroll view starts at once. A drag the tear takes owns the touch: the scroll view
+    ///   waits for the tear's decision, so the content does not move under a tear. A pan inside the
+    ///   view (a horizontal `ScrollView`, text selection) is never made to wait: the tear waits for
+    ///   it. A tap never begins a pan (buttons inside still tap), and a drag from the leading edge of a
+    ///   pushed screen is left to the back swipe.
+    /// - **iOS 17, macOS and visionOS**: the tear is a `DragGesture` run simultaneously with the scroll
+    ///   view's. The direction locks after ``TearConfiguration/directionLockDistance`` (20 pt); a drag
+    ///   along the scroll axis scrolls, because the scroll view takes the touch over as soon as it
+    ///   scrolls (a cut that had opened closes, `onCompletion(false)`), and no hold changes that: in a
+    ///   vertical feed on iOS 17, tears run across it. macOS scrolls with the trackpad and wheel, never
+    ///   with a drag, so there a drag always reaches the tear.
     ///
     /// The halves part into a margin of `maxGapWidth / 2` around the view; the view's layout and
     /// hit-testing do not change. Apply `.shadow` after `tearable`, so it follows the torn halves.

@@ -98,6 +98,20 @@ public struct TearConfiguration: Sendable, Equatable {
     /// only the progress at release counts.
     public var breaksOnFling: Bool
 
+    /// How long, in seconds, a finger must rest at an edge before a drag along an enclosing scroll
+    /// view's axis tears instead of scrolling. A drag along an axis that the scroll view around the
+    /// view can move on (a vertical feed: up and down) scrolls; the same drag tears when the finger
+    /// first rests this long at the edge, still, and then pulls. A tear across the scroll axis, or in
+    /// a view with no scroll view around it (or one that cannot move that way), starts at once.
+    ///
+    /// Used where the tear is a UIKit pan recogniser: SwiftUI's `tearable` on iOS 18 and later, and
+    /// `TearInteraction`. On iOS 17, macOS and visionOS a scroll view takes its drags whatever the
+    /// hold (see the `tearable` documentation). Default `0.3`; range `0.1...2`.
+    public var scrollAxisHoldDuration: Double {
+        get { storedScrollAxisHoldDuration }
+        set { storedScrollAxisHoldDuration = Limits.scrollAxisHoldDuration.clamp(newValue) }
+    }
+
     /// When `true`, a tear never mends while the finger is down: its tip stays at the furthest point
     /// the finger reached along the tear line, so moving back does not shrink it (and a release after
     /// backing out still breaks the view if that furthest point reached ``breakThreshold``).
@@ -121,7 +135,8 @@ public struct TearConfiguration: Sendable, Equatable {
         tearNeverMendsWhileHeld: Bool = false,
         rimStrength: Double = Defaults.rimStrength,
         rimLightness: Double = Defaults.rimLightness,
-        shadowStrength: Double = Defaults.shadowStrength
+        shadowStrength: Double = Defaults.shadowStrength,
+        scrollAxisHoldDuration: Double = Defaults.scrollAxisHoldDuration
     ) {
         self.cutDirection = cutDirection
         self.recoveryEasing = recoveryEasing
@@ -138,6 +153,7 @@ public struct TearConfiguration: Sendable, Equatable {
         self.rimStrength = rimStrength
         self.rimLightness = rimLightness
         self.shadowStrength = shadowStrength
+        self.scrollAxisHoldDuration = scrollAxisHoldDuration
     }
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
@@ -151,6 +167,7 @@ public struct TearConfiguration: Sendable, Equatable {
     private var storedRimStrength = Defaults.rimStrength
     private var storedRimLightness = Defaults.rimLightness
     private var storedShadowStrength = Defaults.shadowStrength
+    private var storedScrollAxisHoldDuration = Defaults.scrollAxisHoldDuration
 
     /// How far the torn halves can move outside the view's frame, in points: half of
     /// ``maxGapWidth``, the farthest the shader moves either half. `TearModifier` pads the layer it
@@ -176,6 +193,8 @@ extension TearConfiguration {
             1...200, default: Defaults.directionLockDistance)
         @_spi(Internal) public static let recoveryDuration = ParameterLimits(0...5, default: Defaults.recoveryDuration)
         @_spi(Internal) public static let breakDuration = ParameterLimits(0...5, default: Defaults.breakDuration)
+        @_spi(Internal) public static let scrollAxisHoldDuration = ParameterLimits(
+            0.1...2, default: Defaults.scrollAxisHoldDuration)
     }
 
     /// The default of each number in ``Limits``, by itself so that the public initializers' default
@@ -192,5 +211,6 @@ extension TearConfiguration {
         @usableFromInline package static let directionLockDistance: Double = 20
         @usableFromInline package static let recoveryDuration: Double = 0.35
         @usableFromInline package static let breakDuration: Double = 0.3
+        @usableFromInline package static let scrollAxisHoldDuration: Double = 0.3
     }
 }
