@@ -6,7 +6,7 @@ import TearKit
 /// lives in. Up and down drags scroll the list, also when they start at a row's top or bottom edge;
 /// a drag from a row's left or right edge tears it at once; resting a finger on a row's top or bottom
 /// edge for a moment, then pulling, tears it along the list (iOS 18 and later; on iOS 17 the list
-/// scrolls). The list's header says so. A double tap shatters a row; its pieces fall over the whole
+/// scrolls). The first row says so. A double tap shatters a row; its pieces fall over the whole
 /// app, not inside the row, because `DemoView` applies `.effectsLayer()` at the root (without it the
 /// `List` would clip them to the row).
 struct TicketListView: View {
@@ -17,14 +17,13 @@ struct TicketListView: View {
 
     var body: some View {
         List {
-            Section {
-                rows
-            } header: {
-                Text(
-                    "Scroll from anywhere. Tear a ticket from its left or right edge; to tear it from the top or bottom, rest your finger on that edge for a moment, then pull. Double-tap to shatter."
-                )
-                .textCase(nil)
-            }
+            // How the rows share a touch with the list, at the top of the list.
+            Text(
+                "Scroll from anywhere. Tear a ticket from its left or right edge; to tear it from the top or bottom, rest your finger on that edge for a moment, then pull. Double-tap to shatter."
+            )
+            .font(.footnote)
+            .foregroundStyle(.secondary)
+            rows
         }
     }
 

@@ -127,9 +127,9 @@ enum DocumentationSamples {
         return (last as NSString).deletingPathExtension + ".swift"
     }
 
-    /// The views a UIKit sample may use without declaring them, as the wrapping method's parameters (locals,
-    /// as an adopter's views usually are, so closures capture them without `self`).
-    static let uiKitPlaceholders = "card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController"
+    /// The imports a sample that shows none is read with: the file it is pasted into is a SwiftUI view's
+    /// or a view controller's, which imports its framework and TearKit.
+    static let contextImports = ["import SwiftUI", "import TearKit", "#if canImport(UIKit)", "import UIKit", "#endif"]
 
     /// A generated file and, for each of its samples, the range of its lines holding the sample's code.
     struct GeneratedFile {
@@ -138,19 +138,44 @@ enum DocumentationSamples {
         var lines: [(sample: DocumentationSample, firstLine: Int)]
     }
 
-    /// The Swift file the samples of one document become (manifests left out).
-    static func generatedFile(for document: String, samples: [DocumentationSample]) -> GeneratedFile? {
+    /// The Swift files the samples of one document become (manifests left out): the samples that show
+    /// no `import` together, with ``contextImports``; each sample that shows its imports in a file of its
+    /// own with exactly those imports, as it would be pasted into a new file
+    /// ("README-1.swift" for the README's first block).
+    static func generatedFiles(for document: String, samples: [DocumentationSample]) -> [GeneratedFile] {
         let code = samples.filter { $0.kind != .manifest }
-        guard !code.isEmpty else { return nil }
+        let fragments = code.filter(\.imports.isEmpty)
+        let complete = code.filter { !$0.imports.isEmpty }
+        var files: [GeneratedFile] = []
+        if !fragments.isEmpty {
+            files.append(
+                generatedFile(
+                    named: fileName(of: document), document: document, samples: fragments, imports: contextImports))
+        }
+        for sample in complete {
+            let stem = (fileName(of: document) as NSString).deletingPathExtension
+            files.append(
+                generatedFile(
+                    named: "\(stem)-\(sample.number).swift", document: document, samples: [sample],
+                    imports: sample.imports))
+        }
+        return files
+    }
+
+    /// One generated file holding `samples`, after the lines `imports` (a UIKit sample's file is
+    /// compiled only where UIKit exists, its imports included).
+    static func generatedFile(
+        named name: String, document: String, samples code: [DocumentationSample], imports: [String]
+    ) -> GeneratedFile {
         // The samples keep the layout their documents give them: the formatter leaves the file alone.
         var out = [
             "// swift-format-ignore-file",
             "// Generated from \(document) by DocumentationSamplesTests: do not edit; after changing a sample run",
             "// TEARKIT_REGENERATE_SAMPLES=1 swift test --package-path Lab --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.",
         ]
-        let standard = ["import SwiftUI", "import TearKit"]
-        let extra = Set(code.flatMap(\.imports)).subtracting(standard + ["import UIKit"]).sorted()
-        out += standard + extra + ["#if canImport(UIKit)", "import UIKit", "#endif"]
+        let onlyUIKit = code.allSatisfy { $0.kind == .uiKitStatements } && code.contains { !$0.imports.isEmpty }
+        if onlyUIKit { out.append("#if canImport(UIKit)") }
+        out += imports
         var lines: [(DocumentationSample, Int)] = []
         let prefix = identifier(of: document)
         for sample in code {
@@ -165,9 +190,7 @@ enum DocumentationSamples {
                 out.append("enum \(member.prefix(1).uppercased() + member.dropFirst()) {")
                 indent = "    "
             case .uiKitStatements:
-                out += [
-                    "#if canImport(UIKit)", "extension UIKitSampleHost {", "    func \(member)(\(uiKitPlaceholders)) {",
-                ]
+                out += ["#if canImport(UIKit)", "extension UIKitSampleHost {", "    func \(member)() {"]
                 indent = "        "
             case .swiftUIView:
                 out += ["extension SwiftUISampleHost {", "    @ViewBuilder var \(member): some View {"]
@@ -182,19 +205,16 @@ enum DocumentationSamples {
             case .swiftUIView: out += ["    }", "}"]
             }
         }
-        return GeneratedFile(name: fileName(of: document), text: out.joined(separator: "\n") + "\n", lines: lines)
+        if onlyUIKit { out.append("#endif") }
+        return GeneratedFile(name: name, text: out.joined(separator: "\n") + "\n", lines: lines)
     }
 
     /// Every generated file, in document order.
     static func generatedFiles() throws -> [GeneratedFile] {
         let samples = try all()
-        var files: [GeneratedFile] = []
-        for document in documents {
-            if let file = generatedFile(for: document, samples: samples.filter { $0.document == document }) {
-                files.append(file)
-            }
+        return documents.flatMap { document in
+            generatedFiles(for: document, samples: samples.filter { $0.document == document })
         }
-        return files
     }
 
     /// The sample a generated file's line belongs to, and the document's line it came from.

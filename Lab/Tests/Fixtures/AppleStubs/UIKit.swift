@@ -72,6 +72,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func layoutSubviews() {}
     // Not in the reference: UIView.convert(_:to:) (iOS 2).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    // Not in the reference: UIView.isDescendant(of:) (isDescendantOfView: in UIView.h, iOS 2).
+    open func isDescendant(of view: UIView) -> Bool { false }
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { true }
     // Not in the reference: UIView.layer (iOS 2; QuartzCore's CALayer).
@@ -307,7 +309,29 @@ public struct Selector {}
     weak open var delegate: (any UIGestureRecognizerDelegate)?
     // Not in the reference: UIGestureRecognizer.location(in:).
     open func location(in view: UIView?) -> CGPoint { .zero }
+    // Not in the reference: UIGestureRecognizer.numberOfTouches (iOS 3.2).
+    open var numberOfTouches: Int { 0 }
+    // Not in the reference: UIGestureRecognizerSubclass.h's touchesBegan(_:with:) (iOS 3.2), which Swift
+    // sees with `import UIKit.UIGestureRecognizerSubclass`; this stand-in has no submodule.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    // Not in the reference: UIGestureRecognizerSubclass.h's touchesMoved(_:with:) (iOS 3.2).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    // Not in the reference: UIGestureRecognizerSubclass.h's reset() (iOS 3.2).
+    open func reset() {}
 }
+
+// Not in the reference: UITouch (UITouch.h, iOS 2).
+@MainActor open class UITouch: NSObject {
+    // Not in the reference: UITouch.timestamp (iOS 2).
+    open var timestamp: TimeInterval { 0 }
+    // Not in the reference: UITouch.view (iOS 2).
+    open var view: UIView? { nil }
+    // Not in the reference: UITouch.location(in:) (iOS 2).
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+// Not in the reference: UIEvent (UIEvent.h, iOS 2).
+@MainActor open class UIEvent: NSObject {}
 
 // Not in the reference: UIPanGestureRecognizer (UIPanGestureRecognizer.h).
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
@@ -493,4 +517,23 @@ public struct CAFrameRateRange: Sendable {
 @MainActor open class UIScrollView: UIView {
     // Not in the reference: UIScrollView.contentSize.
     open var contentSize: CGSize = .zero
+    // Not in the reference: UIScrollView.adjustedContentInset (iOS 11).
+    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets() }
+    // Not in the reference: UIScrollView.bounces (iOS 2).
+    open var bounces: Bool = true
+    // Not in the reference: UIScrollView.alwaysBounceVertical (iOS 2).
+    open var alwaysBounceVertical: Bool = false
+    // Not in the reference: UIScrollView.alwaysBounceHorizontal (iOS 2).
+    open var alwaysBounceHorizontal: Bool = false
+    // Not in the reference: UIScrollView.isScrollEnabled (scrollEnabled in UIScrollView.h, iOS 2).
+    open var isScrollEnabled: Bool = true
+}
+
+// Not in the reference: UIEdgeInsets (UIGeometry.h, iOS 2).
+public struct UIEdgeInsets: Sendable {
+    public var top: CGFloat = 0
+    public var left: CGFloat = 0
+    public var bottom: CGFloat = 0
+    public var right: CGFloat = 0
+    public init() {}
 }

@@ -16,7 +16,11 @@
 //   `UIKitSampleHost`, a view controller, inside `#if canImport(UIKit)` (so the macOS check skips it);
 // - anything else is SwiftUI: the `@ViewBuilder` body of a property of `SwiftUISampleHost`, a view.
 //
-// A sample's `import` lines move to the top of its generated file. The names a sample may use without
+// A sample is compiled with the imports it shows, as it would be where a user pastes it: a block that
+// shows `import` lines is a file of its own (Generated/<document>-<block>.swift) with exactly those
+// imports, so a `View` under `import TearKit` alone fails; the blocks that show none are fragments of a
+// SwiftUI view or a view controller, whose file imports SwiftUI (or UIKit) and TearKit, and share one
+// file with those imports. The names a sample may use without
 // declaring them — the adopter's own views, state and models — are declared below. A sample that uses
 // another name, or a TearKit API that does not exist, fails the test, which names the document, the
 // block and the line.
@@ -73,8 +77,9 @@ struct SampleTicket: Identifiable {
 }
 
 /// The adopter's model in a sample.
-@MainActor final class PhotoModel {
+@MainActor final class AppModel {
     func deletePhoto() {}
+    func deleteMessage() {}
 }
 
 // MARK: Hosts
@@ -94,14 +99,20 @@ struct SampleTicket: Identifiable {
     @State var taps = 0
     @State var origin = CGPoint.zero
     let tickets = [SampleTicket(id: 1), SampleTicket(id: 2)]
-    let model = PhotoModel()
+    let model = AppModel()
 
     var body: some View { Color.clear }
 }
 
 #if canImport(UIKit)
-/// The view controller a UIKit sample's statements run in. The views it may use — `card`, `avatar`,
-/// `placeholder` (`UIView`s) and `presented` (a `UIViewController`) — are the wrapping method's
-/// parameters: locals, as an adopter's views usually are, so its closures capture them without `self`.
-@MainActor final class UIKitSampleHost: UIViewController {}
+/// The view controller a UIKit sample's statements run in, as a method of it. The views it may use —
+/// `card`, `avatar`, `placeholder` (`UIView`s) and `presented` (a `UIViewController`) — are its
+/// properties, as in an adopter's view controller: an escaping closure names them with `self.`, or
+/// captures them weakly.
+@MainActor final class UIKitSampleHost: UIViewController {
+    let card = UIView(frame: .zero)
+    let avatar = UIView(frame: .zero)
+    let placeholder = UIView(frame: .zero)
+    let presented = UIViewController()
+}
 #endif

@@ -16,7 +16,7 @@ extension UIView {
     ///
     /// ```swift
     /// avatar.dust { broke in
-    ///     if broke { avatar.removeFromSuperview() }
+    ///     if broke { self.avatar.removeFromSuperview() }
     /// }
     /// ```
     ///

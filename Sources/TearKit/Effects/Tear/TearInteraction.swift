@@ -10,11 +10,15 @@ import UIKit
 /// the same ``TearConfiguration``, callbacks, haptics, accessibility actions and Reduce Motion.
 ///
 /// ```swift
-/// let tear = TearInteraction(cutDirection: .vertical) { broke in
-///     if broke { card.removeFromSuperview() }
+/// let tear = TearInteraction(cutDirection: .vertical) { [weak card] broke in
+///     if broke { card?.removeFromSuperview() }
 /// }
 /// card.addInteraction(tear)
 /// ```
+///
+/// Capture the view weakly in the callbacks (`[weak card]`, or `[weak self]` in the view controller
+/// that holds it): the view keeps its interactions and the interaction keeps its callbacks, so a
+/// callback that holds the view strongly keeps both alive for ever.
 ///
 /// A pan that starts within ``TearConfiguration/edgeActivationDistance`` of an eligible edge and heads
 /// into the view tears it; every other pan (away from the edges, a pull outwards) is declined before

@@ -4,7 +4,10 @@ import CoreGraphics
 #endif
 @_spi(Internal) import TearKitCore
 import UIKit
+// The subclass API (touchesBegan, touchesMoved, reset) is an explicit submodule of UIKit.
+#if canImport(UIKit.UIGestureRecognizerSubclass)
 import UIKit.UIGestureRecognizerSubclass
+#endif
 
 /// The tear's pan recogniser, in `TearInteraction` and (iOS 18+) in SwiftUI's `tearable`: a
 /// `UIPanGestureRecognizer` that also remembers, for the touch it is tracking, how long the finger

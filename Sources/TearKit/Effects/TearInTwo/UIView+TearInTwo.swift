@@ -13,7 +13,7 @@ extension UIView {
     ///
     /// ```swift
     /// avatar.tearInTwo { broke in
-    ///     if broke { avatar.removeFromSuperview() }
+    ///     if broke { self.avatar.removeFromSuperview() }
     /// }
     /// ```
     ///
@@ -47,8 +47,8 @@ extension UIView {
     /// is never taken for `animations`; name them both:
     ///
     /// ```swift
-    /// avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }, alongside: {
-    ///     placeholder.alpha = 1
+    /// avatar.tearInTwo(onCompletion: { _ in self.avatar.removeFromSuperview() }, alongside: {
+    ///     self.placeholder.alpha = 1
     /// })
     /// ```
     ///

@@ -17,7 +17,7 @@ extension Text {
     /// and fades with them in a transition. On iOS 17 / macOS 14 (no text renderer) the whole text fades.
     ///
     /// ```swift
-    /// (Text("Create ") + Text("Visual Effects").breaksGlyphByGlyph() + Text(" with SwiftUI"))
+    /// Text("Create \(Text("Visual Effects").breaksGlyphByGlyph()) with SwiftUI")
     ///     .textGlyphs(isBroken: isGone)
     /// ```
     ///

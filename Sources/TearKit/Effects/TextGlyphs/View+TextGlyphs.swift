@@ -73,7 +73,7 @@ extension View {
     ///
     /// ```swift
     /// Text("Message deleted").textGlyphs(isBroken: isDeleting, configuration: .dust) { broke in
-    ///     if broke { model.deletePhoto() }
+    ///     if broke { model.deleteMessage() }
     /// }
     /// ```
     ///

@@ -10,7 +10,7 @@ import UIKit
 // Sources/TearKit/Effects/TextGlyphs/BreaksGlyphByGlyph.swift, sample 1 (line 20)
 extension SwiftUISampleHost {
     @ViewBuilder var breaksGlyphByGlyphSample1: some View {
-        (Text("Create ") + Text("Visual Effects").breaksGlyphByGlyph() + Text(" with SwiftUI"))
+        Text("Create \(Text("Visual Effects").breaksGlyphByGlyph()) with SwiftUI")
             .textGlyphs(isBroken: isGone)
     }
 }

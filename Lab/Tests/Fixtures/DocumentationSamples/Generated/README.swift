@@ -7,18 +7,7 @@ import TearKit
 import UIKit
 #endif
 
-// README.md, sample 1 (line 12)
-extension SwiftUISampleHost {
-    @ViewBuilder var readmeSample1: some View {
-
-        CardView()
-            .tearable(cutDirection: .vertical, isBroken: $isTorn) { broke in
-                if broke { withAnimation(.spring(duration: 0.8)) { isGone = true } }
-            }
-    }
-}
-
-// README.md, sample 2 (line 53)
+// README.md, sample 2 (line 62)
 extension SwiftUISampleHost {
     @ViewBuilder var readmeSample2: some View {
         card.tearable(cutDirection: .vertical, isBroken: $isTorn) { broke in if broke { isGone = true } }
@@ -34,24 +23,25 @@ extension SwiftUISampleHost {
     }
 }
 
-// README.md, sample 3 (line 68)
+// README.md, sample 3 (line 77)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func readmeSample3(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
-        let tear = TearInteraction(cutDirection: .vertical) { broke in
-            if broke { card.removeFromSuperview() }
+    func readmeSample3() {
+        // In a view controller whose `card`, `avatar` and `placeholder` are views it shows.
+        let tear = TearInteraction(cutDirection: .vertical) { [weak card] broke in
+            if broke { card?.removeFromSuperview() }   // weakly: the card keeps the interaction
         }
-        card.addInteraction(tear)      // a pan from an edge tears; scrolls in a UIScrollView still scroll
+        card.addInteraction(tear)      // a pan from an edge tears; a scroll along a UIScrollView still scrolls
         tear.isBroken = false          // close it again (animated)
 
         avatar.tearInTwo { broke in
-            if broke { avatar.removeFromSuperview() }
+            if broke { self.avatar.removeFromSuperview() }
         } alongside: {
-            placeholder.alpha = 1    // in the same animation as the halves' flight
+            self.placeholder.alpha = 1    // in the same animation as the halves' flight
         }
 
         avatar.dust { broke in         // disintegrates into particles that drift away
-            if broke { avatar.removeFromSuperview() }
+            if broke { self.avatar.removeFromSuperview() }
         }
     }
 }

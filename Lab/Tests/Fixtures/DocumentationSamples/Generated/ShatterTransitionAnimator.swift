@@ -10,7 +10,7 @@ import UIKit
 // Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 1 (line 54)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func shatterTransitionAnimatorSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+    func shatterTransitionAnimatorSample1() {
         let shatter = ShatterTransitioningDelegate(configuration: .squares)
         presented.transitioningDelegate = shatter   // keep `shatter` alive: the property is weak
         present(presented, animated: true)

@@ -7,19 +7,6 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 2 (line 41)
-enum GettingStartedSample2 {
-
-    struct CouponView: View {
-        var body: some View {
-            RoundedRectangle(cornerRadius: 20)
-                .fill(.orange.gradient)
-                .frame(width: 280, height: 160)
-                .tearable()
-        }
-    }
-}
-
 // Sources/TearKit/TearKit.docc/GettingStarted.md, sample 3 (line 69)
 enum GettingStartedSample3 {
     struct CouponView: View {
@@ -65,7 +52,7 @@ enum GettingStartedSample5 {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 167)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 168)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample6: some View {
         Poster()
@@ -76,7 +63,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 184)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 185)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample7: some View {
         Receipt()

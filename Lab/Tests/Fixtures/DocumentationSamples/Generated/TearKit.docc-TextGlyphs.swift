@@ -11,14 +11,14 @@ import UIKit
 extension SwiftUISampleHost {
     @ViewBuilder var textGlyphsSample1: some View {
         Text("Message deleted").textGlyphs(isBroken: isDeleting, configuration: .dust) { broke in
-            if broke { model.deletePhoto() }
+            if broke { model.deleteMessage() }
         }
 
         if showsBanner {
             Text("Saved").transition(.textGlyphs(.tearInTwo))
         }
 
-        (Text("Create ") + Text("Visual Effects").breaksGlyphByGlyph() + Text(" with SwiftUI"))
+        Text("Create \(Text("Visual Effects").breaksGlyphByGlyph()) with SwiftUI")
             .textGlyphs(isBroken: isGone)
     }
 }

@@ -10,9 +10,9 @@ import UIKit
 // Sources/TearKit/Effects/Dust/UIView+Dust.swift, sample 1 (line 18)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func uIViewDustSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+    func uIViewDustSample1() {
         avatar.dust { broke in
-            if broke { avatar.removeFromSuperview() }
+            if broke { self.avatar.removeFromSuperview() }
         }
     }
 }

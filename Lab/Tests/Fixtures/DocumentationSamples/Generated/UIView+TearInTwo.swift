@@ -10,9 +10,9 @@ import UIKit
 // Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift, sample 1 (line 15)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func uIViewTearInTwoSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+    func uIViewTearInTwoSample1() {
         avatar.tearInTwo { broke in
-            if broke { avatar.removeFromSuperview() }
+            if broke { self.avatar.removeFromSuperview() }
         }
     }
 }
@@ -21,9 +21,9 @@ extension UIKitSampleHost {
 // Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift, sample 2 (line 50)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func uIViewTearInTwoSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
-        avatar.tearInTwo(onCompletion: { _ in avatar.removeFromSuperview() }, alongside: {
-            placeholder.alpha = 1
+    func uIViewTearInTwoSample2() {
+        avatar.tearInTwo(onCompletion: { _ in self.avatar.removeFromSuperview() }, alongside: {
+            self.placeholder.alpha = 1
         })
     }
 }

@@ -7,7 +7,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 46)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 57)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample1: some View {
         Card()
@@ -17,7 +17,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 107)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 118)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample2: some View {
         Card()
@@ -29,7 +29,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 184)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 195)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample3: some View {
         Ticket()

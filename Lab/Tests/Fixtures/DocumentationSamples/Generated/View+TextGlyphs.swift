@@ -11,7 +11,7 @@ import UIKit
 extension SwiftUISampleHost {
     @ViewBuilder var viewTextGlyphsSample1: some View {
         Text("Message deleted").textGlyphs(isBroken: isDeleting, configuration: .dust) { broke in
-            if broke { model.deletePhoto() }
+            if broke { model.deleteMessage() }
         }
     }
 }

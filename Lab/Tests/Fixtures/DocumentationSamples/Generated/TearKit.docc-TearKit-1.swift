@@ -3,17 +3,20 @@
 // TEARKIT_REGENERATE_SAMPLES=1 swift test --package-path Lab --filter DocumentationSamples. SampleHarness.swift says how a block is wrapped.
 import SwiftUI
 import TearKit
-#if canImport(UIKit)
-import UIKit
-#endif
 
 // Sources/TearKit/TearKit.docc/TearKit.md, sample 1 (line 29)
-extension SwiftUISampleHost {
-    @ViewBuilder var tearKitSample1: some View {
+enum TearKitSample1 {
 
-        TicketView()
-            .tearable(cutDirection: .vertical) { broke in
-                if broke { withAnimation(.snappy) { isTicketVisible = false } }
+    struct TicketScreen: View {
+        @State private var isTicketVisible = true
+
+        var body: some View {
+            if isTicketVisible {
+                TicketView()
+                    .tearable(cutDirection: .vertical) { broke in
+                        if broke { withAnimation(.snappy) { isTicketVisible = false } }
+                    }
             }
+        }
     }
 }
