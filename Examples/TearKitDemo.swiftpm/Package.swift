@@ -34,7 +34,10 @@ let package = Package(
                 .landscapeRight,
                 .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-            ]
+            ],
+            // CADisableMinimumFrameDurationOnPhone: without it an iPhone gives the effects' display
+            // links and Metal views 60 Hz, whatever they ask for.
+            additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
         )
     ],
     dependencies: [

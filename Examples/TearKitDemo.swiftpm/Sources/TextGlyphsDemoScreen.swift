@@ -45,7 +45,7 @@ struct TextGlyphsDemoScreen: View {
                 Slider(value: $stagger, in: 0...0.9) { Text("Stagger") }
             }
             .font(.footnote)
-            (Text("Create ") + Text("Visual Effects").breaksGlyphByGlyph() + Text(" with TearKit"))
+            Text("Create \(Text("Visual Effects").breaksGlyphByGlyph()) with TearKit")
                 .textGlyphs(isBroken: markedBroken, configuration: configuration)
             Button(markedBroken ? "Restore the marked words" : "Break the marked words") { markedBroken.toggle() }
             ZStack {

@@ -23,21 +23,25 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: TearViewController, context: Context) {}
 
     final class TearViewController: UIViewController {
-        private let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 360, height: 560))
-        private let card = UIView(frame: CGRect(x: 40, y: 40, width: 280, height: 360))
-        private let avatar = UIView(frame: CGRect(x: 110, y: 440, width: 140, height: 140))
+        private let scroll = UIScrollView()
+        private let card = UIView()
+        private let avatar = UIView()
+        private var tearInTwoButton: UIButton?
         private var tear: TearInteraction?
 
         override func viewDidLoad() {
             super.viewDidLoad()
+            // The scroll view fills the screen whatever its size (an iPhone SE, a Pro Max, landscape, an
+            // iPad window); the content is laid out to its width in `viewDidLayoutSubviews`.
+            scroll.frame = view.bounds
+            scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(scroll)
-            // Taller than the screen: drags away from the card's edges scroll it.
-            scroll.contentSize = CGSize(width: 360, height: 900)
             card.backgroundColor = .systemIndigo
             scroll.addSubview(card)
             // Broken: the torn card fades away (the tear follows the card's alpha), closes unseen, and
             // fades back in whole once the closed cut has reported. `card.removeFromSuperview()` in
-            // place of the fade would take the tear away with the card.
+            // place of the fade would take the tear away with the card. In the scroll view, an up or down
+            // drag from the card's top or bottom edge scrolls; resting the finger on the edge first tears.
             let tear = TearInteraction(cutDirection: .vertical) { [weak self] broke in
                 guard let self else { return }
                 if broke {
@@ -63,8 +67,23 @@ struct UIKitTearDemo: UIViewControllerRepresentable {
                         avatar.isHidden = false
                     }
                 })
-            button.frame = CGRect(x: 80, y: 600, width: 200, height: 44)
             scroll.addSubview(button)
+            tearInTwoButton = button
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            // A card as wide as the screen allows (at most 320 pt) and 1.3 times as tall, the avatar and
+            // its button under it, and content taller than the screen, so the scroll view scrolls.
+            let width = scroll.bounds.width
+            let cardWidth = max(min(width - 40, 320), 0)
+            let margin = (width - cardWidth) / 2
+            card.frame = CGRect(x: margin, y: 24, width: cardWidth, height: (cardWidth * 1.3).rounded())
+            let side = min(140, cardWidth)
+            avatar.frame = CGRect(x: (width - side) / 2, y: card.frame.maxY + 40, width: side, height: side)
+            tearInTwoButton?.frame = CGRect(x: margin, y: avatar.frame.maxY + 16, width: cardWidth, height: 44)
+            let contentHeight = (tearInTwoButton?.frame.maxY ?? avatar.frame.maxY) + 24
+            scroll.contentSize = CGSize(width: width, height: max(contentHeight, scroll.bounds.height + 200))
         }
     }
 }

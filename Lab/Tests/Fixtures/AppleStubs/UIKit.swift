@@ -41,6 +41,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 @MainActor open class UIView: UIResponder, UITraitEnvironment {
     // Not in the reference: UIView.init(frame:) and the view properties below (iOS 2).
     public init(frame: CGRect) {}
+    // Not in the reference: UIView.init() (NSObject's, which UIView answers with a zero frame).
+    public convenience override init() { self.init(frame: .zero) }
+    // Not in the reference: UIView.AutoresizingMask (UIViewAutoresizing in UIView.h, iOS 2).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+    // Not in the reference: UIView.autoresizingMask (iOS 2).
+    open var autoresizingMask: UIView.AutoresizingMask = []
     // Not in the reference: UIView geometry and hierarchy (iOS 2).
     open var bounds: CGRect = .zero
     // Not in the reference: UIView geometry and hierarchy (iOS 2).
@@ -146,6 +157,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     // Not in the reference: UIViewController.viewDidLoad() (iOS 2; the demo app's presenting controller).
     open func viewDidLoad() {}
+    // Not in the reference: UIViewController.viewDidLayoutSubviews() (iOS 5).
+    open func viewDidLayoutSubviews() {}
     // Not in the reference: UIViewController.present(_:animated:completion:) (iOS 5).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {}
