@@ -103,9 +103,8 @@ package enum ImageFile {
     /// read from its header without decoding; `nil` when the file cannot be read or its header is not a
     /// PNG's or JPEG's. For checks that need the size before any work; decoding still checks everything.
     package static func uprightSize(ofFileAt url: URL) -> (width: Int, height: Int)? {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
-        defer { try? handle.close() }
-        let start = handle.readData(ofLength: 24)
+        // Only a regular file is opened (a folder, a FIFO or a device is reported when the image is read).
+        guard let start = try? RegularFile.prefix(of: url.path, count: 24) else { return nil }
         switch format(of: start) {
         case .png:
             // The signature, then IHDR's length and type, then its width and height (big-endian).
@@ -123,22 +122,13 @@ package enum ImageFile {
         }
     }
 
-    /// The bytes of the file at `url`, refusing folders, missing files and files over ``maximumFileSize``.
+    /// The bytes of the file at `url`, refusing anything but a regular file (a folder, a FIFO, a device)
+    /// and files over ``maximumFileSize``, without blocking on a FIFO.
     static func contents(of url: URL) throws(ImageDecodingError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw .unreadableFile(path: url.path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .unreadableFile(path: url.path, reason: "it is a directory") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)??.intValue ?? 0
-        guard size <= maximumFileSize else {
-            throw .unreadableFile(path: url.path, reason: "the file is larger than \(maximumFileSize >> 20) MiB")
-        }
         do {
-            return try Data(contentsOf: url)
+            return try RegularFile.contents(of: url.path, limit: maximumFileSize)
         } catch {
-            throw .unreadableFile(
-                path: url.path, reason: (error as NSError).localizedFailureReason ?? "permission denied or I/O error")
+            throw .unreadableFile(path: url.path, reason: error.description)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import TearKitGestureScripts
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -8,16 +9,20 @@ import CoreGraphics
 package enum FontLoadingError: Error, Equatable, CustomStringConvertible {
     /// FreeType itself could not start (code is FreeType's `FT_Error`).
     case freeTypeUnavailable(code: Int32)
-    /// The file is missing, unreadable or not a font FreeType understands.
+    /// The file was read but is not a font FreeType understands (code is FreeType's `FT_Error`).
     case cannotOpen(path: String, code: Int32)
+    /// The path names no readable regular file: missing, a folder, a FIFO, a device, unreadable.
+    case unreadable(path: String, refusal: RegularFile.Refusal)
     /// No font was given and none of the well-known font files exists (``SystemFonts``).
     case noFontFound
 
-    /// A one-line, human-readable explanation.
+    /// A one-line, human-readable explanation; the path is echoed with its control characters written out.
     package var description: String {
         switch self {
         case .freeTypeUnavailable(let code): "FreeType failed to initialise (error \(code))"
-        case .cannotOpen(let path, let code): "cannot load font \(path) (FreeType error \(code))"
+        case .cannotOpen(let path, let code):
+            "cannot load font \(EchoedText(path).excerpt): it is not a font file FreeType can read (TrueType, OpenType or a collection; FreeType error \(code))"
+        case .unreadable(let path, let refusal): "cannot load font \(EchoedText(path).excerpt): \(refusal)"
         case .noFontFound:
             "no font found: pass --font with a .ttf file, set TEARKIT_FONT, or install DejaVu Sans (apt install fonts-dejavu-core)"
         }
@@ -54,27 +59,45 @@ package final class TextRenderer {
     private var library: FT_Library?
     private var face: FT_Face?
 
-    /// Loads the first face of the font file at `fontPath` (TrueType, OpenType or a collection).
-    /// - Throws: `FontLoadingError`.
+    /// The largest font file read, in bytes: more than any font in a system's font folders (a CJK
+    /// collection is about 20 MiB).
+    package static let maximumFontFileSize = 128 << 20
+
+    /// The font file's bytes, which FreeType reads from for as long as the face lives.
+    private let fontBytes: UnsafeMutableRawBufferPointer
+
+    /// Loads the first face of the font file at `fontPath` (TrueType, OpenType or a collection). The
+    /// path must name a regular file (a FIFO or a device is refused at once, never waited on) of at most
+    /// ``maximumFontFileSize`` bytes.
+    /// - Throws: `FontLoadingError`: unreadable (missing, a folder, not a file, permission), or not a font.
     package init(fontPath: String) throws {
         self.fontPath = fontPath
+        let data: Data
+        do {
+            data = try RegularFile.contents(of: fontPath, limit: Self.maximumFontFileSize)
+        } catch {
+            throw FontLoadingError.unreadable(path: fontPath, refusal: error)
+        }
+        fontBytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        fontBytes.copyBytes(from: data)
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
+        // From here on every stored property is set: a throw releases the renderer, and `deinit`
+        // frees the bytes (and the library, once set).
         guard initError == 0, let library else { throw FontLoadingError.freeTypeUnavailable(code: initError) }
         self.library = library
         var face: FT_Face?
-        let openError = FT_New_Face(library, fontPath, 0, &face)
-        guard openError == 0, let face else {
-            FT_Done_FreeType(library)
-            self.library = nil
-            throw FontLoadingError.cannotOpen(path: fontPath, code: openError)
-        }
+        // The buffer holds at least one byte, so it has an address.
+        let bytes = fontBytes.bindMemory(to: FT_Byte.self).baseAddress
+        let openError = FT_New_Memory_Face(library, bytes, FT_Long(data.count), 0, &face)
+        guard openError == 0, let face else { throw FontLoadingError.cannotOpen(path: fontPath, code: openError) }
         self.face = face
     }
 
     deinit {
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
+        fontBytes.deallocate()
     }
 
     /// The first font in `candidates` that exists and loads, or `nil` when none does.

@@ -34,7 +34,7 @@ import Testing
             try ImageFile.read(from: URL(fileURLWithPath: "/nonexistent/x.png"))
         }
         let directory = FileManager.default.temporaryDirectory
-        #expect(throws: ImageDecodingError.unreadableFile(path: directory.path, reason: "it is a directory")) {
+        #expect(throws: ImageDecodingError.unreadableFile(path: directory.path, reason: "it is a folder, not a file")) {
             try ImageFile.read(from: directory)
         }
     }
