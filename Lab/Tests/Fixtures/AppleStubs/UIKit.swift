@@ -80,6 +80,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var mask: UIView?
     // Not in the reference: UIView.transform (iOS 2).
     open var transform: CGAffineTransform = .identity
+    // UIView.h: @property(nonatomic) CGPoint center (iOS 2).
+    open var center: CGPoint = .zero
+    // UIView.h: @property(nonatomic) CATransform3D transform3D (iOS 13).
+    open var transform3D: CATransform3D = CATransform3DMakeScale(1, 1, 1)
     // Not in the reference: UIView.contentScaleFactor (iOS 4).
     open var contentScaleFactor: CGFloat = 1
     // Not in the reference: UIView.insertSubview(_:aboveSubview:) (iOS 2).
@@ -101,6 +105,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {}
+    // UIView.h: + (void)performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation (iOS 7).
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
 // Not in the reference: UIWindow (iOS 2).
