@@ -109,6 +109,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
+// UIVisualEffectView.h: UIVisualEffectView (iOS 8) and its contentView ("Do not add subviews directly to
+// UIVisualEffectView, use this view instead").
+@MainActor open class UIVisualEffectView: UIView {
+    open var contentView: UIView { UIView(frame: .zero) }
+}
+
 // Not in the reference: UIWindow (iOS 2).
 @MainActor open class UIWindow: UIView {
     // Not in the reference: UIWindow.isKeyWindow (iOS 2).
@@ -125,6 +131,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
     // Not in the reference: UIScene.activationState (iOS 13).
     open var activationState: UIScene.ActivationState { .unattached }
+    // UIScene.h: UISceneWillEnterForegroundNotification (iOS 13), NS_SWIFT_NONISOLATED.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
+    // UIScene.h: UISceneDidActivateNotification (iOS 13), NS_SWIFT_NONISOLATED.
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
 }
 
 // Not in the reference: UIWindowScene (iOS 13).

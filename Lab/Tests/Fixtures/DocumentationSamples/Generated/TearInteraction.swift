@@ -19,7 +19,7 @@ extension UIKitSampleHost {
 }
 #endif
 
-// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 144)
+// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 161)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func tearInteractionSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
