@@ -168,7 +168,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     // Not in the reference: UIViewController.navigationController (UINavigationController.h, iOS 2).
     open var navigationController: UINavigationController? { nil }
+    // UIViewController.h: @property (getter=isModalInPresentation) BOOL modalInPresentation (iOS 13).
+    open var isModalInPresentation: Bool = false
+    // UIViewController.h: @property (nullable, readonly) UIPresentationController *activePresentationController (iOS 16).
+    open var activePresentationController: UIPresentationController? { nil }
 }
+
+// UIPresentationController.h: UIPresentationController (iOS 8) and its presentationStyle.
+@MainActor open class UIPresentationController: NSObject {
+    open var presentationStyle: UIModalPresentationStyle { .fullScreen }
+}
+
+// UISheetPresentationController.h: UISheetPresentationController (iOS 15), the sheets' presentation controller.
+@MainActor open class UISheetPresentationController: UIPresentationController {}
 
 // Not in the reference: UINavigationController (iOS 2).
 @MainActor open class UINavigationController: UIViewController {
@@ -176,9 +188,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 
-// Not in the reference by declaration: the type of modalPresentationStyle (iOS 2); the cases the demo and the default use.
+// Not in the reference by declaration: the type of modalPresentationStyle (iOS 2); UIViewController.h's cases on iOS.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
+    case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
     case automatic = -2
 }
 
@@ -213,6 +227,8 @@ public struct UITransitionContextViewKey: Hashable, Sendable {
 @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
+    // UIViewControllerTransitioning.h: @property (getter=isInteractive) BOOL interactive.
+    var isInteractive: Bool { get }
     var transitionWasCancelled: Bool { get }
     func completeTransition(_ didComplete: Bool)
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
