@@ -93,6 +93,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var mask: UIView?
     // Not in the reference: UIView.transform (iOS 2).
     open var transform: CGAffineTransform = .identity
+    // UIView.h: @property(nonatomic) CGPoint center (iOS 2).
+    open var center: CGPoint = .zero
+    // UIView.h: @property(nonatomic) CATransform3D transform3D (iOS 13).
+    open var transform3D: CATransform3D = CATransform3DMakeScale(1, 1, 1)
     // Not in the reference: UIView.contentScaleFactor (iOS 4).
     open var contentScaleFactor: CGFloat = 1
     // Not in the reference: UIView.insertSubview(_:aboveSubview:) (iOS 2).
@@ -114,6 +118,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {}
+    // UIView.h: + (void)performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation (iOS 7).
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
+}
+
+// UIVisualEffectView.h: UIVisualEffectView (iOS 8) and its contentView ("Do not add subviews directly to
+// UIVisualEffectView, use this view instead").
+@MainActor open class UIVisualEffectView: UIView {
+    open var contentView: UIView { UIView(frame: .zero) }
 }
 
 // Not in the reference: UIWindow (iOS 2).
@@ -132,6 +144,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
     // Not in the reference: UIScene.activationState (iOS 13).
     open var activationState: UIScene.ActivationState { .unattached }
+    // UIScene.h: UISceneWillEnterForegroundNotification (iOS 13), NS_SWIFT_NONISOLATED.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
+    // UIScene.h: UISceneDidActivateNotification (iOS 13), NS_SWIFT_NONISOLATED.
+    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
 }
 
 // Not in the reference: UIWindowScene (iOS 13).
@@ -166,7 +183,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     // Not in the reference: UIViewController.navigationController (UINavigationController.h, iOS 2).
     open var navigationController: UINavigationController? { nil }
+    // UIViewController.h: @property (getter=isModalInPresentation) BOOL modalInPresentation (iOS 13).
+    open var isModalInPresentation: Bool = false
+    // UIViewController.h: @property (nullable, readonly) UIPresentationController *activePresentationController (iOS 16).
+    open var activePresentationController: UIPresentationController? { nil }
 }
+
+// UIPresentationController.h: UIPresentationController (iOS 8) and its presentationStyle.
+@MainActor open class UIPresentationController: NSObject {
+    open var presentationStyle: UIModalPresentationStyle { .fullScreen }
+}
+
+// UISheetPresentationController.h: UISheetPresentationController (iOS 15), the sheets' presentation controller.
+@MainActor open class UISheetPresentationController: UIPresentationController {}
 
 // Not in the reference: UINavigationController (iOS 2).
 @MainActor open class UINavigationController: UIViewController {
@@ -174,9 +203,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 
-// Not in the reference by declaration: the type of modalPresentationStyle (iOS 2); the cases the demo and the default use.
+// Not in the reference by declaration: the type of modalPresentationStyle (iOS 2); UIViewController.h's cases on iOS.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
+    case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
     case automatic = -2
 }
 
@@ -211,6 +242,8 @@ public struct UITransitionContextViewKey: Hashable, Sendable {
 @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
+    // UIViewControllerTransitioning.h: @property (getter=isInteractive) BOOL interactive.
+    var isInteractive: Bool { get }
     var transitionWasCancelled: Bool { get }
     func completeTransition(_ didComplete: Bool)
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?

@@ -40,15 +40,24 @@ import UIKit
 /// - **`.fullScreen`** (and `.overFullScreen`): the presented view breaks over the whole screen; for
 ///   `.fullScreen` UIKit hands over the presenting view (`.to`), which the animator puts underneath,
 ///   so the pieces fall away to reveal it.
-/// - **`.pageSheet`, `.formSheet` and `.automatic`** (a sheet): UIKit leaves the presenting view where
-///   it is (`view(forKey: .to)` is `nil`) and the sheet's dimming and the presenter's scaled-back
-///   look are the sheet presentation controller's; the sheet's view breaks and its pieces fall
-///   through the container, in front of the presenter, which returns to full size as UIKit animates it.
+/// - **`.pageSheet`, `.formSheet` and `.automatic`** (a sheet): ``ShatterTransitioningDelegate`` hands
+///   UIKit this animator for a sheet only when its view controller `isModalInPresentation` (see
+///   there). UIKit then leaves the presenting view where it is (`view(forKey: .to)` is `nil`) and the
+///   sheet's dimming and the presenter's scaled-back look are the sheet presentation controller's; the
+///   sheet's view breaks and its pieces fall through the container, in front of the presenter, which
+///   returns to full size as UIKit animates it.
 /// - Without a view for `.from`, nothing is animated: the transition completes at once.
 ///
-/// With Reduce Motion on, without Metal, or if the snapshot has no visible pixel, it cross-fades
-/// (0.35 s). UIKit only: iOS, and visionOS where UIKit presents view controllers (macOS has no
-/// view-controller transitions of this kind).
+/// **It never meets a finger.** The shatter plays only for a transition that is animated and not
+/// interactive. An interactive one (`transitionContext.isInteractive`: a sheet's swipe down, when an
+/// app's own transitioning delegate hands this animator to a sheet the user can swipe away, or a
+/// dismissal with an interaction controller) fades the view instead (0.35 s, one UIKit animation that
+/// the interaction drives with the finger and can take back; `transitionDuration(using:)` answers its
+/// length then), and completes with `transitionWasCancelled` honoured: cancelled, the view is back.
+/// A transition UIKit asks not to animate (`isAnimated` `false`: a `.custom` presentation dismissed
+/// with `animated: false`) completes at once. With Reduce Motion on, without Metal, or if the
+/// snapshot has no visible pixel, it cross-fades (0.35 s). UIKit only: iOS, and visionOS where UIKit
+/// presents view controllers (macOS has no view-controller transitions of this kind).
 ///
 /// ```swift
 /// let shatter = ShatterTransitioningDelegate(configuration: .squares)
@@ -71,8 +80,17 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
 
     /// When the last piece has left the container at the latest, seconds: a bound computed without
     /// breaking the view (UIKit asks on the main thread, before the animation), ≥ the run's own end.
+    /// For a transition that fades instead (interactive, or under Reduce Motion), the fade's 0.35 s;
+    /// for one that is not animated, 0.
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     {
+        if let context = transitionContext {
+            switch Self.run(of: context) {
+            case .shatter: break
+            case .fade: return ShatterDismissal.fadeDuration
+            case .immediate: return 0
+            }
+        }
         guard let context = transitionContext, let from = context.view(forKey: .from) else {
             return Shatter.transitionDuration(configuration: configuration)  // any view in any window
         }
@@ -83,23 +101,28 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
     }
 
     /// Snapshots the dismissed view, puts the destination underneath, builds the model off the main
-    /// thread and plays the shatter when it is ready.
+    /// thread and plays the shatter when it is ready; fades an interactive transition (or under Reduce
+    /// Motion) and completes one that is not animated at once. Completes the transition exactly once.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from) else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
+        var inserted: UIView?
         if let toView = transitionContext.view(forKey: .to), toView.superview == nil,
             let toVC = transitionContext.viewController(forKey: .to)
         {
             toView.frame = transitionContext.finalFrame(for: toVC)
             container.insertSubview(toView, at: 0)
+            inserted = toView
         }
-        // Under Reduce Motion the view only fades: no full-screen snapshot to take first.
-        guard !UIAccessibility.isReduceMotionEnabled else {
-            crossFade(fromView, context: transitionContext)
-            return
+        switch Self.run(of: transitionContext) {
+        case .shatter: break
+        // An interactive transition (the shatter cannot follow a finger) or Reduce Motion: the view
+        // only fades, in one UIKit animation an interaction can drive; no snapshot to take first.
+        case .fade: return crossFade(fromView, inserted: inserted, context: transitionContext)
+        case .immediate: return Self.finish(transitionContext, fromView: fromView, inserted: inserted)
         }
         let bounds = fromView.bounds
         let format = UIGraphicsImageRendererFormat.preferred()
@@ -112,7 +135,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             _ = fromView.drawHierarchy(in: bounds, afterScreenUpdates: false)
         }
         guard let rendered = snapshot.cgImage.map({ SendableBox($0) }) else {
-            crossFade(fromView, context: transitionContext)
+            crossFade(fromView, inserted: inserted, context: transitionContext)
             return
         }
         let region = Self.region(of: fromView, in: container)
@@ -129,10 +152,10 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             let (visible, prepared) = await (image, model)
             guard let visible, let uploaded = try? await UploadedShatter.upload(prepared, snapshot: visible.object)
             else {
-                crossFade(fromView, context: transitionContext)
+                crossFade(fromView, inserted: inserted, context: transitionContext)
                 return
             }
-            play(uploaded, fromView: fromView, context: transitionContext)
+            play(uploaded, fromView: fromView, inserted: inserted, context: transitionContext)
         }
     }
 
@@ -140,7 +163,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
     /// the dismissed view hidden once the pieces' first frame is on screen, the end on the draw loop
     /// or the timer started with the renderer.
     private func play(
-        _ uploaded: UploadedShatter, fromView: UIView,
+        _ uploaded: UploadedShatter, fromView: UIView, inserted: UIView?,
         context transitionContext: any UIViewControllerContextTransitioning
     ) {
         let container = transitionContext.containerView
@@ -154,7 +177,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             let renderer = PiecesMetalRenderer(
                 view: metalView, pieces: uploaded, reversed: false, start: PiecesRunStart())
         else {
-            crossFade(fromView, context: transitionContext)
+            crossFade(fromView, inserted: inserted, context: transitionContext)
             return
         }
         container.addSubview(metalView)
@@ -166,9 +189,7 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
             renderer.onClockStarted = nil
             metalView.removeFromSuperview()
             fromView.isHidden = false
-            let cancelled = transitionContext.transitionWasCancelled
-            if !cancelled { fromView.removeFromSuperview() }
-            transitionContext.completeTransition(!cancelled)
+            Self.finish(transitionContext, fromView: fromView, inserted: inserted)
         }
         // The pieces draw the snapshot exactly at t = 0 until the view has gone (hidden in the turn
         // their first frame is on screen); the clock starts with the next frame.
@@ -178,27 +199,64 @@ public final class ShatterTransitionAnimator: NSObject, UIViewControllerAnimated
         renderer.play(until: end)
     }
 
+    /// How a transition runs: the shatter, a fade, or at once (``TearKitCore/ShatterDismissal``).
+    private static func run(of context: any UIViewControllerContextTransitioning) -> ShatterDismissal.Run {
+        ShatterDismissal.run(
+            isAnimated: context.isAnimated, isInteractive: context.isInteractive,
+            reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
     /// The region `view`'s pieces fall out of: the container, in the view's points.
     private static func region(of view: UIView, in container: UIView) -> CGRect {
         Shatter.fallRegion(viewFrame: view.convert(view.bounds, to: container), windowSize: container.bounds.size)
     }
 
-    /// The fallback: the dismissed view fades out over 0.35 s.
-    private func crossFade(_ fromView: UIView, context: any UIViewControllerContextTransitioning) {
+    /// The fallback, and an interactive transition's animation: the dismissed view fades out over
+    /// 0.35 s, one UIKit animation an interaction drives (and reverses when it is cancelled).
+    private func crossFade(
+        _ fromView: UIView, inserted: UIView?, context: any UIViewControllerContextTransitioning
+    ) {
         UIView.animate(
-            withDuration: 0.35, animations: { fromView.alpha = 0 },
+            withDuration: ShatterDismissal.fadeDuration, animations: { fromView.alpha = 0 },
             completion: { _ in
-                let cancelled = context.transitionWasCancelled
                 fromView.alpha = 1
-                if !cancelled { fromView.removeFromSuperview() }
-                context.completeTransition(!cancelled)
+                Self.finish(context, fromView: fromView, inserted: inserted)
             })
+    }
+
+    /// Every way's end, once per transition: the dismissed view leaves the container, or, when the
+    /// transition was cancelled (an interactive dismissal taken back), stays, and the destination
+    /// view this animator put underneath (`inserted`) leaves it again; then `completeTransition(_:)`.
+    private static func finish(
+        _ context: any UIViewControllerContextTransitioning, fromView: UIView, inserted: UIView?
+    ) {
+        let cancelled = context.transitionWasCancelled
+        if cancelled { inserted?.removeFromSuperview() } else { fromView.removeFromSuperview() }
+        context.completeTransition(!cancelled)
     }
 }
 
 /// A transitioning delegate that dismisses with a ``ShatterTransitionAnimator`` (presentation keeps
 /// UIKit's default animation). Set it as the presented view controller's `transitioningDelegate`
 /// and keep a strong reference to it (UIKit's property is weak).
+///
+/// **Sheets.** The shatter cannot follow a finger, and a sheet (`.pageSheet`, `.formSheet`, or
+/// `.automatic`, which resolves to one of them; a popover adapted to a sheet on a compact width) can
+/// be swiped down: an interactive dismissal the user may take back. So for a sheet the delegate hands
+/// UIKit the shatter only when the presented view controller `isModalInPresentation` (UIKit then
+/// prevents the swipe, UIViewController.h: it "will prevent interactive dismiss"), and every
+/// dismissal is the app's own `dismiss(animated:)`. A sheet the user can swipe away is dismissed as
+/// UIKit dismisses it (it slides down, by the swipe and by `dismiss(animated:)` alike): the delegate
+/// returns no animator for it. Every other presentation (`.fullScreen`, `.overFullScreen`, current
+/// context, `.popover`, `.custom`) shatters:
+///
+/// ```swift
+/// let shatter = ShatterTransitioningDelegate(configuration: .squares)
+/// presented.modalPresentationStyle = .pageSheet
+/// presented.isModalInPresentation = true   // no swipe down: the sheet shatters when the app dismisses it
+/// presented.transitioningDelegate = shatter
+/// present(presented, animated: true)
+/// ```
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
@@ -211,11 +269,32 @@ public final class ShatterTransitioningDelegate: NSObject, UIViewControllerTrans
         animator = ShatterTransitionAnimator(configuration: configuration)
     }
 
-    /// The shatter animator.
+    /// The shatter animator, for a presentation the user cannot swipe away: any but a sheet, and a
+    /// sheet whose view controller `isModalInPresentation`. `nil` for a sheet the user can swipe away
+    /// (and for a presentation style TearKit does not know): UIKit dismisses it its own way.
     public func animationController(forDismissed dismissed: UIViewController) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
-        animator
+        let vends = ShatterDismissal.vendsAnimator(
+            for: Self.presentation(of: dismissed), isModalInPresentation: dismissed.isModalInPresentation)
+        return vends ? animator : nil
+    }
+
+    /// The presentation `controller` is dismissed from, as UIKit manages it now: adapted (a popover
+    /// shown as a sheet on a compact width is a sheet) and resolved (`.automatic` is a sheet).
+    private static func presentation(of controller: UIViewController) -> ShatterDismissal.Presentation {
+        let active = controller.activePresentationController
+        if active is UISheetPresentationController { return .sheet }
+        switch active?.presentationStyle ?? controller.modalPresentationStyle {
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .currentContext: return .currentContext
+        case .overCurrentContext: return .overCurrentContext
+        case .custom: return .custom
+        case .popover: return .popover
+        case .pageSheet, .formSheet, .automatic: return .sheet
+        default: return .unknown
+        }
     }
 }
 #endif

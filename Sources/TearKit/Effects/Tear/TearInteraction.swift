@@ -40,21 +40,25 @@ import UIKit
 /// asks for up to 120 Hz: ProMotion iPads give it; an iPhone gives more than 60 Hz only to an app whose
 /// Info.plist sets `CADisableMinimumFrameDurationOnPhone` to `YES` (TearKit cannot set it), otherwise
 /// 60 Hz. Removing the interaction mid-tear ends the tear and reports it, once; so does the view being
-/// released mid-tear (the running clock and the end's timer keep the interaction until the run has
-/// reported).
+/// released while the cut closes or a break opens (the end's timer keeps the interaction until the run
+/// has reported; the display link never holds it).
 ///
 /// While a tear shows, the view is drawn from a snapshot (`drawHierarchy(in:afterScreenUpdates:)`)
 /// by an `MTKView` placed over it in its superview, ``TearConfiguration/layerMargin`` larger on every
 /// side so the halves can part beyond the view's bounds, with `TearDistortion.metal`'s fragment
 /// function (the SwiftUI shader's own per-pixel code). The overlay follows the view: its position,
 /// size, `transform`, `alpha` and `isHidden`, animated or not, so a broken view that the app fades,
-/// moves or hides takes its tear with it. The overlay stays in the view's superview while the view
-/// does: when that superview leaves the window (a screen pushed over it, another tab, a full-screen
-/// presentation) the tear leaves and comes back with it; when the view leaves its superview (the app
-/// removes a broken view), the overlay goes at once, and a broken view put into a superview and a
-/// window again is drawn torn there. The live view stays in place, hidden by an
-/// empty `mask` (it keeps its touches and accessibility) and comes back when the cut has closed, with
-/// its own mask given back: a mask view, or a mask layer set on `view.layer` directly.
+/// moves or hides takes its tear with it (an animation added to the view's layer without changing its
+/// value, such as a Core Animation shake, is not followed). The overlay stays in the view's superview
+/// while the view does: when that superview leaves the window (a screen pushed over it, another tab, a
+/// full-screen presentation) the tear leaves and comes back with it; when the view leaves its
+/// superview (the app removes a broken view), the overlay goes at once (or, off screen, before that
+/// superview is on screen again), and a broken view put into a superview and a window again is drawn
+/// torn there. The live view stays in place, hidden by an empty `mask` (it keeps its touches and
+/// accessibility) and comes back when the cut has closed, with its own mask given back: a mask view,
+/// or a mask layer set on `view.layer` directly. A mask the app sets on the view while it is torn is
+/// the app's: it replaces the empty one (the live view then shows through it under the tear), is never
+/// overwritten, and stays when the tear ends.
 ///
 /// The first tear makes its overlay without blocking the main thread: the snapshot is taken on the
 /// main thread (UIKit requires it), while the Metal pipeline and the snapshot's texture are waited for
@@ -65,13 +69,18 @@ import UIKit
 /// the view stays as it is, and the gesture, ``isBroken``, the callbacks and haptics work as usual.
 /// It is not tried again until that tear has ended.
 ///
-/// Nothing is drawn while the view is intact and idle, and no display link runs then; while a broken
-/// view shows its tear, a display link runs at a low rate (to follow the view; at the display's rate
-/// while the view's layer animates). A tear's snapshot needs the view in a window and with a size: a
-/// view broken before that (``isBroken`` set in `viewDidLoad`, a broken view moved to another
-/// superview) keeps the low-rate display link running, and is drawn torn as soon as it is on screen
-/// with a size. A broken view keeps its tear until ``isBroken`` is set to `false` (the cut closes) or
-/// the interaction is removed.
+/// Nothing is drawn and no display link runs while nothing moves: while the view is intact and idle,
+/// and while a broken view shows its tear at rest. The interaction follows the view as it changes
+/// instead: it observes the view's layer (position, bounds, anchor point, transform, opacity,
+/// visibility and mask, by key-value observing) and the view's window changes (a hidden, empty subview
+/// of the view, in a `UIVisualEffectView`'s `contentView`, reports them while a tear is drawn or
+/// wanted), and draws again when the app's scene returns to the foreground. The display link runs only
+/// while the cut closes or a break opens, while the app animates the view under a shown tear (until
+/// the animation ends), and until a new overlay's first frame is on screen. A tear's snapshot needs the
+/// view in a window and with a size: a view broken before that (``isBroken`` set in `viewDidLoad`, a
+/// broken view moved to another superview) is drawn torn as soon as it is on screen with a size. A
+/// broken view keeps its tear until ``isBroken`` is set to `false` (the cut closes) or the interaction
+/// is removed.
 ///
 /// VoiceOver offers "Tear" (an animated break, instant with Reduce Motion) or "Restore", named from
 /// TearKit's `Localizable.strings`; haptics are a light tick when the direction locks and a heavy
@@ -119,23 +128,31 @@ public final class TearInteraction: NSObject, UIInteraction {
     private var panTarget: TearKitActionTarget?
     private var panDelegate: TearPanDelegate?
     private var clock: TearFrameClock?
+    /// Tells the interaction when its view changes while a tear is drawn or wanted (no clock runs for
+    /// a view at rest): see ``TearViewWatcher``.
+    private var watcher: TearViewWatcher?
+    /// Whether a refresh for the view's changes is already due on the main actor's next turn: a layout
+    /// that moves and resizes the view reports several changes, followed once.
+    private var followScheduled = false
     /// Backs the end of a closing cut or an opening break: the display link is bound to the
     /// display's vsync, which an app in the background does not get.
     private var endTimer: TearEndTimer?
-    /// When the display link last ticked, and whether the next frame is drawn even if it shows what
-    /// was drawn last: after the background (a pause in the ticks of a suspended app, or a tick
-    /// skipped in the background by an app that keeps running there) the last frame may never have
-    /// reached the screen, or the layer's content may have been discarded, and a broken view at
-    /// rest would otherwise stay stale or blank.
+    /// When the display link last ticked (while it runs), and whether the next frame is drawn even if
+    /// it shows what was drawn last: after the background (a pause in the ticks of a suspended app, a
+    /// tick skipped in the background by an app that keeps running there, the scene back in the
+    /// foreground) or the overlay back in a window, the last frame may never have reached the screen,
+    /// or the layer's content may have been discarded, and a broken view at rest would otherwise stay
+    /// stale or blank.
     private var lastTick: CFTimeInterval?
     private var redrawsNextFrame = false
     /// Where the overlay is in its life (being made, shown, unavailable): decided by TearKitCore.
     private var overlayLifecycle = TearOverlayLifecycle()
-    private var overlay: MTKView?
+    private var overlay: TearOverlayView?
     private var renderer: TearMetalRenderer?
-    /// The view's own mask while it is hidden behind the tear, given back afterwards: its mask view,
-    /// or else the mask layer set on its layer directly (setting `view.mask` replaces `layer.mask`).
-    private var savedMask: (view: UIView?, layer: CALayer?)?
+    /// The view's own mask while it is hidden behind the tear, given back afterwards unless the app has
+    /// set another since (``TearKitCore/TearLiveViewMask``): its mask view, or else the mask layer set
+    /// on its layer directly (setting `view.mask` replaces `layer.mask`).
+    private var liveViewMask = TearLiveViewMask<(view: UIView?, layer: CALayer?), CALayer>()
     private var reportedProgress: Double = 0
     private var tearAction: UIAccessibilityCustomAction?
     private var restoreAction: UIAccessibilityCustomAction?
@@ -217,6 +234,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         panDelegate = nil
         clock?.stop()
         clock = nil
+        lastTick = nil
+        watcher?.stop()
+        watcher = nil
         // The run has ended here: its timer has nothing left to end, and must not reset a state set
         // on the detached interaction meanwhile.
         endTimer?.cancel()
@@ -314,10 +334,10 @@ public final class TearInteraction: NSObject, UIInteraction {
     }
 
     /// One display-link frame: of the closing cut, of an animated break, or of a shown overlay
-    /// following its view.
+    /// following an animation on its view or waiting for its first frame on screen.
     private func ticked() {
         let now = CACurrentMediaTime()
-        // The slow rate ticks every 33–100 ms: a quarter of a second without a tick was a pause.
+        // A running clock ticks every 8–17 ms: a quarter of a second without a tick was a pause.
         if let lastTick, now - lastTick > 0.25 { redrawsNextFrame = true }
         lastTick = now
         guard view != nil else {
@@ -404,6 +424,9 @@ public final class TearInteraction: NSObject, UIInteraction {
         removeOverlay()
         clock?.stop()
         clock = nil
+        lastTick = nil
+        watcher?.stop()
+        watcher = nil
         endTimer?.cancel()
         state = TearState(configuration: state.configuration)
         report(ended)
@@ -435,6 +458,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         case .remove: removeOverlay()
         case .install, .none: break
         }
+        updateWatcher(for: view)
         updateClock(for: view)
         updateAccessibility()
     }
@@ -457,23 +481,53 @@ public final class TearInteraction: NSObject, UIInteraction {
         view.bounds.width > 0 && view.bounds.height > 0
     }
 
-    /// Runs the clock while an animation runs (display rate) or an overlay is made or shown or a
-    /// tear is held (a low rate to follow the view; the display rate while the view's layer
-    /// animates, so a fade or a fall the app runs on the view moves the tear with it). The clock
-    /// holds this interaction until it stops, so a run whose view is released still ends and reports.
-    private func updateClock(for view: UIView) {
-        let animating = state.phase.isAnimating
-        // A break forced while the view had no area is drawn once it has one: nothing else tells
-        // the interaction when layout gives it its size.
-        let awaitsSize = state.hasFullyTorn && !hasArea(view)
-        guard animating || overlayLifecycle.needsFrames || state.phase == .tearing || awaitsSize else {
-            clock?.stop()
-            clock = nil
+    /// Watches the view while a tear is drawn or wanted for it (an overlay being made, shown or waited
+    /// for; a broken view waiting for a size): its changes are followed as they happen, with no clock.
+    private func updateWatcher(for view: UIView) {
+        guard overlayLifecycle.watchesView(brokenWithoutSize: state.hasFullyTorn && !hasArea(view)) else {
+            watcher?.stop()
+            watcher = nil
             return
         }
-        let clock = self.clock ?? TearFrameClock { [self] in self.ticked() }
-        self.clock = clock
-        clock.setFast(animating || !(view.layer.animationKeys() ?? []).isEmpty)
+        if let watcher {
+            watcher.keepProbe()
+        } else {
+            watcher = TearViewWatcher(view: view) { [weak self] redraw in self?.viewChanged(redraw: redraw) }
+        }
+    }
+
+    /// The view changed (see ``TearViewWatcher``): one refresh on the main actor's next turn follows
+    /// every change reported until then; `redraw` draws the overlay's frame again even if the tear has
+    /// not changed.
+    private func viewChanged(redraw: Bool) {
+        if redraw { redrawsNextFrame = true }
+        guard !followScheduled else { return }
+        followScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.followScheduled = false
+            if self.view != nil { self.refresh(at: CACurrentMediaTime()) }
+        }
+    }
+
+    /// Runs the display link only while something moves from frame to frame
+    /// (``TearKitCore/TearOverlayLifecycle/needsFrames(runAnimates:viewAnimates:awaitsFirstFrame:)``):
+    /// the closing cut or an opening break, an animation the app runs on the view while an overlay
+    /// shows (its presentation is followed until the animation ends), an overlay waiting for its first
+    /// frame on screen. A broken view at rest runs none: its watcher reports its changes. The display
+    /// link holds the interaction weakly (its target, ``TearKitActionTarget``, calls a closure that
+    /// does); a run whose view is released is ended and reported by its end timer, which holds it.
+    private func updateClock(for view: UIView) {
+        let needsFrames = overlayLifecycle.needsFrames(
+            runAnimates: state.phase.isAnimating, viewAnimates: !(view.layer.animationKeys() ?? []).isEmpty,
+            awaitsFirstFrame: (renderer?.awaitsFirstFrame ?? false) && view.window != nil)
+        guard needsFrames else {
+            clock?.stop()
+            clock = nil
+            lastTick = nil
+            return
+        }
+        if clock == nil { clock = TearFrameClock { [weak self] in self?.ticked() } }
     }
 
     /// Starts making the overlay for `request` without blocking the main thread: checks what can be
@@ -533,7 +587,7 @@ public final class TearInteraction: NSObject, UIInteraction {
     ) {
         guard overlayLifecycle.stage == .preparing(request: request) else { return }
         let m = CGFloat(margin)
-        let overlay = MTKView(
+        let overlay = TearOverlayView(
             frame: CGRect(x: 0, y: 0, width: viewSize.width + 2 * m, height: viewSize.height + 2 * m),
             device: MetalContext.shared.device)
         overlay.isUserInteractionEnabled = false
@@ -551,18 +605,27 @@ public final class TearInteraction: NSObject, UIInteraction {
             return
         }
         guard overlayLifecycle.prepared(request: request, succeeded: true) == .install else { return }
-        superview.insertSubview(overlay, aboveSubview: view)
         self.overlay = overlay
         self.renderer = renderer
-        savedMask = (view.mask, view.mask == nil ? view.layer.mask : nil)
+        // Back in a window (its superview back on screen) it draws its frame again; one that covers
+        // nothing any more takes itself away. Set before it enters the window below.
+        overlay.onEnteringWindow = { [weak self] overlay in
+            guard let self, self.overlay === overlay, let view = self.view else { return false }
+            self.viewChanged(redraw: true)
+            return self.isPlaced(view)
+        }
+        superview.insertSubview(overlay, aboveSubview: view)
         // Hidden, not removed: the view keeps its touches (the pan in progress) and accessibility.
         // Hidden once the overlay's first frame is on screen (not in this turn, whose Metal frame
         // Core Animation may show a frame later): until then the overlay draws the snapshot
         // untouched, the same pixels as the live view under it, and the tear is drawn from the
-        // first refresh after the live view is hidden.
+        // first refresh after the live view is hidden. The app's mask is kept aside then, not before:
+        // one it sets meanwhile is the one it gets back.
         renderer.onFirstFramePresented = { [weak self, weak view, weak renderer] in
             guard let self, let view, let renderer, self.renderer === renderer else { return }
-            view.mask = UIView(frame: .zero)
+            let empty = UIView(frame: .zero)
+            let apps = (view: view.mask, layer: view.mask == nil ? view.layer.mask : nil)
+            if self.liveViewMask.hide(saving: apps, with: empty.layer) { view.mask = empty }
             self.refresh(at: CACurrentMediaTime())
         }
         refresh(at: CACurrentMediaTime())
@@ -614,9 +677,10 @@ public final class TearInteraction: NSObject, UIInteraction {
         overlay.draw()
     }
 
-    /// Puts the overlay where the view is on screen now (its presentation layer, so an animation the
-    /// app runs on the view is followed): the same position, transform, opacity and visibility, with
-    /// an anchor point on the view's own, and its size stretched as the view's bounds are.
+    /// Puts the overlay where the view is on screen now (its presentation layer while it animates, so
+    /// an animation the app runs on the view is followed): the same position, transform, opacity and
+    /// visibility, with an anchor point on the view's own, and its size stretched as the view's bounds
+    /// are.
     ///
     /// Why a sibling that follows rather than a subview that would inherit all of this: the live view
     /// is hidden by a mask on its layer, and a layer's `mask` (CALayer.h) masks "the result of
@@ -626,7 +690,10 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// (UIView.h: "do not use frame if view is transformed … use bounds + center instead") is placed
     /// from the bounds, the position and the transform, never from `frame`.
     private func follow(_ view: UIView, with overlay: MTKView, margin: Double) {
-        let source = view.layer.presentation() ?? view.layer
+        // While the view animates, where it is on screen now; otherwise its layer as it is set, which
+        // the next frame shows (the presentation layer is last frame's until then).
+        let animates = !(view.layer.animationKeys() ?? []).isEmpty
+        let source = animates ? (view.layer.presentation() ?? view.layer) : view.layer
         let snapshotSize = CGSize(
             width: overlay.bounds.width - CGFloat(2 * margin), height: overlay.bounds.height - CGFloat(2 * margin))
         let anchor = TearOverlayLifecycle.overlayAnchor(
@@ -645,16 +712,20 @@ public final class TearInteraction: NSObject, UIInteraction {
         overlay.layer.isHidden = source.isHidden
     }
 
-    /// Takes the overlay away and gives the view its own mask back.
+    /// Takes the overlay away and gives the view its own mask back, unless the app has set one since
+    /// (which it keeps).
     private func removeOverlay() {
+        overlay?.onEnteringWindow = nil
         overlay?.removeFromSuperview()
         overlay = nil
         renderer = nil
-        if let savedMask, let view {
-            view.mask = savedMask.view
-            if savedMask.view == nil { view.layer.mask = savedMask.layer }
+        // The mask on the view now: its layer's, or its mask view's where UIKit does not put that on
+        // the view's own layer (UIVisualEffectView.h: it forwards copies of the mask view).
+        let current = view.map { $0.layer.mask ?? $0.mask?.layer } ?? nil
+        if let apps = liveViewMask.end(current: current), let view {
+            view.mask = apps.view
+            if apps.view == nil { view.layer.mask = apps.layer }
         }
-        savedMask = nil
     }
 
     /// One custom action at a time: "Tear" while the view is whole, "Restore" once it is broken; the
@@ -698,18 +769,20 @@ public final class TearInteraction: NSObject, UIInteraction {
     }
 }
 
-/// The clock of the closing cut, of an animated break and of a shown overlay following its view: a
-/// `CADisplayLink` (up to 120 Hz where the display and the app allow it, see `TearInteraction`) that
-/// runs only while one of them does, fast or slow (``setFast(_:)``). Stopped by ``stop()``, and in any case when
-/// the clock is released: a display link is retained by its run loop until invalidated, and would
+/// The clock of the closing cut, of an animated break and of a shown overlay following an animation
+/// on its view: a `CADisplayLink` (60–120 Hz where the display and the app allow it, see
+/// `TearInteraction`) that exists only while one of them runs. Stopped by ``stop()``, and in any case
+/// when the clock is released: a display link is retained by its run loop until invalidated, and would
 /// otherwise keep firing for an interaction that has gone.
+///
+/// The link retains its target (a ``TearKitActionTarget``) and the target its closure, so `tick` must
+/// capture its owner weakly: the owner keeps the clock, never the other way round.
 @MainActor
 final class TearFrameClock {
     private let target: TearKitActionTarget
     #if canImport(ObjectiveC)
     // Read in `deinit` (nonisolated); `invalidate()` is what removes it from the run loop.
     private nonisolated(unsafe) let link: CADisplayLink
-    private var isFast = true
     #else
     private nonisolated(unsafe) var timer: Timer?
     #endif
@@ -725,19 +798,6 @@ final class TearFrameClock {
         timer = Timer.scheduledTimer(withTimeInterval: 1.0 / 120, repeats: true) { [target] _ in
             MainActor.assumeIsolated { target.run() }
         }
-        #endif
-    }
-
-    /// Asks for the display's rate (`true`: up to 120 Hz, at least 60) or a low one (`false`: about
-    /// 15 Hz, enough to notice an animation starting on the followed view).
-    func setFast(_ fast: Bool) {
-        #if canImport(ObjectiveC)
-        guard fast != isFast else { return }
-        isFast = fast
-        link.preferredFrameRateRange =
-            fast
-            ? CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-            : CAFrameRateRange(minimum: 10, maximum: 30, preferred: 15)
         #endif
     }
 

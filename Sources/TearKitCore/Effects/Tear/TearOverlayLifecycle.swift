@@ -10,7 +10,7 @@ import CoreGraphics
 /// main thread, the live view staying on screen, untouched, meanwhile), only where the view can be
 /// snapshotted (in a window, with a size); once shown it stays while the tear is drawn and the view
 /// shares its superview, in a window or not (a screen pushed over it takes both away and brings both
-/// back). While the tear is wanted and no overlay exists, the host's clock keeps running, so the view
+/// back). While the tear is wanted and no overlay exists, the host watches the view, so the view
 /// arriving on screen is noticed. One that cannot be made is not tried again until the tear ends.
 @_spi(Internal) public struct TearOverlayLifecycle: Sendable, Equatable {
     /// The overlay's stage.
@@ -54,14 +54,28 @@ import CoreGraphics
     /// Nothing shown yet.
     @_spi(Internal) public init() {}
 
-    /// Whether the host's frame clock must run for the overlay: while one is being made (to notice the
-    /// view leaving), shown (to follow what the host does to the view: a fade, a move, a removal) or
-    /// waited for (to notice the view arriving in a window: UIKit tells an interaction nothing then).
-    @_spi(Internal) public var needsFrames: Bool {
+    /// Whether the host watches its view for changes: while an overlay is being made (to notice the
+    /// view leaving), shown (to follow what the app does to the view: a fade, a move, a removal) or
+    /// waited for (to notice the view arriving in a window), and while `brokenWithoutSize`: a broken
+    /// view that has no size yet is drawn once layout gives it one. Watching costs nothing while the
+    /// view does not change (no clock: the host is told of each change, see
+    /// ``needsFrames(runAnimates:viewAnimates:awaitsFirstFrame:)``).
+    @_spi(Internal) public func watchesView(brokenWithoutSize: Bool) -> Bool {
         switch stage {
         case .waiting, .preparing, .showing: true
-        case .absent, .unavailable: false
+        case .absent, .unavailable: brokenWithoutSize
         }
+    }
+
+    /// Whether the host's frame clock must run: while the tear's own animation runs (`runAnimates`: a
+    /// closing cut, an opening break), and while a shown overlay follows an animation on its view
+    /// (`viewAnimates`: its layer has animations, so where it is on screen changes from frame to
+    /// frame) or waits for its first frame on screen (`awaitsFirstFrame`: drawn again every frame, a
+    /// dropped drawable re-arming on the next). Never otherwise: a broken view shown at rest, an overlay
+    /// being made or waited for, a finger holding the tear still — the host follows the view when it
+    /// changes (``watchesView(brokenWithoutSize:)``), and a frame clock would tick for nothing.
+    @_spi(Internal) public func needsFrames(runAnimates: Bool, viewAnimates: Bool, awaitsFirstFrame: Bool) -> Bool {
+        runAnimates || (stage == .showing && (viewAnimates || awaitsFirstFrame))
     }
 
     /// Called on every refresh. `drawsTear`: the tear is drawn now (the state's effect is enabled);

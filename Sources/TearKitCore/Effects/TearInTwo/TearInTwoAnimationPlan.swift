@@ -18,6 +18,8 @@ import CoreGraphics
     @_spi(Internal) public var rightOutline: [CGPoint]
     /// The unit point of the view both halves turn about (the middle of the bottom edge).
     @_spi(Internal) public var anchor: CGPoint
+    /// The view's size the plan was made for, in points (not negative, finite): each half's size.
+    @_spi(Internal) public var viewSize: CGSize
     /// Where the left half ends (offset in points, turn in radians, clockwise positive).
     @_spi(Internal) public var leftEnd: TearInTwoFlyOut.Placement
     /// Where the right half ends.
@@ -34,6 +36,20 @@ import CoreGraphics
     @_spi(Internal) public var opacityKeyTimes: [Double] { [0, TearInTwoRoom.opaqueShare, 1] }
     /// The opacities at ``opacityKeyTimes``.
     @_spi(Internal) public var opacityValues: [Double] { [1, 1, 0] }
+
+    /// Each half's `bounds` in the container that stands in for the view: the view's size at the origin.
+    ///
+    /// The halves fly inside a container that takes the view's place as UIKit places it, from its
+    /// `bounds` size, `center`, anchor point and `transform` (never its `frame`, which UIView.h says
+    /// is not the view's place once it is transformed), so they start exactly over a rotated or
+    /// scaled view and fly in its own coordinates.
+    @_spi(Internal) public var halfBounds: CGRect { CGRect(origin: .zero, size: viewSize) }
+    /// Each half's `center` (its layer's position) in that container: where its anchor point
+    /// (``anchor``, the middle of the bottom edge) lies on the view, so the half covers the view
+    /// exactly before it moves.
+    @_spi(Internal) public var halfPosition: CGPoint {
+        CGPoint(x: anchor.x * viewSize.width, y: anchor.y * viewSize.height)
+    }
 
     /// How far the halves have flown at `time` (0…1 of ``duration``): t², moving from the start.
     /// Clamped; NaN counts as 0.
@@ -57,6 +73,7 @@ extension TearInTwoConfiguration {
         let flyOut = flyOut(viewWidth: Double(path.viewSize.width))
         return TearInTwoAnimationPlan(
             leftOutline: path.leftHalf, rightOutline: path.rightHalf, anchor: TearInTwoFlyOut.anchor,
-            leftEnd: flyOut.left(at: 1), rightEnd: flyOut.right(at: 1), duration: flyOut.duration)
+            viewSize: path.viewSize, leftEnd: flyOut.left(at: 1), rightEnd: flyOut.right(at: 1),
+            duration: flyOut.duration)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         for _ in 0..<100 {
             #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .none)
         }
-        #expect(!overlay.needsFrames)
+        #expect(!overlay.watchesView(brokenWithoutSize: false))
         // The tear ends (the cut closed): the next tear tries again.
         #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .none)
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
@@ -48,12 +48,55 @@ import Testing
         var overlay = TearOverlayLifecycle()
         _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
         _ = overlay.prepared(request: 1, succeeded: true)
-        #expect(overlay.needsFrames)
+        #expect(overlay.watchesView(brokenWithoutSize: false))
         // A broken view removed by the app: the overlay is taken away, not left frozen.
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .remove)
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .none)
         // Put into a superview and a window again while still broken: a new overlay is made there.
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
+    }
+
+    /// A broken view shown torn and at rest keeps no clock running: nothing moves until the view does,
+    /// and the view is watched instead.
+    @Test func aShownOverlayAtRestNeedsNoFrames() {
+        var overlay = TearOverlayLifecycle()
+        _ = overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true)
+        _ = overlay.prepared(request: 1, succeeded: true)
+        #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .draw)
+        #expect(!overlay.needsFrames(runAnimates: false, viewAnimates: false, awaitsFirstFrame: false))
+        #expect(overlay.watchesView(brokenWithoutSize: false))
+        // Frames while the app animates the view (the overlay follows its presentation) or while the
+        // overlay's first frame is not yet on screen, and while the tear's own animation runs.
+        #expect(overlay.needsFrames(runAnimates: false, viewAnimates: true, awaitsFirstFrame: false))
+        #expect(overlay.needsFrames(runAnimates: false, viewAnimates: false, awaitsFirstFrame: true))
+        #expect(overlay.needsFrames(runAnimates: true, viewAnimates: false, awaitsFirstFrame: false))
+    }
+
+    /// Without a shown overlay nothing follows the view: an animation on it needs no frames (a held
+    /// tear whose overlay is being made, a tear waiting for its view), only the tear's own does.
+    @Test func withoutAShownOverlayOnlyTheTearsOwnAnimationNeedsFrames() {
+        var overlay = TearOverlayLifecycle()
+        for (drawsTear, placed, snapshot) in [(false, true, true), (true, false, false), (true, true, true)] {
+            _ = overlay.refresh(drawsTear: drawsTear, viewIsPlaced: placed, canSnapshot: snapshot)
+            #expect(overlay.stage != .showing)
+            #expect(!overlay.needsFrames(runAnimates: false, viewAnimates: true, awaitsFirstFrame: true))
+            #expect(overlay.needsFrames(runAnimates: true, viewAnimates: false, awaitsFirstFrame: false))
+        }
+        // An overlay that could not be made: nothing to follow either.
+        _ = overlay.prepared(request: 1, succeeded: false)
+        #expect(overlay.stage == .unavailable)
+        #expect(!overlay.needsFrames(runAnimates: false, viewAnimates: true, awaitsFirstFrame: true))
+        #expect(!overlay.watchesView(brokenWithoutSize: false))
+    }
+
+    /// A view broken before it has a size is watched (layout gives it one, and it is drawn then) even
+    /// though no overlay is wanted yet.
+    @Test func aBrokenViewWithoutASizeIsWatched() {
+        let overlay = TearOverlayLifecycle()
+        #expect(overlay.stage == .absent)
+        #expect(overlay.watchesView(brokenWithoutSize: true))
+        #expect(!overlay.watchesView(brokenWithoutSize: false))
+        #expect(!overlay.needsFrames(runAnimates: false, viewAnimates: true, awaitsFirstFrame: false))
     }
 
     @Test func aShownOverlayStaysWithItsViewOutOfTheWindow() {
@@ -68,30 +111,31 @@ import Testing
         #expect(overlay.stage == .showing)
     }
 
-    @Test func aTearWantedWhereNoOverlayCanBeMadeYetKeepsTheClockUntilOneIs() {
+    @Test func aTearWantedWhereNoOverlayCanBeMadeYetIsWatchedUntilOneIs() {
         var overlay = TearOverlayLifecycle()
-        // Broken before the view is on screen: nothing to snapshot yet, but the clock must run to
-        // notice the view arriving (UIKit tells an interaction nothing then).
+        // Broken before the view is on screen: nothing to snapshot yet, but the view is watched to
+        // notice it arriving (UIKit tells an interaction nothing then), with no clock running.
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: false) == .none)
-        #expect(overlay.needsFrames)
+        #expect(overlay.watchesView(brokenWithoutSize: false))
+        #expect(!overlay.needsFrames(runAnimates: false, viewAnimates: false, awaitsFirstFrame: false))
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: false) == .none)
-        #expect(overlay.needsFrames)
+        #expect(overlay.watchesView(brokenWithoutSize: false))
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 1))
         _ = overlay.prepared(request: 1, succeeded: true)
-        // Moved to another superview: the overlay goes, the clock keeps running, and a new one is
+        // Moved to another superview: the overlay goes, the view is still watched, and a new one is
         // made in the new place.
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: false, canSnapshot: true) == .remove)
-        #expect(overlay.needsFrames)
+        #expect(overlay.watchesView(brokenWithoutSize: false))
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 2))
         // Left the window before its snapshot: asked again once it is back.
         overlay.dropped(request: 2)
-        #expect(overlay.needsFrames)
+        #expect(overlay.watchesView(brokenWithoutSize: false))
         #expect(overlay.refresh(drawsTear: true, viewIsPlaced: true, canSnapshot: true) == .prepare(request: 3))
-        // The tear is no longer wanted: nothing needs the clock.
+        // The tear is no longer wanted: nothing is watched.
         #expect(overlay.refresh(drawsTear: false, viewIsPlaced: true, canSnapshot: true) == .none)
-        #expect(!overlay.needsFrames)
+        #expect(!overlay.watchesView(brokenWithoutSize: false))
         #expect(overlay.refresh(drawsTear: false, viewIsPlaced: false, canSnapshot: false) == .none)
-        #expect(!overlay.needsFrames)
+        #expect(!overlay.watchesView(brokenWithoutSize: false))
     }
 
     @Test func theOverlayDrawsTheSnapshotUntouchedUntilTheLiveViewIsHidden() {

@@ -70,4 +70,25 @@ import Testing
         #expect(abs(total - Self.size.width * Self.size.height) < 1e-6)
         #expect(plan.leftOutline != TearInTwoConfiguration(seed: 4).coreAnimationPlan(viewSize: Self.size).leftOutline)
     }
+
+    /// UIKit's halves fly inside a container placed as the view is (its bounds, center, anchor point
+    /// and transform, never its frame): each half, anchored at the middle of its bottom edge, covers
+    /// that container's bounds exactly before it moves, whatever the view's size.
+    @Test func eachHalfCoversTheViewsPlaceExactlyBeforeItMoves() {
+        for size in [Self.size, CGSize(width: 40, height: 300), CGSize(width: 375, height: 12.5)] {
+            let plan = TearInTwoConfiguration().coreAnimationPlan(viewSize: size)
+            #expect(plan.viewSize == size)
+            #expect(plan.halfBounds == CGRect(origin: .zero, size: size))
+            // The layer's frame is its position minus its anchor point's share of its bounds.
+            let origin = CGPoint(
+                x: plan.halfPosition.x - plan.anchor.x * plan.halfBounds.width,
+                y: plan.halfPosition.y - plan.anchor.y * plan.halfBounds.height)
+            #expect(origin == .zero, "\(size)")
+            // The turn is about the middle of the view's bottom edge.
+            #expect(plan.halfPosition == CGPoint(x: size.width / 2, y: size.height), "\(size)")
+        }
+        // A size UIKit should never give (not finite, negative) places nothing outside the view.
+        let bad = TearInTwoConfiguration().coreAnimationPlan(viewSize: CGSize(width: CGFloat.nan, height: -4))
+        #expect(bad.halfBounds == .zero && bad.halfPosition == .zero)
+    }
 }

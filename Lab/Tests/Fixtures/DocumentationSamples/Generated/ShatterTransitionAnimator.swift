@@ -7,12 +7,25 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 1 (line 54)
+// Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 1 (line 63)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func shatterTransitionAnimatorSample1() {
         let shatter = ShatterTransitioningDelegate(configuration: .squares)
         presented.transitioningDelegate = shatter   // keep `shatter` alive: the property is weak
+        present(presented, animated: true)
+    }
+}
+#endif
+
+// Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 2 (line 254)
+#if canImport(UIKit)
+extension UIKitSampleHost {
+    func shatterTransitionAnimatorSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+        let shatter = ShatterTransitioningDelegate(configuration: .squares)
+        presented.modalPresentationStyle = .pageSheet
+        presented.isModalInPresentation = true   // no swipe down: the sheet shatters when the app dismisses it
+        presented.transitioningDelegate = shatter
         present(presented, animated: true)
     }
 }

@@ -18,7 +18,7 @@ extension UIKitSampleHost {
 }
 #endif
 
-// Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift, sample 2 (line 50)
+// Sources/TearKit/Effects/TearInTwo/UIView+TearInTwo.swift, sample 2 (line 59)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func uIViewTearInTwoSample2() {
