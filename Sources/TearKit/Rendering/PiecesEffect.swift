@@ -58,10 +58,16 @@ import SwiftUI
 /// (a `List` row, a `ScrollView`) clips them. Either way it never takes touches or accessibility focus.
 /// Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
 ///
+/// **Which values start a run** (``TearKitCore/PiecesRunTrigger``, tested in TearKitCore): a change
+/// of `isBroken` starts a run towards its new value, and — for a transition's view — the first value
+/// does too: a view first given `.willAppear` is being inserted and comes together at once, whether or
+/// not SwiftUI reports its move to `.identity` as a change of its own (that change then starts
+/// nothing: the view already heads there).
+///
 /// **Geometry costs nothing per frame.** The view's size and frame in the window are read when a run
 /// starts, from the `GeometryReader` behind the view, inside the action of its `onChange(of:
-/// isBroken)`: its content reads no geometry while it is evaluated, so a list of such views that
-/// scrolls writes no `@State` and re-evaluates no body for them.
+/// isBroken, initial: true)`: its content reads no geometry while it is evaluated, so a list of such
+/// views that scrolls writes no `@State` and re-evaluates no body for them.
 ///
 /// **Metal** is shared (``MetalContext``: one device, queue and pipeline per effect, built
 /// asynchronously); it is warmed when a view that can break appears (and by ``prepareEffects()``), so
@@ -79,6 +85,9 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
     let isBroken: Bool
     /// How the view breaks: where the pieces are drawn, what is made for them and their upload.
     let pieces: Pieces
+    /// Whether a transition applies it (``PiecesTransition``): a first value of `isBroken` that is
+    /// `true` (`.willAppear`) is then the view being inserted, and starts its assembly.
+    let isTransition: Bool
     /// Called once per run that ends: `true` when the pieces have gone, `false` when the view is whole again.
     let onCompletion: (@MainActor (Bool) -> Void)?
 
@@ -92,7 +101,7 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
     /// the layer drawing it: cancelled and removed when a newer run or a cross-fade replaces it.
     @State private var current: (end: FireOnce, layerKey: Int?)?
     @State private var runCount = 0
-    /// What shows; `nil` until the first change (then: at rest, following `isBroken`).
+    /// What shows; `nil` until the first run (then: at rest, following `isBroken`).
     @State private var stage: PiecesStage?
 
     func body(content: Content) -> some View {
@@ -104,10 +113,17 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 placeholder.opacity(stage.showsIntact ? 1 : 0)
             }
             .background(alignment: .center) {
-                // The geometry is read only in the action, when a run starts: nothing per frame.
+                // The geometry is read only in the action, when a run starts: nothing per frame. The
+                // first value (`initial`) starts a transition's insertion; later ones, a run each.
                 GeometryReader { proxy in
-                    Color.clear.onChange(of: isBroken) { _, broken in
-                        start(broken: broken, size: proxy.size, frameInWindow: proxy.frame(in: .global))
+                    Color.clear.onChange(of: isBroken, initial: true) { old, broken in
+                        let presented =
+                            old == broken
+                            ? PiecesRunTrigger.firstValue(isBroken: broken, isTransition: isTransition)
+                            : PiecesRunTrigger.change(
+                                toBroken: broken, presented: (self.stage ?? PiecesStage(presented: !old)).isPresented)
+                        guard let presented else { return }
+                        start(broken: !presented, size: proxy.size, frameInWindow: proxy.frame(in: .global))
                     }
                 }
                 .accessibilityHidden(true)

@@ -66,7 +66,7 @@ extension View {
         modifier(
             PiecesEffect(
                 source: AnyView(self), isBroken: isBroken, pieces: ShatterPieces(configuration: configuration),
-                onCompletion: onCompletion))
+                isTransition: false, onCompletion: onCompletion))
     }
 }
 #endif
