@@ -7,15 +7,27 @@ extension Shatter {
     /// How far above the view's top edge (y = 0) a piece can be seen, points, ≥ 0: every piece starts
     /// inside the view and only moves down, except the corners of turning shards, which rise by at most
     /// their radius about a pivot that moves up by at most its parting.
-    var rise: Double {
-        pieces.reduce(0.0) { rise, piece in
-            let up = max(-piece.motion.separation.dy, 0)
-            return max(
-                rise,
-                up
-                    + (piece.motion.spin == 0
-                        ? -Double(piece.polygon.map(\.y).min() ?? 0) : piece.radius - Double(piece.pivot.y)))
+    var rise: Double { pieces.reduce(0.0) { max($0, Self.extent(of: $1).rise) } }
+
+    /// Where `piece` can be at rest, turned any way and parted (the corners' box for a piece that does
+    /// not turn, the circle of its radius about its pivot for one that does): its left and right
+    /// edges and its top, points in the view's coordinates, before the parting; and how far above
+    /// the view's top edge that reaches once parted (≥ 0 where it does, else ≤ 0).
+    private static func extent(of piece: ShatterPiece) -> (low: Double, high: Double, top: Double, rise: Double) {
+        var low: Double, high: Double, top: Double
+        if piece.motion.spin == 0 {
+            guard let first = piece.polygon.first else { return (0, 0, 0, 0) }
+            (low, high, top) = (Double(first.x), Double(first.x), Double(first.y))
+            for corner in piece.polygon {
+                low = min(low, Double(corner.x)); high = max(high, Double(corner.x)); top = min(top, Double(corner.y))
+            }
+        } else {
+            let radius = piece.radius
+            (low, high, top) = (
+                Double(piece.pivot.x) - radius, Double(piece.pivot.x) + radius, Double(piece.pivot.y) - radius
+            )
         }
+        return (low, high, top, max(-piece.motion.separation.dy, 0) - top)
     }
 
     /// The part of `region` (points, in the view's coordinates) where a piece can ever be seen: every
@@ -50,22 +62,9 @@ extension Shatter {
         guard !pieces.isEmpty, region.minX.isFinite, region.minY.isFinite, bottom.isFinite, region.width.isFinite,
             region.height > 0
         else { return .zero }
-        var minX = 0.0, maxX = width
+        var minX = 0.0, maxX = width, rise = 0.0
         for piece in pieces {
-            var low: Double, high: Double, top: Double
-            if piece.motion.spin == 0 {
-                guard let first = piece.polygon.first else { continue }
-                (low, high, top) = (Double(first.x), Double(first.x), Double(first.y))
-                for corner in piece.polygon {
-                    low = min(low, Double(corner.x)); high = max(high, Double(corner.x));
-                    top = min(top, Double(corner.y))
-                }
-            } else {
-                let radius = piece.radius
-                (low, high, top) = (
-                    Double(piece.pivot.x) - radius, Double(piece.pivot.x) + radius, Double(piece.pivot.y) - radius
-                )
-            }
+            let (low, high, top, up) = Self.extent(of: piece)
             let (sx, sy) = piece.motion.separation
             // The longest fall after which some of the piece can still be in the region.
             let fall = max(bottom - (top + min(sy, 0)), 0)
@@ -73,6 +72,7 @@ extension Shatter {
                 piece.motion.sidewaysSpeed * max(fall - ShatterMotion.clearance, 0) / piece.motion.terminalSpeed
             minX = min(minX, low + min(sx, 0) + min(drift, 0))
             maxX = max(maxX, high + max(sx, 0) + max(drift, 0))
+            rise = max(rise, up)
         }
         func side(_ x: Double) -> Double { x.isFinite ? max(x, 0) : 0 }
         return PiecesReach(left: side(-minX), top: side(rise), right: side(maxX - width), bottom: side(bottom - height))
