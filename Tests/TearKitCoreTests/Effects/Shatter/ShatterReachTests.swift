@@ -94,7 +94,8 @@ struct ShatterReachTests {
 struct ShatterFiveRowsMemoryTests {
     /// Five 358 × 44-pt rows, one under the other from y = 100 pt, in a 390 × 844-pt window at 3×
     /// under an effects layer, each with its own seed: each run's texture, quads and two drawables
-    /// together stay under 100 MB (three window-wide drawables each made 147 MB).
+    /// together stay under 100 MB (three drawables as wide as the window, Core Animation's default
+    /// count, would make 147 MB).
     @Test(arguments: [ShatterConfiguration.glass, .squares])
     func fiveRowsShatteringAtOnceHoldUnder100MB(configuration: ShatterConfiguration) {
         let window = CGRect(x: 0, y: 0, width: 390, height: 844)
