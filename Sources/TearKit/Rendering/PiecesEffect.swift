@@ -43,7 +43,8 @@ import SwiftUI
 /// **When the snapshot is taken, and where the rest runs.** The update that changes `isBroken` — the
 /// one that carries the app's own response to the tap — only starts the run: the stage begins (the
 /// live view stays while breaking, stays hidden while coming together), the region is worked out (a
-/// few comparisons) and the end is armed. The snapshot is rendered in a later turn of the main actor
+/// few comparisons) and the run's once-only end is made (its timers start once the pieces are
+/// uploaded; none waits for a frame). The snapshot is rendered in a later turn of the main actor
 /// (a main-actor task), so that update is committed without waiting for it: `ImageRenderer` is
 /// main-actor isolated and synchronous, the one part of the start that must run there. Its redraw as
 /// RGBA8 and the scan for a visible pixel, whatever the pieces need besides
