@@ -8,8 +8,8 @@ import CoreGraphics
 
 /// One run an effects layer draws: a shatter's pieces, a dust's particles or a tear in two's halves.
 enum EffectsLayerRun {
-    /// A shatter's pieces, in an `MTKView` sized to the part of their fall that can be seen, or a
-    /// view's dust, in one sized to where its particles can drift within the layer.
+    /// A shatter's pieces, in an `MTKView` sized to where they can be seen as they fall, or a view's
+    /// dust, in one sized to where its particles can drift within the layer.
     case pieces(PiecesRun)
     /// A tear in two's halves, flying from where the view was.
     case tearInTwo(TearInTwoLayerRun)
@@ -102,8 +102,8 @@ extension EnvironmentValues {
 /// its runs in an overlay of the content.
 ///
 /// A tear in two is its two halves, each the view's size, placed where the view was relative to the
-/// layer and moved from there (``TearInTwoLayerFlight``). A shatter is an `MTKView` sized to the part of its fall that can be seen (the layer's frame from the
-/// view's top edge down, ``TearKitCore/Shatter/visibleRegion(within:)``: exactly as the view's own overlay would have been) and offset to where the view is relative to
+/// layer and moved from there (``TearInTwoLayerFlight``). A shatter is an `MTKView` sized to where its pieces can be seen (the part of the layer's frame they
+/// reach as they fall, ``TearKitCore/Shatter/reach(fallingThrough:)``: exactly as the view's own overlay would have been) and offset to where the view is relative to
 /// the layer (``TearKitCore/EffectsLayerRuns/placement(of:)``): both frames are read in the global
 /// space (`GeometryReader`'s `.global`), which is the window's on iOS. An overlay of the content is
 /// drawn after it, so above everything the content holds, and outside its clipping containers
@@ -197,10 +197,11 @@ extension View {
     /// inside a padding of at most 3 × its area, a shorter flight. With a layer, they are drawn in an
     /// overlay of this view, above all of its content, and clipped only by what clips this view.
     ///
-    /// Each running shatter gets a Metal view sized to what can be seen of its fall (the layer's frame,
-    /// or the estimate when that frame does not hold the view) placed where the shattering view was in the window when
-    /// it broke; each running dust one sized to the view grown by how far its particles can drift, cut
-    /// to the layer's frame. A view torn in two with the snapshot flight is snapshotted when it tears (`ImageRenderer`:
+    /// Each running shatter gets a Metal view sized to where its pieces can be seen as they fall (from
+    /// just above the view to the bottom of the layer's frame — or of the estimate when that frame does
+    /// not hold the view — as wide as they turn and drift) placed where the shattering view was in the
+    /// window when it broke; each running dust one sized to the view grown by how far its particles can
+    /// drift, cut to the layer's frame. A view torn in two with the snapshot flight is snapshotted when it tears (`ImageRenderer`:
     /// a new instance of the view, with UIKit-backed content as a placeholder and `@State` as a new view
     /// starts it) and hidden; its two halves crack and fly from where it was for the whole duration, out
     /// of the window if their way leads there, fading over the last 30 % of their flight. Any other tear

@@ -40,14 +40,24 @@ import SwiftUI
 /// `MTKView` then stops drawing). A backstop from the upload covers a Metal view that is never made.
 /// A run replaced by a newer one (the state flipped back mid-run) never reports.
 ///
-/// **Off the main thread**: only the snapshot is rendered on the main thread (`ImageRenderer` must
-/// be); its redraw as RGBA8 and the scan for a visible pixel, and whatever the pieces need besides
-/// (``SnapshotPieces/prepare(snapshot:viewSize:region:)``), and the upload run off it, and the run
-/// (its Metal view and its timer) starts when they arrive. The stage begins at once, so the live view
-/// stays until the pieces' first frame (breaking) or stays hidden (coming together); a change of
-/// `isBroken` meanwhile cancels the pending run (its end is no longer
-/// ``TearKitCore/FireOnce/isPending``), which then never starts or reports. The CPU copies are dropped
-/// before the Metal view exists.
+/// **When the snapshot is taken, and where the rest runs.** The update that changes `isBroken` — the
+/// one that carries the app's own response to the tap — only starts the run: the stage begins (the
+/// live view stays while breaking, stays hidden while coming together), the region is worked out (a
+/// few comparisons) and the run's once-only end is made (its timers start once the pieces are
+/// uploaded; none waits for a frame). The snapshot is rendered in a later turn of the main actor
+/// (a main-actor task), so that update is committed without waiting for it: `ImageRenderer` is
+/// main-actor isolated and synchronous, the one part of the start that must run there. Its redraw as
+/// RGBA8 and the scan for a visible pixel, whatever the pieces need besides
+/// (``SnapshotPieces/prepare(snapshot:viewSize:region:)``: the shatter's model and quads) and the
+/// upload run off the main thread, and the run (its Metal view and its timer) starts when they
+/// arrive. It is taken then, not ahead of time, so it is never stale: it shows the view as it was
+/// when it broke (what a new instance of it draws, as above), and a snapshot kept from earlier could
+/// show content the view has since changed, with no reliable signal of the change. The live view
+/// shows until the pieces' first frame has been presented, so the time the snapshot takes is the
+/// view, still, not a gap. A change of `isBroken` meanwhile cancels the pending run (its end is no
+/// longer ``TearKitCore/FireOnce/isPending``), which then takes no snapshot, never starts and never
+/// reports. The rendered image is released once its RGBA8 copy is made, and the CPU copies before the
+/// Metal view exists.
 ///
 /// **Where the pieces are drawn** (``SnapshotPieces/region(viewFrame:window:displayScale:)``): with a
 /// ``SwiftUI/View/effectsLayer()`` above (found through ``SwiftUI/EnvironmentValues/effectsLayer``), in
@@ -58,10 +68,16 @@ import SwiftUI
 /// (a `List` row, a `ScrollView`) clips them. Either way it never takes touches or accessibility focus.
 /// Under Reduce Motion, or without Metal, the content cross-fades (0.35 s).
 ///
+/// **Which values start a run** (``TearKitCore/PiecesRunTrigger``, tested in TearKitCore): a change
+/// of `isBroken` starts a run towards its new value, and — for a transition's view — the first value
+/// does too: a view first given `.willAppear` is being inserted and comes together at once, whether or
+/// not SwiftUI reports its move to `.identity` as a change of its own (that change then starts
+/// nothing: the view already heads there).
+///
 /// **Geometry costs nothing per frame.** The view's size and frame in the window are read when a run
 /// starts, from the `GeometryReader` behind the view, inside the action of its `onChange(of:
-/// isBroken)`: its content reads no geometry while it is evaluated, so a list of such views that
-/// scrolls writes no `@State` and re-evaluates no body for them.
+/// isBroken, initial: true)`: its content reads no geometry while it is evaluated, so a list of such
+/// views that scrolls writes no `@State` and re-evaluates no body for them.
 ///
 /// **Metal** is shared (``MetalContext``: one device, queue and pipeline per effect, built
 /// asynchronously); it is warmed when a view that can break appears (and by ``prepareEffects()``), so
@@ -79,6 +95,9 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
     let isBroken: Bool
     /// How the view breaks: where the pieces are drawn, what is made for them and their upload.
     let pieces: Pieces
+    /// Whether a transition applies it (``PiecesTransition``): a first value of `isBroken` that is
+    /// `true` (`.willAppear`) is then the view being inserted, and starts its assembly.
+    let isTransition: Bool
     /// Called once per run that ends: `true` when the pieces have gone, `false` when the view is whole again.
     let onCompletion: (@MainActor (Bool) -> Void)?
 
@@ -92,7 +111,7 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
     /// the layer drawing it: cancelled and removed when a newer run or a cross-fade replaces it.
     @State private var current: (end: FireOnce, layerKey: Int?)?
     @State private var runCount = 0
-    /// What shows; `nil` until the first change (then: at rest, following `isBroken`).
+    /// What shows; `nil` until the first run (then: at rest, following `isBroken`).
     @State private var stage: PiecesStage?
 
     func body(content: Content) -> some View {
@@ -104,10 +123,17 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 placeholder.opacity(stage.showsIntact ? 1 : 0)
             }
             .background(alignment: .center) {
-                // The geometry is read only in the action, when a run starts: nothing per frame.
+                // The geometry is read only in the action, when a run starts: nothing per frame. The
+                // first value (`initial`) starts a transition's insertion; later ones, a run each.
                 GeometryReader { proxy in
-                    Color.clear.onChange(of: isBroken) { _, broken in
-                        start(broken: broken, size: proxy.size, frameInWindow: proxy.frame(in: .global))
+                    Color.clear.onChange(of: isBroken, initial: true) { old, broken in
+                        let presented =
+                            old == broken
+                            ? PiecesRunTrigger.firstValue(isBroken: broken, isTransition: isTransition)
+                            : PiecesRunTrigger.change(
+                                toBroken: broken, presented: (self.stage ?? PiecesStage(presented: !old)).isPresented)
+                        guard let presented else { return }
+                        start(presented: presented, size: proxy.size, frameInWindow: proxy.frame(in: .global))
                     }
                 }
                 .accessibilityHidden(true)
@@ -143,29 +169,23 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
         #endif
     }
 
-    /// Starts a run towards `broken` for a view of `size` at `frameInWindow` (points, the global space).
-    @MainActor private func start(broken: Bool, size: CGSize, frameInWindow: CGRect) {
-        // PiecesStage speaks of the live view: presented is whole.
-        let presented = !broken
+    /// Starts a run towards `presented` (whole: the pieces come together; not: they leave) for a view
+    /// of `size` at `frameInWindow` (points, the global space).
+    @MainActor private func start(presented: Bool, size: CGSize, frameInWindow: CGRect) {
         if let current {
             current.end.cancel()
             if let key = current.layerKey { layer?.remove(key: key) }
         }
         current = nil
         run = nil
-        // Only the rendering runs here (ImageRenderer is main-actor isolated); the redraw into RGBA8
-        // and the scan for a visible pixel run off the main thread with the pieces' preparation.
-        let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
-        let snapshot: CGImage? =
-            reduceMotion
-            ? nil
-            : ViewSnapshot.rendered(of: source.environment(\.self, environment), size: size, scale: CGFloat(scale))
         #if canImport(MetalKit)
-        if let snapshot {
+        if !reduceMotion {
             // The layer's frame and the view's are both in the global space; without a layer (or
             // before it is laid out), or when the layer does not hold the view, the window is estimated.
             let region = pieces.region(
                 viewFrame: frameInWindow, window: layer?.runs.layerFrame, displayScale: Double(displayScale))
+            // The snapshot's scale: the display's, or less for a view past Metal's texture limit.
+            let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
             runCount += 1
             let id = runCount
             let completion = onCompletion
@@ -181,24 +201,30 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
                 var stage = stageBinding.wrappedValue ?? PiecesStage(presented: !presented)
                 stage.end(run: id)
                 stageBinding.wrappedValue = stage
-                completion?(broken)
+                completion?(!presented)
             }
             current = (end, layerKey)
-            // The live view stays (breaking) or stays hidden (coming together) while the pieces are prepared.
+            // The live view stays (breaking) or stays hidden (coming together) until the pieces' first frame.
             var stage = self.stage ?? PiecesStage(presented: !presented)
             stage.begin(run: id, presented: presented)
             self.stage = stage
             let pieces = self.pieces
-            // This task holds the snapshot and what is prepared until they are uploaded, then ends:
-            // the playing run keeps only their GPU copies.
-            let rendered = SendableBox(snapshot)
+            // The view as it is now, with the environment of its place; rendered in the task.
+            let view = source.environment(\.self, environment)
+            // A later turn of the main actor than this update, which is committed without waiting for the
+            // snapshot. This task holds what is prepared until it is uploaded, then ends: the playing run
+            // keeps only the GPU copies.
             Task { @MainActor in
-                let prepared = await pieces.prepare(snapshot: rendered, viewSize: size, region: region)
+                // Replaced by a newer run (or a cross-fade) before its snapshot: nothing is rendered.
+                guard end.isPending else { return }
+                let prepared = await Self.snapshot(
+                    of: view, size: size, scale: scale, preparedFor: pieces, region: region)
                 // Replaced by a newer run (or a cross-fade) while it was prepared: it never starts.
                 guard end.isPending else { return }
-                // No visible pixel (nothing to break), or no pieces can be drawn: cross-fade (0.35 s)
-                // as under Reduce Motion and as the UIKit spellings do, instead of jumping to the end
-                // in one frame, and report once the fade is over (the run's end, still pending, fires once).
+                // Nothing rendered, no visible pixel (nothing to break), or no pieces can be drawn:
+                // cross-fade (0.35 s) as under Reduce Motion and as the UIKit spellings do, instead of
+                // jumping to the end in one frame, and report once the fade is over (the run's end,
+                // still pending, fires once).
                 guard let prepared,
                     let uploaded = try? await pieces.upload(
                         prepared, scale: scale, region: region, insertion: presented)
@@ -235,12 +261,25 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
             return
         }
         #endif
-        // Fallback: a cross-fade (Reduce Motion, nothing to snapshot, or no Metal).
+        // Fallback: a cross-fade (Reduce Motion, or no Metal).
         var stage = self.stage ?? PiecesStage(presented: !presented)
         stage.crossFade(presented: presented)
         self.stage = stage
-        onCompletion?(broken)
+        onCompletion?(!presented)
     }
+
+    #if canImport(MetalKit)
+    /// `view` rendered by `ImageRenderer` at `size` points and `scale` pixels per point, here on the main
+    /// actor, then prepared for `pieces` off it (``SnapshotPieces/prepare(snapshot:viewSize:region:)``);
+    /// `nil` when nothing is rendered or the image has no visible pixel. The rendered image is
+    /// released when this returns: what is prepared holds its RGBA8 copy.
+    @MainActor private static func snapshot<V: View>(
+        of view: V, size: CGSize, scale: Double, preparedFor pieces: Pieces, region: CGRect
+    ) async -> Pieces.Prepared? {
+        guard let rendered = ViewSnapshot.rendered(of: view, size: size, scale: CGFloat(scale)) else { return nil }
+        return await pieces.prepare(snapshot: SendableBox(rendered), viewSize: size, region: region)
+    }
+    #endif
 
     /// Seconds of the cross-fade that replaces the pieces (Reduce Motion, nothing to snapshot, no Metal).
     static var crossFadeDuration: Double { 0.35 }

@@ -33,9 +33,11 @@ import CoreGraphics
 /// view and the pieces show the same pixels at the same place: there is never a frame with both a
 /// moved piece and the live view, nor one with neither.
 ///
-/// **Drawables**: the view's layer keeps at most three (Core Animation's default), each
-/// ``UploadedPieces/region`` at the snapshot's scale, neither side over 16 384 px
-/// (``TearKitCore/MetalSurfaceSize``: a larger region gets a lower scale), in 8-bit BGRA.
+/// **Drawables**: the view's layer keeps at most two (``TearKitCore/PiecesDrawable/maximumCount``,
+/// set on its `CAMetalLayer`, whose default is three), each ``UploadedPieces/region`` — where the
+/// pieces can be seen, not the window (``TearKitCore/PiecesDrawable/region(viewSize:reach:within:)``)
+/// — at the snapshot's scale, neither side over 16 384 px (``TearKitCore/MetalSurfaceSize``: a larger
+/// region gets a lower scale), in 8-bit BGRA.
 @MainActor
 final class PiecesMetalRenderer: NSObject {
     /// Called once, on the main actor, when the effect has ended.
@@ -83,6 +85,10 @@ final class PiecesMetalRenderer: NSObject {
         // region is the view's frame.
         view.autoResizeDrawable = false
         view.drawableSize = MetalSurfaceSize(points: pieces.region.size, scale: pieces.scale).size
+        // Two drawables, not Core Animation's three: one on screen and one being drawn keep up with a
+        // frame's one draw call, and a third would hold another surface of the region's size for the
+        // whole run. (`MTKView` draws into its layer, a `CAMetalLayer`, which takes 2 or 3.)
+        (view.layer as? CAMetalLayer)?.maximumDrawableCount = PiecesDrawable.maximumCount
         view.delegate = self
     }
 

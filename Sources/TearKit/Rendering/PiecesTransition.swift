@@ -25,9 +25,10 @@ struct PiecesTransition<Pieces: SnapshotPieces> {
 // in the Xcode 16+ SDKs (where `Transition` is `@MainActor`). `@preconcurrency` or `@MainActor` here
 // would be an error in the one or a warning in the other.
 extension PiecesTransition: Transition {
-    /// The content, breaking as soon as the phase leaves the identity (removal: broken; insertion:
-    /// broken before it appears, coming together once it is in place), and kept alive by
-    /// ``PiecesTransitionProgress`` for the whole run.
+    /// The content, breaking as soon as the phase leaves the identity (removal: broken), coming
+    /// together from the first phase it is shown in when that is `.willAppear` (insertion: it does not
+    /// wait for SwiftUI to report the move to `.identity` as a change of its own;
+    /// ``TearKitCore/PiecesRunTrigger``), and kept alive by ``PiecesTransitionProgress`` for the whole run.
     ///
     /// ``PiecesEffect`` is applied here, outside the `Animatable` modifier: SwiftUI evaluates this
     /// body when the phase changes, but the progress modifier's body on every frame of the run; inside
@@ -35,7 +36,10 @@ extension PiecesTransition: Transition {
     /// effect's body and its Metal view's update 120 times a second with nothing changed.
     func body(content: Content, phase: TransitionPhase) -> some View {
         content
-            .modifier(PiecesEffect(source: source, isBroken: !phase.isIdentity, pieces: pieces, onCompletion: nil))
+            .modifier(
+                PiecesEffect(
+                    source: source, isBroken: !phase.isIdentity, pieces: pieces, isTransition: true, onCompletion: nil)
+            )
             .modifier(PiecesTransitionProgress(progress: phase.isIdentity ? 0 : 1))
     }
 

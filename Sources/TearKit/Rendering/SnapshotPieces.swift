@@ -14,9 +14,11 @@ protocol SnapshotPieces: Sendable {
     /// What ``prepare(snapshot:viewSize:region:)`` makes off the main thread for the upload.
     associatedtype Prepared: Sendable
 
-    /// The rectangle the pieces are drawn in, in the view's points from its top-left corner, for a
+    /// The rectangle the pieces can be seen in, in the view's points from its top-left corner, for a
     /// view at `viewFrame` (the global space) in `window` (the effects layer's frame there, or `nil`
-    /// without one: then estimated), on a display of `displayScale` pixels per point.
+    /// without one: then estimated), on a display of `displayScale` pixels per point: the dust's
+    /// drawable; the region the shatter's pieces fall out of, whose part they reach is the drawable
+    /// (``UploadedPieces/region``, known once the model is built).
     func region(viewFrame: CGRect, window: CGRect?, displayScale: Double) -> CGRect
 
     /// Whether ``PiecesMetalRenderer`` plays an insertion's model time backwards (the shatter's

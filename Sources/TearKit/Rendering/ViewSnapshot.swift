@@ -9,21 +9,13 @@ import CoreGraphics
 @MainActor
 enum ViewSnapshot {
     /// `view` laid out at `size` points and rendered by `ImageRenderer` at `scale` pixels per point
-    /// (pass the display scale: `ImageRenderer` defaults to 1), or `nil` when nothing can be rendered.
+    /// (pass the display scale: `ImageRenderer` defaults to 1), or `nil` when nothing can be rendered:
+    /// the part of a snapshot that must run on the main thread (`ImageRenderer` is main-actor isolated
+    /// and synchronous). Every caller then prepares it off the main thread (``preparedOffMainThread(_:)``).
     ///
     /// `ImageRenderer` draws what SwiftUI renders itself; UIKit/AppKit-backed content (maps, video, web
     /// views, some controls) comes out as a placeholder, and the environment of the view's position
-    /// in the hierarchy is not inherited. The image is ``prepared(_:)``: an image without a single
-    /// visible pixel counts as nothing. Callers cross-fade instead when they get `nil`. All of it on
-    /// the main thread: for a caller that needs the prepared image at once (a tear in two hides its
-    /// view in the same update); the shatter renders with ``rendered(of:size:scale:)`` and prepares
-    /// off the main thread (``preparedOffMainThread(_:)``).
-    static func image<V: View>(of view: V, size: CGSize, scale: CGFloat) -> CGImage? {
-        rendered(of: view, size: size, scale: scale).flatMap(prepared)
-    }
-
-    /// `view` rendered by `ImageRenderer` as ``image(of:size:scale:)`` does, not yet prepared: the
-    /// part that must run on the main thread (`ImageRenderer` is main-actor isolated).
+    /// in the hierarchy is not inherited (callers pass it in with `.environment(\.self, …)`).
     static func rendered<V: View>(of view: V, size: CGSize, scale: CGFloat) -> CGImage? {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let renderer = ImageRenderer(content: view.frame(width: size.width, height: size.height))
@@ -31,7 +23,6 @@ enum ViewSnapshot {
         return renderer.cgImage
     }
 
-    #if canImport(MetalKit)
     /// ``prepared(_:)`` in a detached task, off the main thread: the redraw writes every pixel (3.6
     /// Mpx, 14.4 MB for a full iPhone screen) and the scan reads them, more than a 120 Hz frame's
     /// budget as the effect starts. A bitmap `CGContext` used by one thread and a `CGImage` are safe
@@ -39,7 +30,6 @@ enum ViewSnapshot {
     nonisolated static func preparedOffMainThread(_ image: SendableBox<CGImage>) async -> SendableBox<CGImage>? {
         await OffMainThread.run { prepared(image.object).map { SendableBox($0) } }
     }
-    #endif
 
     /// `image` redrawn as premultiplied RGBA8, the format `Shatter.metal`'s blending (one,
     /// one-minus-source-alpha) expects whatever `ImageRenderer` or UIKit produced, so edges and

@@ -511,6 +511,12 @@ open class CALayer: NSObject {
     open func add(_ anim: CAAnimation, forKey key: String?) {}
 }
 
+// Not in the reference: CAMetalLayer (CAMetalLayer.h), the layer an MTKView draws into.
+open class CAMetalLayer: CALayer {
+    // Not in the reference: CAMetalLayer.maximumDrawableCount (2 or 3; 3 by default).
+    open var maximumDrawableCount: Int = 3
+}
+
 // Not in the reference by declaration: CATransform3D (CATransform3D.h), its members unused here.
 public struct CATransform3D: Sendable {}
 

@@ -61,7 +61,7 @@ extension View {
         modifier(
             PiecesEffect(
                 source: AnyView(self), isBroken: isBroken, pieces: DustPieces(configuration: configuration),
-                onCompletion: onCompletion))
+                isTransition: false, onCompletion: onCompletion))
     }
 
     /// Gives this view a dust transition: removed, it disintegrates into particles that drift away;

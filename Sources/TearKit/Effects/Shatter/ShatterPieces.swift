@@ -15,14 +15,15 @@ import Foundation
 /// with a layer above, the layer's own frame in the global space (it reports it as it is laid out),
 /// which is in the view's window by construction, joined with the view when the view sticks partly
 /// out of it; without one, an estimate from the view's place bounded by how far pieces can drift and
-/// by one window's area (1290 × 2796 px, the largest iPhone's), so a run holds at most four
-/// window-sized surfaces either way. The window itself is not asked for: `UIApplication.shared` is
-/// unavailable in app extensions (a package using it would not build into one), and with several
-/// foreground scenes (Split View, Stage Manager, an external display) the key window can belong to
-/// another scene. The core also falls back to the estimate when the layer's rectangle does not touch
-/// the view, so the drawable always holds every piece's start. The drawable is the part of that
-/// region where pieces can be seen (``TearKitCore/Shatter/visibleRegion(within:)``: from the highest
-/// point a piece reaches down).
+/// by one window's area (1290 × 2796 px, the largest iPhone's), so a run holds at most three
+/// window-sized surfaces either way (its texture and two drawables). The window itself is not asked
+/// for: `UIApplication.shared` is unavailable in app extensions (a package using it would not build
+/// into one), and with several foreground scenes (Split View, Stage Manager, an external display) the
+/// key window can belong to another scene. The core also falls back to the estimate when the layer's
+/// rectangle does not touch the view, so the drawable always holds every piece's start. The drawable
+/// is the part of that region the pieces reach, worked out from the model off the main thread
+/// (``TearKitCore/Shatter/reach(fallingThrough:)``: from the highest point a piece reaches down to
+/// the region's bottom, as wide as the pieces turn and drift), not the window.
 struct ShatterPieces: SnapshotPieces {
     /// The pattern, the physics (or the pattern's own, scaled to the fall) and the seed.
     let configuration: ShatterConfiguration

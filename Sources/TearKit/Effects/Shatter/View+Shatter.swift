@@ -18,8 +18,8 @@ extension View {
     ///
     /// The pieces are drawn in the nearest ``SwiftUI/View/effectsLayer()`` above, over the whole app;
     /// without one, in an overlay of this view, which a `List` row or `ScrollView` clips and later
-    /// siblings cover. The model is built off the main thread; the intact view stays until the
-    /// pieces' first frame.
+    /// siblings cover. Only the snapshot is taken on the main thread, after the change's own update
+    /// (the model is built off it); the intact view stays until the pieces' first frame.
     ///
     /// The pieces are a Metal view (a hosted `MTKView`). Without a layer it sits in this view's
     /// overlay, so inside a parent's `drawingGroup()` or shader effect (`layerEffect`,
@@ -66,7 +66,7 @@ extension View {
         modifier(
             PiecesEffect(
                 source: AnyView(self), isBroken: isBroken, pieces: ShatterPieces(configuration: configuration),
-                onCompletion: onCompletion))
+                isTransition: false, onCompletion: onCompletion))
     }
 }
 #endif

@@ -13,11 +13,13 @@ import SwiftUI
 /// bend that timing, and `.logicallyComplete` would report the run before the halves have gone. Only
 /// when the configuration asks for it (`flight` ``TearKitCore/TearInTwoConfiguration/Flight/snapshotInEffectsLayer``)
 /// and an effects layer (``SwiftUI/View/effectsLayer()``) is above, the view's frame is read once
-/// when it tears, a new instance of the view is snapshotted, the view is hidden in the same update,
-/// and the layer flies the snapshot's halves from there over the whole window (``TearInTwoLayerFlight``):
-/// a layer alone never switches a view to a snapshot, which would show placeholders and fresh
-/// `@State` instead of what is on screen. With Reduce Motion, or without the compiled shaders
-/// (``TearShaderLibrary/isAvailable``: each "half" would then be the whole view), the view fades out.
+/// when it tears, a new instance of the view is snapshotted in a later turn of the main actor (its
+/// redraw, its scan and the plan off the main thread: ``fly(run:from:)``), and the view is hidden in
+/// the update in which the layer starts flying the snapshot's halves from there over the whole
+/// window (``TearInTwoLayerFlight``), on the run's clock from the tear: a layer alone never switches
+/// a view to a snapshot, which would show placeholders and fresh `@State` instead of what is on
+/// screen. With Reduce Motion, or without the compiled shaders (``TearShaderLibrary/isAvailable``:
+/// each "half" would then be the whole view), the view fades out.
 ///
 /// Each change of `isBroken` is a run. Its end comes from a timer at the run's length (`FireOnce`:
 /// exactly once, whether or not frames arrive, even when the view has left; armed when the run
@@ -168,6 +170,13 @@ struct TearInTwoModifier: ViewModifier {
     /// Under an effects layer: snapshots the view, hides it and flies its halves in the layer from
     /// `frame` (the view's frame in the global space), on the clock and under the end `start` armed;
     /// tears in place when nothing can be snapshotted (the end still fires at its time).
+    ///
+    /// Only `ImageRenderer` runs on the main actor, in a later turn than this update (a main-actor
+    /// task), so the update that tore the view is committed without waiting for it; the image's
+    /// redraw as RGBA8 with the scan for a visible pixel (``ViewSnapshot/preparedOffMainThread(_:)``)
+    /// and the plan (the cut, the room, how far the halves fly in the window) are made off it, at the
+    /// same time. The view stays whole on screen until the halves are ready, then hides in the update
+    /// in which the layer starts drawing them.
     @MainActor private func fly(run waiting: Int, from frame: CGRect) {
         guard measuring == waiting, waiting == run, let current, let key = current.layerKey, current.end.isPending
         else { return }
@@ -177,27 +186,50 @@ struct TearInTwoModifier: ViewModifier {
         let window = layer.map(\.runs.layerFrame).flatMap {
             $0.isEmpty ? nil : $0.offsetBy(dx: -frame.minX, dy: -frame.minY)
         }
-        let plan = TearInTwoFlightPlan(configuration: configuration, viewSize: size, window: window)
-        guard let layer, !plan.isEmpty,
-            let snapshot = ViewSnapshot.image(
-                of: source.environment(\.self, environment), size: plan.viewSize, scale: displayScale)
-        else {
-            // The in-place tear, over what is left of the run, so it ends when the armed end fires.
-            let left = plan.flyOut.duration - Date().timeIntervalSince(current.start)
-            withAnimation(.linear(duration: left.isFinite ? max(left, 0) : 0)) { progress = 1 }
-            return
+        let configuration = self.configuration, size = self.size, scale = displayScale, layer = self.layer
+        let view = source.environment(\.self, environment)
+        let progress = $progress, latest = $run
+        // Whether the run is still to fly; a run that ended on its timer meanwhile (not one a newer
+        // run replaced, whose end is cancelled instead) is shown torn, without an animation.
+        let flies = {
+            guard !current.end.isPending else { return true }
+            if current.end.hasFired, latest.wrappedValue == waiting {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { progress.wrappedValue = 1 }
+            }
+            return false
         }
-        // The view hides (torn) in the same update in which the layer starts drawing its halves. The
-        // run's clock starts when the tear did, so the halves are gone when the end's timer fires.
-        var transaction = Transaction()
-        transaction.disablesAnimations = true
-        withTransaction(transaction) {
-            progress = 1
-            layer.add(
-                key: key, viewFrame: frame,
-                run: TearInTwoLayerRun(
-                    plan: plan, snapshot: snapshot, scale: displayScale,
-                    start: current.start, duration: plan.flyOut.duration))
+        Task { @MainActor in
+            // Replaced, or ended, before its snapshot: nothing is rendered.
+            guard flies() else { return }
+            let rendered = ViewSnapshot.rendered(of: view, size: size, scale: scale).map { SendableBox($0) }
+            async let plan = OffMainThread.run {
+                TearInTwoFlightPlan(configuration: configuration, viewSize: size, window: window)
+            }
+            var snapshot: SendableBox<CGImage>?
+            if let rendered { snapshot = await ViewSnapshot.preparedOffMainThread(rendered) }
+            let ready = await plan
+            // Replaced, or ended, while it was prepared: it never flies.
+            guard flies() else { return }
+            guard let layer, !ready.isEmpty, let snapshot else {
+                // The in-place tear, over what is left of the run, so it ends when the armed end fires.
+                let left = ready.flyOut.duration - Date().timeIntervalSince(current.start)
+                withAnimation(.linear(duration: left.isFinite ? max(left, 0) : 0)) { progress.wrappedValue = 1 }
+                return
+            }
+            // The view hides (torn) in the same update in which the layer starts drawing its halves. The
+            // run's clock starts when the tear did, so the halves are gone when the end's timer fires.
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) {
+                progress.wrappedValue = 1
+                layer.add(
+                    key: key, viewFrame: frame,
+                    run: TearInTwoLayerRun(
+                        plan: ready, snapshot: snapshot.object, scale: scale, start: current.start,
+                        duration: ready.flyOut.duration))
+            }
         }
     }
 

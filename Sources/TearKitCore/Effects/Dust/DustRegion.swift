@@ -3,15 +3,6 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How far beyond a view's edges its dust can be drawn, in points, on each side: the wind's drift
-/// along the sweep and up, and the turbulence's swirl, at their largest.
-@_spi(Internal) public struct DustReach: Sendable, Equatable {
-    @_spi(Internal) public var left: Double
-    @_spi(Internal) public var top: Double
-    @_spi(Internal) public var right: Double
-    @_spi(Internal) public var bottom: Double
-}
-
 extension Dust {
     /// The largest drift along the sweep per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 30…140).
     @_spi(Internal) public static let largestDriftAlong = 140.0
@@ -23,12 +14,13 @@ extension Dust {
     @_spi(Internal) public static let largestSwirl = 85.0
 
     /// How far beyond the view's edges the dust of `configuration` can be drawn, points, with 1 pt to
-    /// spare for the particles' own size (they only shrink as they fly).
-    @_spi(Internal) public static func reach(configuration: DustConfiguration) -> DustReach {
+    /// spare for the particles' own size (they only shrink as they fly): the wind's drift along the
+    /// sweep and up, and the turbulence's swirl, at their largest.
+    @_spi(Internal) public static func reach(configuration: DustConfiguration) -> PiecesReach {
         let along = largestDriftAlong * configuration.wind
         let dx = cos(configuration.direction), dy = sin(configuration.direction)
         let swirl = largestSwirl * configuration.turbulence + 1
-        return DustReach(
+        return PiecesReach(
             left: max(-dx * along, 0) + swirl,
             top: max(-dy * along, 0) + largestLift * configuration.wind + swirl,
             right: max(dx * along, 0) + swirl,
@@ -37,11 +29,11 @@ extension Dust {
 
     /// Where a view's dust is drawn, in the view's own points: the view grown by ``reach(configuration:)``,
     /// cut to the window — `window` (a `.effectsLayer()`'s frame, a UIKit window's bounds) when it
-    /// holds the view, else the estimate of ``Shatter/fallRegion(viewFrame:window:fallDistance:)`` —
-    /// and rounded out to whole points. It always holds the view itself, so the particles' first frame
-    /// (the view, exactly) is drawn whole before the live view is hidden; what it cuts is dust that
-    /// could not be seen anyway. The drawable is this size: at most the window's, however far the
-    /// wind blows.
+    /// holds the view, else the estimate of ``Shatter/fallRegion(viewFrame:window:configuration:displayScale:fallDistance:)``
+    /// — and rounded out to whole points (``PiecesDrawable/region(viewSize:reach:within:)``). It always
+    /// holds the view itself, so the particles' first frame (the view, exactly) is drawn whole before
+    /// the live view is hidden; what it cuts is dust that could not be seen anyway. The drawable is
+    /// this size: at most the window's, however far the wind blows.
     ///
     /// - Parameters:
     ///   - viewFrame: the view's frame, points, in the space `window` is given in (SwiftUI's `.global`).
@@ -52,15 +44,10 @@ extension Dust {
         -> CGRect
     {
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
-        let width = max(finite(viewFrame.width), 0), height = max(finite(viewFrame.height), 0)
-        let reach = reach(configuration: configuration)
-        let grown = CGRect(
-            x: -reach.left, y: -reach.top, width: width + reach.left + reach.right,
-            height: height + reach.top + reach.bottom)
-        let visible = Shatter.fallRegion(viewFrame: viewFrame, window: window).intersection(grown)
-        let view = CGRect(x: 0, y: 0, width: width, height: height)
-        guard !visible.isNull, visible.contains(view) else { return grown.integral }
-        return visible.integral
+        let size = CGSize(width: max(finite(viewFrame.width), 0), height: max(finite(viewFrame.height), 0))
+        return PiecesDrawable.region(
+            viewSize: size, reach: reach(configuration: configuration),
+            within: Shatter.fallRegion(viewFrame: viewFrame, window: window))
     }
 
     /// How long SwiftUI keeps a view inserted or removed with the dust transition, seconds: the run

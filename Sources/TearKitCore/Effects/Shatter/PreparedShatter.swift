@@ -16,15 +16,17 @@ import CoreGraphics
 @_spi(Internal) public struct PreparedShatter: Sendable {
     /// The model.
     @_spi(Internal) public let shatter: Shatter
-    /// The region the pieces can be seen in, in the view's points (the drawable's rectangle): the
-    /// region they fall out of, without the part above the highest point a piece reaches
-    /// (``Shatter/visibleRegion(within:)``).
+    /// The drawable's rectangle, in the view's points: where the pieces can be seen as they fall out
+    /// of the region (``Shatter/reach(fallingThrough:)``), cut to it
+    /// (``PiecesDrawable/region(viewSize:reach:within:)``): from the highest point a piece reaches
+    /// down to the region's bottom edge, as wide as the pieces turn and drift.
     @_spi(Internal) public let region: CGRect
     /// ``Shatter/quadInstances()``: ``quadCount`` records of ``ShatterShaderLayout/floatsPerQuad`` floats.
     @_spi(Internal) public let quads: [Float]
     /// Instances of the draw call.
     @_spi(Internal) public let quadCount: Int
-    /// Seconds until the last piece has left ``region`` (``Shatter/endTime(leaving:)``).
+    /// Seconds until the last piece has left the region they fall out of (``Shatter/endTime(leaving:)``
+    /// of ``Shatter/visibleRegion(within:)``); ``region`` holds every piece until then.
     @_spi(Internal) public let duration: Double
 
     /// Builds it where it is called (the synchronous work ``build(viewSize:pattern:physics:seed:region:)`` moves off the main thread).
@@ -38,11 +40,11 @@ import CoreGraphics
     ) {
         let shatter = Shatter(viewSize: viewSize, pattern: pattern, physics: physics, seed: seed)
         self.shatter = shatter
-        let visible = shatter.visibleRegion(within: region)
-        self.region = visible
+        self.region = PiecesDrawable.region(
+            viewSize: shatter.viewSize, reach: shatter.reach(fallingThrough: region), within: region)
         quads = shatter.quadInstances()
         quadCount = quads.count / ShatterShaderLayout.floatsPerQuad
-        duration = shatter.endTime(leaving: visible)
+        duration = shatter.endTime(leaving: shatter.visibleRegion(within: region))
     }
 
     /// Builds it on a background thread (a detached task at user-initiated priority: never on the

@@ -336,13 +336,15 @@ extension Shatter {
     }
 
     /// The pixels of the largest iPhone window, 1290 × 2796 (iPhone 15 Pro Max and later, 3×): one
-    /// window-sized surface, 14.4 MB in 8-bit BGRA. An estimated drawable covers at most this many
-    /// pixels (or the window the view's own frame proves exists, when that is larger), so a run holds
-    /// at most four such surfaces (its texture and three drawables) on any display.
+    /// window-sized surface, 14.4 MB in 8-bit BGRA. An estimated region covers at most this many
+    /// pixels (or the window the view's own frame proves exists, when that is larger), and the drawable
+    /// is no larger than the region (``PiecesDrawable/region(viewSize:reach:within:)``), so a run holds
+    /// at most three such surfaces (its texture and ``PiecesDrawable/maximumCount`` drawables) on any
+    /// display.
     @_spi(Internal) public static let largestWindowPixels = 1290.0 * 2796.0
 
     /// The region the pieces of a view fall out of, in the view's own coordinates: `window` when it
-    /// holds the view (``drawableRegion(viewFrame:window:)``); `window` joined with the view when
+    /// holds the view (``windowRegion(viewFrame:window:)``); `window` joined with the view when
     /// the view sticks partly out of it (a card scrolled partly under the top edge); else an estimate.
     ///
     /// **The estimate** (no window known, a window of zero size, or one the view does not touch).
@@ -360,8 +362,9 @@ extension Shatter {
     ///   least that). The view itself is always inside, so no piece that starts on screen is cut
     ///   while the live view is hidden; only a view larger than S makes a larger region.
     ///
-    /// So a drawable (three of them in flight: CAMetalLayer's default) and the snapshot's texture
-    /// hold at most four window-sized surfaces at any moment, with or without a layer.
+    /// The drawable is the part of this region the pieces can reach (``reach(fallingThrough:)``,
+    /// ``PiecesDrawable/region(viewSize:reach:within:)``): its two drawables and the snapshot's texture
+    /// hold at most three window-sized surfaces at any moment, with or without a layer.
     ///
     /// - Parameters:
     ///   - viewFrame: the view's frame, points, in the space `window` is given in (SwiftUI's `.global`:
@@ -377,7 +380,7 @@ extension Shatter {
         displayScale: Double = 3, fallDistance: Double = 1000
     ) -> CGRect {
         if let window {
-            if let region = drawableRegion(viewFrame: viewFrame, window: window) { return region }
+            if let region = windowRegion(viewFrame: viewFrame, window: window) { return region }
             if let region = joinedRegion(viewFrame: viewFrame, window: window) { return region }
         }
         func finite(_ x: CGFloat) -> Double { Double(x).isFinite ? Double(x) : 0 }
@@ -425,23 +428,26 @@ extension Shatter {
 
     /// The most a pieces' drawable may cover, as a multiple of the window's area: 1.2. An `MTKView`
     /// is cleared and drawn at up to 120 Hz over its whole drawable, so it should hold what can be seen.
+    /// The drawable is at most the region the pieces fall out of (``PiecesDrawable/region(viewSize:reach:within:)``),
+    /// which is the window when it is known.
     @_spi(Internal) public static let drawableAreaLimit = 1.2
 
-    /// The pieces' drawable for a window of `windowSize` whose origin is the window's (0, 0); see
-    /// ``drawableRegion(viewFrame:window:)``.
-    @_spi(Internal) public static func drawableRegion(viewFrame: CGRect, windowSize: CGSize) -> CGRect? {
-        drawableRegion(viewFrame: viewFrame, window: CGRect(origin: .zero, size: windowSize))
+    /// The region the pieces fall out of for a window of `windowSize` whose origin is the window's
+    /// (0, 0); see ``windowRegion(viewFrame:window:)``.
+    @_spi(Internal) public static func windowRegion(viewFrame: CGRect, windowSize: CGSize) -> CGRect? {
+        windowRegion(viewFrame: viewFrame, window: CGRect(origin: .zero, size: windowSize))
     }
 
-    /// The pieces' drawable when the window is known: `window` (in the space of `viewFrame`) moved
-    /// into the view's coordinates, so exactly 1 × its area (at most ``drawableAreaLimit``).
+    /// The region the pieces fall out of when the window is known: `window` (in the space of
+    /// `viewFrame`) moved into the view's coordinates, so exactly 1 × its area (at most
+    /// ``drawableAreaLimit``); the drawable is the part of it the pieces reach.
     ///
     /// `nil` — the caller then estimates the window — for a window without a finite positive size,
     /// a view frame that is not finite, or a window that does not contain the view's rectangle: a
     /// rectangle that misses part of the view (a window of another scene, a layer the view is not
     /// inside, a view scrolled partly out of it) would cut off pieces that start on screen, or all
     /// of them, while the live view is hidden.
-    @_spi(Internal) public static func drawableRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
+    @_spi(Internal) public static func windowRegion(viewFrame: CGRect, window: CGRect) -> CGRect? {
         let values = [
             window.minX, window.minY, window.width, window.height, viewFrame.minX, viewFrame.minY, viewFrame.width,
             viewFrame.height,
@@ -527,29 +533,5 @@ extension Shatter {
             viewSize: window, pattern: configuration.pattern, physics: physics,
             leaving: CGRect(origin: .zero, size: window))
         return (run.isFinite ? run : 0) + PiecesRunStart.allowance
-    }
-}
-
-extension Shatter {
-    /// The part of `region` (points, in the view's coordinates) where a piece can ever be seen: every
-    /// piece starts inside the view and only moves down, so nothing is drawn above the view's top
-    /// edge (y = 0) except the corners of turning shards, which rise by at most their radius. The
-    /// drawable is sized to this rectangle rather than to the whole window: for a row near the bottom
-    /// of the screen it is the strip from the row down. `region` itself when it is empty or not finite.
-    @_spi(Internal) public func visibleRegion(within region: CGRect) -> CGRect {
-        guard region.minY.isFinite, region.maxY.isFinite, region.height > 0 else { return region }
-        // A turning piece's corners stay within its radius of its pivot, which only moves down once
-        // the piece has parted (up by at most its separation).
-        let rise = pieces.reduce(0.0) { rise, piece in
-            let up = max(-piece.motion.separation.dy, 0)
-            return max(
-                rise,
-                up
-                    + (piece.motion.spin == 0
-                        ? -Double(piece.polygon.map(\.y).min() ?? 0) : piece.radius - Double(piece.pivot.y)))
-        }
-        let top = max(Double(region.minY), -rise.rounded(.up))
-        guard top < Double(region.maxY) else { return region }
-        return CGRect(x: region.minX, y: top, width: region.width, height: Double(region.maxY) - top)
     }
 }

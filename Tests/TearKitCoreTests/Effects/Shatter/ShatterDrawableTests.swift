@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @_spi(Internal) @testable import TearKitCore
 
-/// The pieces' drawable holds what can be seen: with a window (or layer) that contains the view it
-/// is that rectangle, exactly its area; otherwise the estimate, which always contains the view.
+/// The region the pieces fall out of (the drawable's bound) holds what can be seen: with a window (or
+/// layer) that contains the view it is that rectangle, exactly its area; otherwise the estimate, which
+/// always contains the view.
 @Suite("Shatter drawable")
 struct ShatterDrawableTests {
     static let window = CGSize(width: 393, height: 852)
@@ -13,7 +14,7 @@ struct ShatterDrawableTests {
         CGRect(x: 380, y: 840, width: 2, height: 2),
     ])
     func theDrawableIsTheWindowWhereverTheViewIsInside(viewFrame: CGRect) throws {
-        let region = try #require(Shatter.drawableRegion(viewFrame: viewFrame, windowSize: Self.window))
+        let region = try #require(Shatter.windowRegion(viewFrame: viewFrame, windowSize: Self.window))
         #expect(region.width * region.height <= Shatter.drawableAreaLimit * 393 * 852)
         // In window coordinates it is the window itself.
         #expect(region.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY) == CGRect(origin: .zero, size: Self.window))
@@ -24,7 +25,7 @@ struct ShatterDrawableTests {
     /// rectangle moved into the view's coordinates.
     @Test func aLayersFrameIsTheDrawableWhenItHoldsTheView() throws {
         let layer = CGRect(x: 0, y: 100, width: 393, height: 700), view = CGRect(x: 16, y: 300, width: 361, height: 60)
-        let region = try #require(Shatter.drawableRegion(viewFrame: view, window: layer))
+        let region = try #require(Shatter.windowRegion(viewFrame: view, window: layer))
         #expect(region == CGRect(x: -16, y: -200, width: 393, height: 700))
         #expect(Shatter.fallRegion(viewFrame: view, window: layer) == region)
     }
@@ -39,7 +40,7 @@ struct ShatterDrawableTests {
         (CGRect(x: 200, y: 800, width: 300, height: 100), true),
     ])
     func aWindowThatDoesNotHoldTheViewIsJoinedOrEstimated(viewFrame: CGRect, overlaps: Bool) {
-        #expect(Shatter.drawableRegion(viewFrame: viewFrame, windowSize: Self.window) == nil)
+        #expect(Shatter.windowRegion(viewFrame: viewFrame, windowSize: Self.window) == nil)
         let region = Shatter.fallRegion(viewFrame: viewFrame, windowSize: Self.window)
         if overlaps {
             // The window and the view together, in the view's coordinates.
@@ -59,10 +60,10 @@ struct ShatterDrawableTests {
     }
 
     @Test func anUnknownOrBrokenWindowGivesNoDrawable() {
-        #expect(Shatter.drawableRegion(viewFrame: .zero, windowSize: .zero) == nil)
-        #expect(Shatter.drawableRegion(viewFrame: .zero, windowSize: CGSize(width: CGFloat.nan, height: 10)) == nil)
+        #expect(Shatter.windowRegion(viewFrame: .zero, windowSize: .zero) == nil)
+        #expect(Shatter.windowRegion(viewFrame: .zero, windowSize: CGSize(width: CGFloat.nan, height: 10)) == nil)
         #expect(
-            Shatter.drawableRegion(
+            Shatter.windowRegion(
                 viewFrame: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), windowSize: Self.window) == nil)
         // The estimate (SwiftUI before the window is known) is used instead.
         #expect(
@@ -71,7 +72,7 @@ struct ShatterDrawableTests {
     }
 
     /// Without a window that holds the view (no `.effectsLayer()`), the estimate still holds at most
-    /// one window-sized surface, so the texture and three drawables make at most four: a full-screen
+    /// one window-sized surface, so the texture and two drawables make at most three: a full-screen
     /// view on an iPhone 15 Pro Max (430 × 932 pt at 3×) and a card near the right of the landscape
     /// window (932 × 430 pt), for both presets. The region always holds the view.
     @Test(

@@ -7,7 +7,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/TearInTwo/View+TearInTwo.swift, sample 1 (line 233)
+// Sources/TearKit/Effects/TearInTwo/View+TearInTwo.swift, sample 1 (line 265)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearInTwoSample1: some View {
         avatar.tearInTwo(isBroken: isDeleting) { broke in

@@ -73,7 +73,7 @@ import TearKitRender
         #expect(full == CGRect(x: 0, y: 0, width: 430, height: 932))
         // The same view without a layer (the window estimated from its place): the view itself as well,
         // so the drawables of a full-screen view are window-sized with or without a layer
-        // (Documentation/Performance.md: ≤ 4 S either way).
+        // (Documentation/Performance.md: ≤ 3 S either way).
         let estimated = Dust.drawRegion(
             viewFrame: CGRect(x: 0, y: 0, width: 430, height: 932), window: nil, configuration: configuration)
         #expect(estimated == CGRect(x: 0, y: 0, width: 430, height: 932))
