@@ -21,7 +21,7 @@ extension UIKitSampleHost {
 // Sources/TearKit/Effects/Shatter/ShatterTransitionAnimator.swift, sample 2 (line 254)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func shatterTransitionAnimatorSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+    func shatterTransitionAnimatorSample2() {
         let shatter = ShatterTransitioningDelegate(configuration: .squares)
         presented.modalPresentationStyle = .pageSheet
         presented.isModalInPresentation = true   // no swipe down: the sheet shatters when the app dismisses it

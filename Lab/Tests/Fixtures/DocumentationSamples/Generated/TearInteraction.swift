@@ -10,19 +10,19 @@ import UIKit
 // Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 1 (line 13)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func tearInteractionSample1(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
-        let tear = TearInteraction(cutDirection: .vertical) { broke in
-            if broke { card.removeFromSuperview() }
+    func tearInteractionSample1() {
+        let tear = TearInteraction(cutDirection: .vertical) { [weak card] broke in
+            if broke { card?.removeFromSuperview() }
         }
         card.addInteraction(tear)
     }
 }
 #endif
 
-// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 161)
+// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 171)
 #if canImport(UIKit)
 extension UIKitSampleHost {
-    func tearInteractionSample2(card: UIView, avatar: UIView, placeholder: UIView, presented: UIViewController) {
+    func tearInteractionSample2() {
         card.addInteraction(TearInteraction(configuration: TearConfiguration(cutDirection: .horizontal, breaksOnFling: true)))
     }
 }
