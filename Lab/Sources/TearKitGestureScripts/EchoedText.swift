@@ -1,6 +1,8 @@
 /// Text the user gave — a path, an option's value, a gesture script's field — as a message echoes it:
-/// every control character (C0, DEL and C1: ESC, BEL, a newline, …) written out as `\u{1B}`, so an
-/// echo stays on its line and cannot retitle, clear or otherwise drive the user's terminal.
+/// every control character (C0, DEL and C1: ESC, BEL, a newline, …) and every format character
+/// (Unicode's category Cf: the bidirectional overrides and isolates such as U+202E, marks such as
+/// U+200F, joiners) written out as `\u{1B}`, so an echo stays on its line, in its order, and cannot
+/// retitle, clear, reorder or otherwise drive the user's terminal.
 ///
 /// A command makes one for each path or option it echoes, where it reads it, and its messages
 /// interpolate that (`"cannot write \(shownOutput)"`): ``description`` is the whole text,
@@ -36,8 +38,9 @@ package struct EchoedText: CustomStringConvertible, ExpressibleByStringLiteral, 
         return String(prefix)
     }
 
-    /// `text` with every control character (C0, DEL and C1: ESC, BEL, a newline, …) written as
-    /// `\u{1B}`, so a message that echoes it stays on its line and cannot retitle or clear a terminal.
+    /// `text` with every control character (C0, DEL and C1: ESC, BEL, a newline, …) and every format
+    /// character (category Cf, e.g. the right-to-left override U+202E) written as `\u{1B}`, so a
+    /// message that echoes it stays on its line, keeps its order and cannot retitle or clear a terminal.
     package static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var escaped = String.UnicodeScalarView()
@@ -52,6 +55,6 @@ package struct EchoedText: CustomStringConvertible, ExpressibleByStringLiteral, 
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
     }
 }

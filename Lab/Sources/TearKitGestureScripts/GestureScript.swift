@@ -314,9 +314,10 @@ private enum Field {
     static func rejectUnknownKeys(_ object: JSONObject, allowed: Set<String>, at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             let name = EchoedText.excerpt(unknown)
+            let guess = NearestName.nearest(to: unknown, among: allowed).map { "did you mean \($0)? " } ?? ""
             throw GestureScriptError(
                 path: path.isEmpty ? name : "\(path).\(name)",
-                reason: "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+                reason: "unknown field (\(guess)expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
 

@@ -141,8 +141,13 @@ struct RenderCommand: ParsableCommand {
         for name in given {
             let owners = RenderableEffect.owners(of: name)
             guard !owners.isEmpty, !owners.contains(where: { $0.name == effect.name }) else { continue }
+            // The effect's own option of the same meaning, if it has one (`--text-seed` for `--seed`).
+            let own = effect.options.map(\.name)
+            let counterpart =
+                own.first { $0.hasSuffix("-" + name.dropFirst(2)) } ?? NearestName.nearest(to: name, among: own)
             throw ValidationError(
-                "\(name) applies to \(EffectArguments.describe(owners)) only (not to --effect \(effect.name)).")
+                "\(name) applies to \(EffectArguments.describe(owners)) only (not to --effect \(effect.name))."
+                    + (counterpart.map { " --effect \(effect.name) takes \($0)." } ?? ""))
         }
         if case .gesture = effect.animation {
             guard (script == nil) != (gesturePreset == nil) else {

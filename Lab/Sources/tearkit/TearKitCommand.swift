@@ -32,9 +32,7 @@ struct TearKitCommand: ParsableCommand {
             !configuration.subcommands.contains(where: { $0.configuration.commandName == first }), first != "help"
         {
             let verbs = configuration.subcommands.compactMap { $0.configuration.commandName }
-            let closest = verbs.map { ($0, UnknownOption.editDistance($0, first)) }.filter {
-                $0.1 <= max(2, first.count / 3)
-            }.min { $0.1 < $1.1 }?.0
+            let closest = NearestName.nearest(to: first, among: verbs)
             let message =
                 "Unknown command '\(EchoedText(first).excerpt)'."
                 + (closest.map { " Did you mean '\($0)'?" } ?? " The commands are \(verbs.joined(separator: ", ")).")

@@ -14,6 +14,8 @@ struct UnknownOption {
     var suggestion: String?
     /// The command the option was given to.
     var command: ParsableCommand.Type
+    /// Another of the tool's commands that has the option (`render` for `demo --input`), if any.
+    var elsewhere: ParsableCommand.Type?
 
     /// Finds the first unknown long option in `arguments` (a `tearkit` command line without the tool's
     /// name), or `nil` when every option is known. Values after `--` are not options.
@@ -27,17 +29,31 @@ struct UnknownOption {
             let name = String(argument.prefix { $0 != "=" })
             guard !known.contains(name) else { continue }
             self.name = name
-            suggestion =
-                known.map { ($0, Self.editDistance($0, name)) }
-                .filter { $0.1 <= max(2, name.count / 3) }
-                .min { $0.1 < $1.1 }?.0
+            suggestion = NearestName.nearest(to: name, among: known)
+            elsewhere = Self.otherCommand(having: name, besides: command)
             return
         }
         return nil
     }
 
     var message: String {
-        "Unknown option '\(displayName.excerpt)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        let base = "Unknown option '\(displayName.excerpt)'."
+        if let suggestion { return base + " Did you mean '\(suggestion)'?" }
+        guard let elsewhere, let other = elsewhere.configuration.commandName,
+            let this = command.configuration.commandName
+        else { return base }
+        if elsewhere == RenderCommand.self, name == "--input" {
+            return base
+                + " 'tearkit \(this)' draws its own sample card; to use your picture, run 'tearkit render --input <image> --effect <name>'."
+        }
+        return base + " It is an option of 'tearkit \(other)', not of 'tearkit \(this)'."
+    }
+
+    /// The first of the tool's other commands (render first) whose options include `name`.
+    static func otherCommand(having name: String, besides command: ParsableCommand.Type) -> ParsableCommand.Type? {
+        let others = TearKitCommand.configuration.subcommands.filter { $0 != command }
+            .sorted { a, _ in a == RenderCommand.self }
+        return others.first { longOptions(of: $0).contains(name) }
     }
 
     /// Where to see the command's options.
@@ -61,21 +77,5 @@ struct UnknownOption {
             }
         }
         return names
-    }
-
-    /// Levenshtein distance between `a` and `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var diagonal = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let above = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }

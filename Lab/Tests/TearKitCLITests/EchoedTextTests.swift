@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TearKitGestureScripts
 import TearKitRender
 @testable import tearkit
 
@@ -19,6 +20,22 @@ import TearKitRender
         #expect(result.status == 1, "\(result.stderr)")
         #expect(!Self.hasControlCharacters(result.stderr), "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains(#"\u{1B}]0;owned\u{7}\u{1B}[2J"#), "\(result.stderr)")
+    }
+
+    /// A right-to-left override (U+202E) or isolate in a path would reorder the terminal's line from
+    /// there on: it is written out as `\u{202E}`, like every format character (category Cf).
+    @Test func aBidiControlInAPathIsWrittenOut() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try TearkitProcess.run(
+            ["render", "--input", "photo\u{202E}gnp.exe\u{2066}.png", "--effect", "ripple", "--output", "out"], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            !result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .format },
+            "\(result.stderr.debugDescription)")
+        #expect(result.stderr.contains(#"photo\u{202E}gnp.exe\u{2066}.png"#), "\(result.stderr)")
+        #expect(EchoedText("a\u{200F}b").description == #"a\u{200F}b"#)
+        #expect(EchoedText("été 👍").description == "été 👍")
     }
 
     @Test func anOutputPathIsEchoedWithItsControlCharactersWrittenOut() throws {
