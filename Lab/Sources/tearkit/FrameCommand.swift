@@ -28,9 +28,11 @@ struct FrameCommand: ParsableCommand {
             within half a point or one pixel); another point is refused, naming the nearest edge point.
 
             Out-of-range values are rejected, not clamped: --progress and --edge-roughness must be \
-            in 0…1, --max-gap in 0…200 (as render's), --scale in 0.01…16. The output is written atomically (a temporary file \
-            renamed into place), so a failed run never leaves a half-written PNG; the folder it goes in is made \
-            when missing (as render makes its output folder), and an --output that is a folder is refused. Images over \
+            in 0…1, --max-gap in 0…200 (as render's), --scale in 0.01…16. The output is written atomically (a hidden file \
+            beside it renamed into place), so a failed or interrupted run never leaves a half-written PNG; the folder it goes \
+            in is made when missing (as render makes its output folder). As with every command's output, only a regular \
+            file is replaced, keeping its mode and owner; a symbolic link is followed and stays a link; a folder, a FIFO, \
+            a device, a read-only file or a file in a read-only folder is refused, for anyone. Images over \
             --max-pixels (50 megapixels by default) are refused before decoding.
 
             Examples:
@@ -123,6 +125,7 @@ struct FrameCommand: ParsableCommand {
     }
 
     func run() throws {
+        InterruptMonitor.shared.install()
         PeakMemoryReport.registerIfRequested()
         // Before any work: the output names a file, never a folder.
         let outputURL = URL(userPath: output)
@@ -130,6 +133,13 @@ struct FrameCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isFolder), isFolder.boolValue {
             throw ToolError("output \(outputDisplayPath) is a folder; name the .png or .jpg file to write")
         }
+        // And only a regular file (or nothing) is replaced, keeping its mode and owner: the output rules
+        // of every command (OutputFileRule), checked before any work.
+        let folder = outputURL.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ToolError("cannot write \(outputDisplayPath): \(outputFolderDisplayPath) is a file, not a folder")
+        }
+        let rule = try OutputFileRule(outputURL, displayPath: outputDisplayPath)
         // At most two full-size images are alive at a time: the input is replaced by its padded copy,
         // which is released once shaded, and the shaded frame once flattened.
         var image: RGBAImage
@@ -162,18 +172,26 @@ struct FrameCommand: ParsableCommand {
             case .png: try PNGCodec.encode(frame)
             case .jpeg: try JPEGEncoder.encode(frame)
             }
-        // The folder the file goes in is made when missing, as render makes its output folder.
-        let folder = outputURL.deletingLastPathComponent()
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ToolError("cannot write \(outputDisplayPath): \(outputFolderDisplayPath) is a file, not a folder")
-        }
+        // The folder the file goes in is made when missing, as render makes its output folder. The frame is
+        // written beside the output under a hidden name and renamed over it: a failure or a signal leaves
+        // the earlier file as it was and nothing else behind.
+        try rule.makeFolder()
+        let staged = rule.stagingURL
+        InterruptMonitor.shared.beginStaging()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            // Atomic: a temporary file renamed into place, so a failed write leaves nothing half-written.
-            try data.write(to: outputURL, options: .atomic)
+            do {
+                try data.write(to: staged, options: .withoutOverwriting)
+            } catch {
+                throw ToolError("cannot write \(outputDisplayPath): \(StagedOutputFolder.reason(error))")
+            }
+            try InterruptMonitor.shared.check()
+            try rule.replace(with: staged)
         } catch {
-            throw ToolError("cannot write \(outputDisplayPath): \(StagedOutputFolder.reason(error))")
+            unlink(staged.path)
+            InterruptMonitor.shared.endStaging(completedOutput: nil)
+            throw error
         }
+        InterruptMonitor.shared.endStaging(completedOutput: outputDisplayPath.excerpt)
         if data.count >= LargeOutputNote.threshold {
             print(
                 "Note: \(outputDisplayPath) is \(LargeOutputNote.size(data.count)), a large file\(format == .png ? "; a .jpg output is much smaller" : "")"

@@ -68,6 +68,13 @@ final class InterruptMonitor: @unchecked Sendable {
         lock.lock(); stagedOutputs += 1; lock.unlock()
     }
 
+    /// Forgets the outputs completed so far: they were steps of a larger output that is still staged
+    /// (`previews` renders each picture into its own work folder), so a signal now says that nothing
+    /// was written rather than naming a work folder as the output.
+    func forgetCompletedOutputs() {
+        lock.lock(); completedOutput = nil; lock.unlock()
+    }
+
     /// Marks the end of staged output: moved into place at `completedOutput`, or discarded (`nil`).
     /// If a signal arrived meanwhile and nothing else is staged, says what was left and exits.
     func endStaging(completedOutput: String?) {

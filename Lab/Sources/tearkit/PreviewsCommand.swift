@@ -22,7 +22,10 @@ struct PreviewsCommand: ParsableCommand {
             registration gets its preview without any change here.
 
             Writes into --output (default Documentation/Images, run from the repository's root); replaces \
-            only the files it names.
+            only the files it names, and only where a regular file (or nothing) is, keeping its mode and owner: a \
+            folder of yours with a preview's name is refused, never removed. The work is staged in a hidden folder \
+            inside --output, which a failure or a signal removes; the previews replace the earlier ones together at \
+            the end.
 
             Examples:
               tearkit previews
@@ -54,44 +57,86 @@ struct PreviewsCommand: ParsableCommand {
         InterruptMonitor.shared.install()
         let fonts = SystemFonts.load()
         if let warning = fonts.missingFontWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
-        let destination = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tearkit-previews-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let destination = URL(userPath: output)
+        if let info = StagedOutputFolder.status(of: destination.path), !StagedOutputFolder.isFolder(info),
+            info.st_mode & S_IFMT != S_IFLNK
+        {
+            throw ToolError("output \(outputDisplayPath) is not a folder; name the folder the previews go into")
+        }
+        do {
+            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        } catch {
+            throw ToolError("cannot create the output folder \(outputDisplayPath): \(StagedOutputFolder.reason(error))")
+        }
+        // Every picture's place is checked before any work, by the rules of every output file: only a
+        // regular file is replaced (a folder of the user's with a preview's name is left alone), keeping
+        // its mode and owner.
+        let gesture = RenderableEffect.all.first { if case .gesture = $0.animation { true } else { false } }
+        let names = RenderableEffect.all.map(Self.previewName) + (gesture == nil ? [] : [Self.beforeAfterName])
+        let rules = try names.map { name in
+            try OutputFileRule(
+                destination.appendingPathComponent(name), displayPath: EchoedText("\(outputDisplayPath)/\(name)"))
+        }
+        // The work (the card, each effect's render) is staged in a hidden folder inside the output folder;
+        // a failure or any signal removes it, and the pictures replace the earlier ones together at the end.
+        let work = destination.appendingPathComponent(
+            ".tearkit-previews.partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        InterruptMonitor.shared.beginStaging()
+        let finished: URL
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: false)
+            finished = work.appendingPathComponent("finished")
+            try FileManager.default.createDirectory(at: finished, withIntermediateDirectories: false)
+            try renderPreviews(into: finished, work: work, fonts: fonts, gesture: gesture)
+            try InterruptMonitor.shared.check()
+            // From here the pictures move into place; a signal waits for the moves to end.
+            for (rule, name) in zip(rules, names) {
+                try rule.replace(with: finished.appendingPathComponent(name))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: work)
+            InterruptMonitor.shared.endStaging(completedOutput: nil)
+            throw error
+        }
+        try? FileManager.default.removeItem(at: work)
+        for name in names { print("\(outputDisplayPath)/\(name)") }
+        InterruptMonitor.shared.endStaging(completedOutput: outputDisplayPath.excerpt)
+    }
+
+    /// Renders every preview, and the tear's before and after, into `finished` (under their final
+    /// names), working in `work`.
+    private func renderPreviews(into finished: URL, work: URL, fonts: SystemFonts, gesture: RenderableEffect?) throws {
         for effect in RenderableEffect.all {
             let card = work.appendingPathComponent("card-\(Self.scale).png")
             try PNGCodec.write(SampleCard(scale: Self.scale).renderCardAlone(fonts: fonts), to: card)
             let rendered = try Self.render(
                 effect, card: card, scale: Self.scale, into: work.appendingPathComponent(effect.name))
-            let target = destination.appendingPathComponent(Self.previewName(effect))
-            try? FileManager.default.removeItem(at: target)
-            try FileManager.default.copyItem(at: rendered.animation, to: target)
-            print("\(outputDisplayPath)/\(Self.previewName(effect))")
+            // The render's own output was a step of this one: a signal from now on says nothing was written.
+            InterruptMonitor.shared.forgetCompletedOutputs()
+            try FileManager.default.moveItem(
+                at: rendered.animation, to: finished.appendingPathComponent(Self.previewName(effect)))
         }
         // The tear's before and after, cropped from its first frame and its widest opening before the break.
-        let gesture = RenderableEffect.all.first { if case .gesture = $0.animation { true } else { false } }
-        if let gesture {
-            let card = work.appendingPathComponent("card-\(Self.cropScale).png")
-            try PNGCodec.write(SampleCard(scale: Self.cropScale).renderCardAlone(fonts: fonts), to: card)
-            let rendered = try Self.render(
-                gesture, card: card, scale: Self.cropScale, into: work.appendingPathComponent("crop"),
-                extra: ["--crop-to-input", "--frames"])
-            let frames = rendered.frames
-            guard let first = frames.first else { throw ToolError("the tear wrote no frames") }
-            let before = try PNGCodec.read(from: first)
-            // The torn frame: the one whose crop is furthest from the card's (the widest opening).
-            var after = before, largest = -1
-            for url in frames.dropFirst() {
-                let frame = try PNGCodec.read(from: url)
-                let difference = Self.difference(Self.crop(frame), Self.crop(before))
-                if difference > largest { (after, largest) = (frame, difference) }
-            }
-            let pair = Self.sideBySide(Self.crop(before), Self.crop(after), gap: 8)
-            try PNGCodec.write(pair, to: destination.appendingPathComponent(Self.beforeAfterName))
-            print("\(outputDisplayPath)/\(Self.beforeAfterName)")
+        guard let gesture else { return }
+        let card = work.appendingPathComponent("card-\(Self.cropScale).png")
+        try PNGCodec.write(SampleCard(scale: Self.cropScale).renderCardAlone(fonts: fonts), to: card)
+        let rendered = try Self.render(
+            gesture, card: card, scale: Self.cropScale, into: work.appendingPathComponent("crop"),
+            extra: ["--crop-to-input", "--frames"])
+        InterruptMonitor.shared.forgetCompletedOutputs()
+        let frames = rendered.frames
+        guard let first = frames.first else { throw ToolError("the tear wrote no frames") }
+        let before = try PNGCodec.read(from: first)
+        // The torn frame: the one whose crop is furthest from the card's (the widest opening).
+        var after = before, largest = -1
+        for url in frames.dropFirst() {
+            try InterruptMonitor.shared.check()
+            let frame = try PNGCodec.read(from: url)
+            let difference = Self.difference(Self.crop(frame), Self.crop(before))
+            if difference > largest { (after, largest) = (frame, difference) }
         }
+        let pair = Self.sideBySide(Self.crop(before), Self.crop(after), gap: 8)
+        try PNGCodec.write(pair, to: finished.appendingPathComponent(Self.beforeAfterName))
     }
 
     /// Runs `tearkit render` for `effect` on `card` at `scale` into `folder`; its animation and frame files.
