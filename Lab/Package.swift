@@ -125,7 +125,10 @@ let package = Package(
         // built TearKitCore module), the effect guide's checklist and the library's standing alone.
         .testTarget(
             name: "TearKitRepositoryTests",
-            dependencies: [.product(name: "TearKitCore", package: "TearKit"), "TearKitRender"]
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitRender",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
     ],
     cLanguageStandard: .c11,

@@ -150,6 +150,7 @@ struct JSONReader {
             if keySet == nil, members.members.count >= 16 { keySet = Set(members.keys) }
             let repeated: Bool
             if keySet != nil {
+                // Checked just above; inserting through the optional keeps the set unshared (no copy).
                 repeated = !keySet!.insert(key).inserted
             } else {
                 repeated = members.members.contains { $0.key == key }
@@ -291,11 +292,13 @@ struct JSONReader {
                     throw Failure(
                         offset: start, reason: "a lone surrogate \\u\(hex(unit)) (not followed by a low surrogate)")
                 }
+                // A high and a low surrogate make a scalar in 0x10000…0x10FFFF, always valid.
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             case 0xDC00...0xDFFF:
                 throw Failure(
                     offset: start, reason: "a lone surrogate \\u\(hex(unit)) (not preceded by a high surrogate)")
             default:
+                // Not a surrogate (those are the cases above): every other UTF-16 unit is a scalar.
                 return Unicode.Scalar(unit)!
             }
         default:

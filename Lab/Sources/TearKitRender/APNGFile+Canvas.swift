@@ -37,8 +37,9 @@ extension RGBAImage {
                     let t = (row * canvasWidth + x0) * 4, s = ((row - y) * regionWidth + (x0 - x)) * 4
                     let count = (x1 - x0) * 4
                     if !over {
+                        // Both buffers hold whole images of at least one pixel, so both have an address.
                         UnsafeMutableRawPointer(target.baseAddress! + t).copyMemory(
-                            from: source.baseAddress! + s, byteCount: count)
+                            from: source.baseAddress! + s, byteCount: count)  // (as above)
                         continue
                     }
                     for p in stride(from: 0, to: count, by: 4) {

@@ -223,10 +223,11 @@ package struct PageScene: Sendable {
                 SIMD2(bounds.minX, bounds.minY), SIMD2(bounds.maxX, bounds.minY),
                 SIMD2(bounds.minX, bounds.maxY), SIMD2(bounds.maxX, bounds.maxY),
             ].map(forward)
-            let x0 = max(Int(corners.map(\.x).min()!.rounded(.down)) - 1, 0)
-            let y0 = max(Int(corners.map(\.y).min()!.rounded(.down)) - 1, 0)
-            let x1 = min(Int(corners.map(\.x).max()!.rounded(.up)) + 1, frame.width)
-            let y1 = min(Int(corners.map(\.y).max()!.rounded(.up)) + 1, frame.height)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let x0 = max(Int((xs.min() ?? 0).rounded(.down)) - 1, 0)
+            let y0 = max(Int((ys.min() ?? 0).rounded(.down)) - 1, 0)
+            let x1 = min(Int((xs.max() ?? 0).rounded(.up)) + 1, frame.width)
+            let y1 = min(Int((ys.max() ?? 0).rounded(.up)) + 1, frame.height)
             guard x0 < x1, y0 < y1 else { return }
             var piece = RGBAImage(width: x1 - x0, height: y1 - y0)
             let w = source.width, h = source.height, pw = piece.width

@@ -80,6 +80,7 @@ extension RGBAImage {
                 for ty in y0..<y1 {
                     let s = ((ty - y) * source.width + (x0 - x)) * 4
                     let d = (ty * targetWidth + x0) * 4
+                    // Rows of both images exist here (y0 < y1, x0 < x1), so both buffers have an address.
                     tk_rgba_composite_row(target.baseAddress! + d, src.baseAddress! + s, x1 - x0, opacity255)
                 }
             }

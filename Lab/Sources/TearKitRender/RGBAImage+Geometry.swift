@@ -49,9 +49,10 @@ extension RGBAImage {
         let rowBytes = out.width * 4
         out.pixels.withUnsafeMutableBytes { target in
             pixels.withUnsafeBytes { source in
+                guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return }
                 for row in 0..<out.height {
-                    let from = source.baseAddress! + ((y0 + row) * width + x0) * 4
-                    (target.baseAddress! + row * rowBytes).copyMemory(from: from, byteCount: rowBytes)
+                    let from = sourceBase + ((y0 + row) * width + x0) * 4
+                    (targetBase + row * rowBytes).copyMemory(from: from, byteCount: rowBytes)
                 }
             }
         }

@@ -17,6 +17,7 @@ extension RGBAImage {
                 }
             }
         }
+        // `result` was made with exactly paddedWidth × (height + 2m) pixels above.
         return RGBAImage(width: paddedWidth, height: height + 2 * m, pixels: result)!
     }
 

@@ -80,7 +80,8 @@ struct EffectArguments {
     static func describe(_ effects: [RenderableEffect]) -> String {
         let names = effects.map(\.name)
         return "--effect "
-            + (names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined())
+            + (names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined())
     }
 }
 

@@ -10,7 +10,8 @@ enum EffectOptionsHelp {
             $0.name.replacingOccurrences(of: "-", with: " ")
         }
         let title =
-            effects.count > 1 ? effects.dropLast().joined(separator: ", ") + " and " + effects.last! : effects.joined()
+            effects.count > 1
+            ? effects.dropLast().joined(separator: ", ") + " and " + (effects.last ?? "") : effects.joined()
         var lines = [title.uppercased() + ":"]
         for option in EffectArguments.options {
             // A flag several effects list (`--duration`) says what it does for each of them.

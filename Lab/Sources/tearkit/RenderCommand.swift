@@ -281,6 +281,7 @@ struct RenderCommand: ParsableCommand {
             // Drawn as a finger moving steadily between the script's events, a position every frame.
             gesture = gesture.interpolatingDrags(framesPerSecond: animation.fps)
         } else {
+            // validate() made sure that exactly one of --script and --gesture-preset was given.
             gesture = gesturePreset!.script(viewSize: viewSize, configuration: tuning.applied(to: TearConfiguration()))
         }
         // Counted without building the playback, and refused rather than cut at the cap.

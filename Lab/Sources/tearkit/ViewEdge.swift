@@ -21,6 +21,7 @@ struct ViewEdge {
             (x, PointArgument(x: 0, y: y)), (width - x, PointArgument(x: width, y: y)),
             (y, PointArgument(x: x, y: 0)), (height - y, PointArgument(x: x, y: height)),
         ]
+        // Four sides: there is always a nearest.
         return sides.min { $0.0 < $1.0 }!.1
     }
 

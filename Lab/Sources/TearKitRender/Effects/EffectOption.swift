@@ -141,6 +141,10 @@ package struct EffectOptionValues: Sendable {
         return nil
     }
 
+    /// A number option the effect registers with a default: the value given, else that default. A name
+    /// registered without one gives NaN, never a trap: every configuration replaces NaN by its own default.
+    package func registeredNumber(_ name: String) -> Double { number(name) ?? .nan }
+
     /// A seed option: the value given, else its default (0 for an unknown name).
     package func seed(_ name: String) -> UInt64 {
         if case .seed(let value)? = given[name] { return value }

@@ -109,9 +109,9 @@ extension RenderableEffect {
     /// The dust its options describe.
     package static func dustConfiguration(_ options: EffectOptionValues) -> DustConfiguration {
         DustConfiguration(
-            particleSize: options.number("--particle-size")!, duration: options.number("--duration")!,
-            direction: options.number("--angle")! * .pi / 180, wind: options.number("--wind")!,
-            turbulence: options.number("--turbulence")!, seed: options.seed("--seed"))
+            particleSize: options.registeredNumber("--particle-size"), duration: options.registeredNumber("--duration"),
+            direction: options.registeredNumber("--angle") * .pi / 180, wind: options.registeredNumber("--wind"),
+            turbulence: options.registeredNumber("--turbulence"), seed: options.seed("--seed"))
     }
 
     /// The frame the dust of a `viewSize` view is drawn into: room on the sides (30 % of the width, at

@@ -44,8 +44,9 @@ extension RenderableEffect {
         animation: .timeDriven(
             frames: { options, request in
                 let configuration = RippleConfiguration(
-                    amplitude: options.number("--amplitude")!, frequency: options.number("--frequency")!,
-                    decay: options.number("--decay")!, speed: options.number("--speed")!)
+                    amplitude: options.registeredNumber("--amplitude"),
+                    frequency: options.registeredNumber("--frequency"),
+                    decay: options.registeredNumber("--decay"), speed: options.registeredNumber("--speed"))
                 let viewSize = request.viewSize
                 let origin =
                     options.point("--origin") ?? request.tap ?? CGPoint(x: viewSize.width / 2, y: viewSize.height / 2)

@@ -23,8 +23,9 @@ extension RenderableEffect {
         ],
         animation: .timeDriven(
             frames: { options, request in
-                let move = options.number("--duration")!
-                let skew = options.number("--skew")!, direction = options.choice("--direction"), fps = request.fps
+                let move = options.registeredNumber("--duration")
+                let skew = options.registeredNumber("--skew"), direction = options.choice("--direction"),
+                    fps = request.fps
                 var frames: [EffectFrame] = []
                 func add(_ values: [(Double, Double)], label: String) {
                     let offset = frames.last.map { $0.time + 1 / fps } ?? 0

@@ -83,9 +83,9 @@ extension RenderableEffect {
     /// The tear in two its options describe.
     package static func configuration(_ options: EffectOptionValues) -> TearInTwoConfiguration {
         TearInTwoConfiguration(
-            maxStep: options.number("--max-step")!, seed: options.seed("--tear-seed"),
-            rotation: options.number("--rotation")! * .pi / 180, distance: options.number("--distance"),
-            duration: options.number("--duration")!)
+            maxStep: options.registeredNumber("--max-step"), seed: options.seed("--tear-seed"),
+            rotation: options.registeredNumber("--rotation") * .pi / 180, distance: options.number("--distance"),
+            duration: options.registeredNumber("--duration"))
     }
 
     /// `radians` in degrees (π → exactly 180).

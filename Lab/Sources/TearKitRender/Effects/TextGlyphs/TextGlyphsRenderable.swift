@@ -128,7 +128,8 @@ extension RenderableEffect {
         let style =
             TextGlyphsConfiguration.Style.allCases.first { styleName($0) == options.choice("--style") } ?? .shatter
         return TextGlyphsConfiguration(
-            style: style, duration: options.number("--duration")!, stagger: options.number("--stagger")!,
+            style: style, duration: options.registeredNumber("--duration"),
+            stagger: options.registeredNumber("--stagger"),
             isRightToLeft: options.choice("--reading-order") == "right-to-left", seed: options.seed("--text-seed"))
     }
 
@@ -146,7 +147,8 @@ extension RenderableEffect {
         -> TextGlyphsRenderer
     {
         let text = LaidOutText(
-            options.text("--text"), font: try textGlyphsFont(options), pointSize: options.number("--font-size")!,
+            options.text("--text"), font: try textGlyphsFont(options),
+            pointSize: options.registeredNumber("--font-size"),
             scale: scale,
             centredIn: viewSize)
         return TextGlyphsRenderer(
@@ -160,7 +162,8 @@ extension RenderableEffect {
     package static func textGlyphsView(_ options: EffectOptionValues, scale: Double) throws -> RGBAImage {
         guard scale.isFinite, scale > 0 else { throw LayerEffectError.invalidScale(scale) }
         let text = LaidOutText(
-            options.text("--text"), font: try textGlyphsFont(options), pointSize: options.number("--font-size")!,
+            options.text("--text"), font: try textGlyphsFont(options),
+            pointSize: options.registeredNumber("--font-size"),
             scale: scale,
             centredIn: .zero)
         let room = textGlyphsRoom(options, text: text, scale: scale)
