@@ -15,7 +15,9 @@ import CoreGraphics
     /// Drawables a run's Metal layer keeps: 2 (`CAMetalLayer.maximumDrawableCount`, which allows 2 or 3
     /// and defaults to 3). A run is one instanced draw call per frame, which the GPU finishes well
     /// within the frame, so one drawable on screen and one being drawn keep up with the display; a
-    /// third would only hold another surface of the run's size for the whole run.
+    /// third would only hold another surface of the run's size for the whole run. The cost of two:
+    /// `nextDrawable` blocks until one is free (CAMetalLayer.h), so a frame whose drawing ran late waits
+    /// on the main thread for the next vsync instead of queueing a third.
     @_spi(Internal) public static let maximumCount = 2
 
     /// Bytes of a drawable's pixel: 4 (8-bit BGRA, every TearKit drawable's format).

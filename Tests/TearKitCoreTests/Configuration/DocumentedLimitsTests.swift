@@ -51,7 +51,7 @@ import CoreGraphics
                 Documented(name: "breakDuration", value: \.breakDuration, range: 0...5, defaultValue: 0.3),
                 Documented(
                     name: "scrollAxisHoldDuration", value: \.scrollAxisHoldDuration, range: 0.1...2,
-                    defaultValue: 0.3),
+                    defaultValue: 0.5),
             ], on: TearConfiguration())
         // The lock distance's lower end, which the gesture relies on (a zero distance would lock on the
         // first touch), given to the initializer too.

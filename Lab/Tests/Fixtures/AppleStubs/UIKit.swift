@@ -187,11 +187,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var isModalInPresentation: Bool = false
     // UIViewController.h: @property (nullable, readonly) UIPresentationController *activePresentationController (iOS 16).
     open var activePresentationController: UIPresentationController? { nil }
+    // UIViewController.h: @property (nullable, readonly) UISheetPresentationController *sheetPresentationController (iOS 15).
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+    // UIViewController.h: @property (readonly) NSArray<UIViewController *> *childViewControllers (iOS 5).
+    open var children: [UIViewController] { [] }
 }
 
 // UIPresentationController.h: UIPresentationController (iOS 8) and its presentationStyle.
 @MainActor open class UIPresentationController: NSObject {
     open var presentationStyle: UIModalPresentationStyle { .fullScreen }
+    // UIPresentationController.h: @property (readonly) UIViewController *presentedViewController (iOS 8).
+    open var presentedViewController: UIViewController { UIViewController() }
 }
 
 // UISheetPresentationController.h: UISheetPresentationController (iOS 15), the sheets' presentation controller.
@@ -524,6 +530,10 @@ public struct CATransform3D: Sendable {}
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { CATransform3D() }
 
+// Not in the reference: CATransform3DEqualToTransform(_:_:) (CATransform3D.h).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { true }
+
 // Not in the reference: CATransform3DConcat(_:_:) (CATransform3D.h).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a }
@@ -579,6 +589,10 @@ public struct CAFrameRateRange: Sendable {
     open var alwaysBounceHorizontal: Bool = false
     // Not in the reference: UIScrollView.isScrollEnabled (scrollEnabled in UIScrollView.h, iOS 2).
     open var isScrollEnabled: Bool = true
+    // Not in the reference: UIScrollView.isDragging (dragging in UIScrollView.h, iOS 2).
+    open var isDragging: Bool { false }
+    // Not in the reference: UIScrollView.isDecelerating (decelerating in UIScrollView.h, iOS 2).
+    open var isDecelerating: Bool { false }
 }
 
 // Not in the reference: UIEdgeInsets (UIGeometry.h, iOS 2).

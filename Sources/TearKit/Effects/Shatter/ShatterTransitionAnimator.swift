@@ -270,14 +270,22 @@ public final class ShatterTransitioningDelegate: NSObject, UIViewControllerTrans
     }
 
     /// The shatter animator, for a presentation the user cannot swipe away: any but a sheet, and a
-    /// sheet whose view controller `isModalInPresentation`. `nil` for a sheet the user can swipe away
+    /// sheet whose view controller, or one it contains (the content of a presented navigation
+    /// controller), `isModalInPresentation`. `nil` for a sheet the user can swipe away
     /// (and for a presentation style TearKit does not know): UIKit dismisses it its own way.
     public func animationController(forDismissed dismissed: UIViewController) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
         let vends = ShatterDismissal.vendsAnimator(
-            for: Self.presentation(of: dismissed), isModalInPresentation: dismissed.isModalInPresentation)
+            for: Self.presentation(of: dismissed), isModalInPresentation: Self.isModal(dismissed))
         return vends ? animator : nil
+    }
+
+    /// Whether `controller` or a view controller it contains is `isModalInPresentation`: UIKit holds the
+    /// whole presentation modal then, and Apple's own pattern sets it on the content controller inside
+    /// a presented navigation controller.
+    private static func isModal(_ controller: UIViewController) -> Bool {
+        controller.isModalInPresentation || controller.children.contains(where: isModal)
     }
 
     /// The presentation `controller` is dismissed from, as UIKit manages it now: adapted (a popover

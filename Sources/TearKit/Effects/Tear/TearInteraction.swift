@@ -25,12 +25,14 @@ import UIKit
 /// it begins, so the touch goes on as if the tear were not there. Inside a `UIScrollView` (a table, a
 /// collection view, a pager), a drag along an axis it can move on scrolls, even from the edge: a
 /// vertical feed scrolls on every upward flick that starts in a card's bottom strip. To tear along
-/// the feed, the user rests the finger at the edge for ``TearConfiguration/scrollAxisHoldDuration``
-/// (0.3 s), then pulls. A tear across the scroll axis, or in a scroll view that cannot move that way
+/// the feed, the user rests the finger, still, close to the edge (within a quarter of the view's size
+/// across it) while the feed stands still, for ``TearConfiguration/scrollAxisHoldDuration`` (0.5 s),
+/// then pulls; a sheet the user can swipe away counts as a vertical scroll. A tear across the scroll axis, or in a scroll view that cannot move that way
 /// (its content fits and it does not bounce, or scrolling is disabled), starts at once. A pan that
 /// has begun owns the touch: the scroll view's pan waits for the tear's decision (made at the
 /// finger's first movement), so the content does not move under a tear. A pan of a subview (a
-/// carousel, a slider, text selection) is never made to wait: the tear waits for it. In a navigation
+/// carousel, a slider, text selection) is never made to wait: the tear waits for it, and leaves a
+/// scroll view inside the view every drag along its axis. In a navigation
 /// controller the tear's pan requires the `interactivePopGestureRecognizer` to fail first, so a drag
 /// from the leading edge of a pushed screen goes back. Releasing at or past ``TearConfiguration/breakThreshold`` breaks the view at release
 /// (`onCompletion(true)`, ``isBroken`` `true`; the gap then opens fully over
@@ -309,10 +311,11 @@ public final class TearInteraction: NSObject, UIInteraction {
         let translation = pan.translation(in: view)
         let location = pan.location(in: view)
         let tearable = TearableViewFrame(view.convert(view.bounds, to: nil))
+        let around = pan.surroundings(tearable: tearable, fallback: superview)
         return state.wouldBegin(
             at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), translation: translation,
-            restDuration: pan.restDuration,
-            enclosingScroll: pan.enclosingScrollAxes(tearable: tearable, fallback: superview))
+            restDuration: pan.restDuration, enclosingScroll: around.enclosing,
+            enclosingScrollWasMoving: around.enclosingWasMoving, innerScroll: around.inner)
     }
 
     private func panned() {
@@ -496,10 +499,15 @@ public final class TearInteraction: NSObject, UIInteraction {
         }
     }
 
-    /// The view changed (see ``TearViewWatcher``): one refresh on the main actor's next turn follows
+    /// The view changed (see ``TearViewWatcher``): the overlay takes the view's place at once (a few
+    /// layer writes, in the same Core Animation transaction as the change, so it is never a frame
+    /// behind a view moved during layout); one refresh on the main actor's next turn then draws, for
     /// every change reported until then; `redraw` draws the overlay's frame again even if the tear has
     /// not changed.
     private func viewChanged(redraw: Bool) {
+        if let view, let overlay, let renderer, overlay.superview === view.superview {
+            follow(view, with: overlay, margin: renderer.margin)
+        }
         if redraw { redrawsNextFrame = true }
         guard !followScheduled else { return }
         followScheduled = true

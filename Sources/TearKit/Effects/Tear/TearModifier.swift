@@ -117,7 +117,8 @@ struct TearModifier: ViewModifier {
                 wouldBegin: { request in
                     state.wouldBegin(
                         at: request.start, translation: request.translation, restDuration: request.restDuration,
-                        enclosingScroll: request.enclosingScroll)
+                        enclosingScroll: request.enclosingScroll,
+                        enclosingScrollWasMoving: request.enclosingScrollWasMoving, innerScroll: request.innerScroll)
                 },
                 viewSize: state.viewSize,
                 onPan: { sample, phase in

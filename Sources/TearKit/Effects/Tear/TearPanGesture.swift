@@ -77,11 +77,12 @@ struct TearPanGesture: UIGestureRecognizerRepresentable {
             guard let translation = converter.localTranslation, let pan = recognizer as? TearPanRecognizer
             else { return false }
             let tearable = TearableViewFrame(frameInWindow(of: pan, converter: converter, viewSize: viewSize))
+            let around = pan.surroundings(tearable: tearable, fallback: pan.view)
             return wouldBegin(
                 TearPanRequest(
                     start: CGPoint(x: location.x - translation.x, y: location.y - translation.y),
-                    translation: translation, restDuration: pan.restDuration,
-                    enclosingScroll: pan.enclosingScrollAxes(tearable: tearable, fallback: pan.view)))
+                    translation: translation, restDuration: pan.restDuration, enclosingScroll: around.enclosing,
+                    enclosingScrollWasMoving: around.enclosingWasMoving, innerScroll: around.inner))
         }
     }
 

@@ -4,7 +4,8 @@ import CoreGraphics
 #endif
 @_spi(Internal) import TearKitCore
 import UIKit
-// The subclass API (touchesBegan, touchesMoved, reset) is an explicit submodule of UIKit.
+// The subclass API (touchesBegan, touchesMoved, reset) is an explicit submodule of UIKit; the lab's
+// stand-in UIKit has no submodules and declares that API on UIGestureRecognizer itself.
 #if canImport(UIKit.UIGestureRecognizerSubclass)
 import UIKit.UIGestureRecognizerSubclass
 #endif
@@ -20,12 +21,22 @@ final class TearPanRecognizer: UIPanGestureRecognizer {
     private(set) var rest = TouchRest()
     /// The touch this recogniser follows (its first), kept until the recogniser resets.
     private(set) var trackedTouch: UITouch?
+    /// The scroll views under the touch that were scrolling or coasting when it touched down: a touch
+    /// that catches a moving feed goes on scrolling it, whatever it rests.
+    private var movingAtTouchDown: Set<ObjectIdentifier> = []
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
         rest.touchDown(at: touch.location(in: nil), time: touch.timestamp)
+        var current = touch.view
+        while let view = current {
+            if let scroll = view as? UIScrollView, scroll.isDragging || scroll.isDecelerating {
+                movingAtTouchDown.insert(ObjectIdentifier(scroll))
+            }
+            current = view.superview
+        }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -37,6 +48,7 @@ final class TearPanRecognizer: UIPanGestureRecognizer {
     override func reset() {
         super.reset()
         trackedTouch = nil
+        movingAtTouchDown = []
         rest.reset()
     }
 
@@ -46,23 +58,53 @@ final class TearPanRecognizer: UIPanGestureRecognizer {
         rest.duration(now: trackedTouch?.timestamp ?? 0)
     }
 
-    /// The axes along which a scroll view around the tearable view can move: every `UIScrollView`
-    /// from the view the touch landed on (or `fallback`, when the touch has none) up to the window,
-    /// except those inside the tearable view (a carousel in the card scrolls itself; it is not
-    /// around the card).
+    /// What is around and inside the tearable view, for the tear's touch rule: every `UIScrollView`
+    /// from the view the touch landed on (or `fallback`, when the touch has none) up to the window.
+    /// One inside the tearable view (a carousel in the card: within its frame and smaller) counts as
+    /// inner; every other one as enclosing, with whether it was moving when the touch came down. A
+    /// sheet the user can swipe away counts as an enclosing vertical axis: its swipe down is a scroll
+    /// of its own.
     /// - Parameters:
     ///   - tearable: The tearable view's frame in the window.
     ///   - fallback: Where to start when the touch has no view.
-    func enclosingScrollAxes(tearable: TearableViewFrame, fallback: UIView?) -> EnclosingScrollAxes {
-        var axes = EnclosingScrollAxes.none
+    func surroundings(tearable: TearableViewFrame, fallback: UIView?) -> TearPanSurroundings {
+        var found = TearPanSurroundings()
         var current: UIView? = trackedTouch?.view ?? fallback
+        var top: UIView?
         while let view = current {
-            if let scroll = view as? UIScrollView, !tearable.contains(scroll.convert(scroll.bounds, to: nil)) {
-                axes = axes.union(scroll.tearScrollAxes)
+            if let scroll = view as? UIScrollView {
+                if tearable.contains(scroll.convert(scroll.bounds, to: nil)) {
+                    found.inner = found.inner.union(scroll.tearScrollAxes)
+                } else {
+                    let axes = scroll.tearScrollAxes
+                    found.enclosing = found.enclosing.union(axes)
+                    if axes != .none, movingAtTouchDown.contains(ObjectIdentifier(scroll)) {
+                        found.enclosingWasMoving = true
+                    }
+                }
             }
+            top = view
             current = view.superview
         }
-        return axes
+        if Self.isInSwipeableSheet(trackedTouch?.view ?? fallback ?? top) {
+            found.enclosing = found.enclosing.union(.vertical)
+        }
+        return found
+    }
+
+    /// Whether `view` is shown in a sheet the user can swipe down to dismiss: the first view controller
+    /// up its responder chain is presented as a sheet, and neither it nor what presents it holds the
+    /// presentation modal.
+    static func isInSwipeableSheet(_ view: UIView?) -> Bool {
+        var responder: UIResponder? = view
+        while let current = responder {
+            if let controller = current as? UIViewController {
+                guard let sheet = controller.sheetPresentationController else { return false }
+                return !sheet.presentedViewController.isModalInPresentation && !controller.isModalInPresentation
+            }
+            responder = current.next
+        }
+        return false
     }
 }
 #endif

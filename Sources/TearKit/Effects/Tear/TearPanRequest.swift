@@ -14,4 +14,8 @@ struct TearPanRequest {
     var restDuration: TimeInterval
     /// The axes a scroll view around the tearable view can move on.
     var enclosingScroll: EnclosingScrollAxes
+    /// Whether a scroll view around the view was moving when the finger touched down.
+    var enclosingScrollWasMoving = false
+    /// The axes a scroll view inside the tearable view can move on.
+    var innerScroll = EnclosingScrollAxes.none
 }

@@ -13,7 +13,12 @@ import UIKit
 ///   empty subview whose `didMoveToWindow()` reports it: the view removed from a superview on screen,
 ///   put on screen at last, or its superview leaving or coming back with the overlay;
 /// - the app's scene coming back to the foreground, where a drawable shown before may have been
-///   discarded (`redraw`).
+///   discarded (`redraw`);
+/// - anything key-value observing missed: Apple does not document `CALayer`'s properties as
+///   observable, so a change made without the observed setter would go unseen. A timer twice a
+///   second (a timer, not a display link: it wakes no render loop and holds the watcher weakly)
+///   compares the layer's geometry, opacity and visibility with what it last saw and reports a
+///   difference, so a missed change is followed within half a second.
 ///
 /// Each is reported as it happens, on the main actor; the interaction gathers them into one refresh.
 @MainActor
@@ -35,6 +40,34 @@ final class TearViewWatcher {
     private var observations: [NSKeyValueObservation] = []
     #endif
     private var foregroundObservers: [any NSObjectProtocol] = []
+    /// The safety net for changes key-value observing did not report, and what it saw last.
+    private var fallback: Timer?
+    private var lastSeen: LayerPlacement?
+
+    /// What the overlay copies from the view's layer, compared by the fallback timer.
+    private struct LayerPlacement: Equatable {
+        var position: CGPoint
+        var bounds: CGRect
+        var anchorPoint: CGPoint
+        var transform: CATransform3D
+        var opacity: Float
+        var isHidden: Bool
+
+        init(_ layer: CALayer) {
+            position = layer.position
+            bounds = layer.bounds
+            anchorPoint = layer.anchorPoint
+            transform = layer.transform
+            opacity = layer.opacity
+            isHidden = layer.isHidden
+        }
+
+        static func == (a: LayerPlacement, b: LayerPlacement) -> Bool {
+            a.position == b.position && a.bounds == b.bounds && a.anchorPoint == b.anchorPoint
+                && CATransform3DEqualToTransform(a.transform, b.transform) && a.opacity == b.opacity
+                && a.isHidden == b.isHidden
+        }
+    }
 
     /// Starts watching `view`; `onChange(redraw)` is called for each change, `redraw` when what the
     /// overlay showed may need drawing again (a window change, the foreground).
@@ -60,6 +93,13 @@ final class TearViewWatcher {
             layer.observe(\.mask) { [weak self] _, _ in Self.report(self) },
         ]
         #endif
+        lastSeen = LayerPlacement(view.layer)
+        let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.lookForMissedChange() }
+        }
+        timer.tolerance = 0.25
+        RunLoop.main.add(timer, forMode: .common)
+        fallback = timer
         foregroundObservers = [UIScene.willEnterForegroundNotification, UIScene.didActivateNotification].map {
             NotificationCenter.default.addObserver(forName: $0, object: nil, queue: .main) { [weak self] _ in
                 MainActor.assumeIsolated { self?.onChange(true) }
@@ -76,8 +116,18 @@ final class TearViewWatcher {
         if probe.superview !== host { host.addSubview(probe) }
     }
 
-    /// Stops watching: the probe leaves the view, the observations end.
+    /// Reports a change of the view's layer that no observation reported.
+    private func lookForMissedChange() {
+        guard let view else { return }
+        let now = LayerPlacement(view.layer)
+        if now != lastSeen { onChange(false) }
+        lastSeen = now
+    }
+
+    /// Stops watching: the probe leaves the view, the observations and the timer end.
     func stop() {
+        fallback?.invalidate()
+        fallback = nil
         probe.onWindowChange = nil
         probe.removeFromSuperview()
         #if canImport(ObjectiveC)

@@ -21,14 +21,16 @@ extension View {
     /// - **iOS 18 and later**: the tear is a UIKit pan recogniser that decides once the finger moves,
     ///   before the pan begins. A drag along an axis the scroll view around the view can move on (in a
     ///   vertical feed: up and down, within 45°) scrolls, even when it starts at the view's top or
-    ///   bottom edge. To tear along the feed, rest the finger at the edge for
-    ///   ``TearConfiguration/scrollAxisHoldDuration`` (0.3 s), then pull. A tear across the scroll
+    ///   bottom edge. To tear along the feed, rest the finger, still, close to the edge (within a quarter of
+    ///   the view's size across it) while the feed stands still, for
+    ///   ``TearConfiguration/scrollAxisHoldDuration`` (0.5 s), then pull. A tear across the scroll
     ///   axis (from a feed card's left or right edge), in a scroll view that cannot move that way, or
     ///   outside any scroll view starts at once. A drag the tear takes owns the touch: the scroll view
-    ///   waits for the tear's decision, so the content does not move under a tear. A pan inside the
-    ///   view (a horizontal `ScrollView`, text selection) is never made to wait: the tear waits for
-    ///   it. A tap never begins a pan (buttons inside still tap), and a drag from the leading edge of a
-    ///   pushed screen is left to the back swipe.
+    ///   waits for the tear's decision, so the content does not move under a tear. A scroll view
+    ///   inside the view (a horizontal `ScrollView`) keeps every drag along its axis. A sheet the user
+    ///   can swipe away counts as a vertical scroll. A tap never begins a pan (buttons inside still
+    ///   tap), and a drag from the leading edge of a pushed screen is left to the back swipe. A
+    ///   `List` row's swipe actions are not a scroll: a drag from the row's trailing edge tears it.
     /// - **iOS 17, macOS and visionOS**: the tear is a `DragGesture` run simultaneously with the scroll
     ///   view's. The direction locks after ``TearConfiguration/directionLockDistance`` (20 pt); a drag
     ///   along the scroll axis scrolls, because the scroll view takes the touch over as soon as it

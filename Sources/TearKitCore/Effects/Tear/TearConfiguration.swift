@@ -106,7 +106,7 @@ public struct TearConfiguration: Sendable, Equatable {
     ///
     /// Used where the tear is a UIKit pan recogniser: SwiftUI's `tearable` on iOS 18 and later, and
     /// `TearInteraction`. On iOS 17, macOS and visionOS a scroll view takes its drags whatever the
-    /// hold (see the `tearable` documentation). Default `0.3`; range `0.1...2`.
+    /// hold (see the `tearable` documentation). Default `0.5`, as long as a long press; range `0.1...2`.
     public var scrollAxisHoldDuration: Double {
         get { storedScrollAxisHoldDuration }
         set { storedScrollAxisHoldDuration = Limits.scrollAxisHoldDuration.clamp(newValue) }
@@ -211,6 +211,6 @@ extension TearConfiguration {
         @usableFromInline package static let directionLockDistance: Double = 20
         @usableFromInline package static let recoveryDuration: Double = 0.35
         @usableFromInline package static let breakDuration: Double = 0.3
-        @usableFromInline package static let scrollAxisHoldDuration: Double = 0.3
+        @usableFromInline package static let scrollAxisHoldDuration: Double = 0.5
     }
 }

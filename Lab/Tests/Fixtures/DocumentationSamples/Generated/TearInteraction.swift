@@ -19,7 +19,7 @@ extension UIKitSampleHost {
 }
 #endif
 
-// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 171)
+// Sources/TearKit/Effects/Tear/TearInteraction.swift, sample 2 (line 173)
 #if canImport(UIKit)
 extension UIKitSampleHost {
     func tearInteractionSample2() {

@@ -7,7 +7,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 57)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 1 (line 59)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample1: some View {
         Card()
@@ -17,7 +17,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 118)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 120)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample2: some View {
         Card()
@@ -29,7 +29,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 195)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 197)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample3: some View {
         Ticket()

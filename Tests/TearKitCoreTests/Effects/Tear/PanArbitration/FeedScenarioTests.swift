@@ -30,23 +30,22 @@ import CoreGraphics
 
     static func outcome(
         cut: CutDirection, edge: Edge, scroll: EnclosingScrollAxes, rest: TimeInterval = 0,
-        innerPanWantsDrag: Bool = false
+        inner: EnclosingScrollAxes = .none, scrollWasMoving: Bool = false
     ) -> Outcome {
         var state = TearState(configuration: TearConfiguration(cutDirection: cut))
         state.setViewSize(size)
         let (start, translation) = drag(from: edge)
         let tearBegins = state.wouldBegin(
-            at: start, translation: translation, restDuration: rest, enclosingScroll: scroll)
-        if innerPanWantsDrag {
-            if OtherPan.descendant.tearWaitsForIt { return .innerViewMoves }
-            return tearBegins ? .bothRace : .innerViewMoves
-        }
+            at: start, translation: translation, restDuration: rest, enclosingScroll: scroll,
+            enclosingScrollWasMoving: scrollWasMoving, innerScroll: inner)
+        // A scroll view inside the card moves along its own axes when the tear leaves it the drag.
+        if inner.contains(dragAlong: translation) { return tearBegins ? .bothRace : .innerViewMoves }
         if tearBegins { return OtherPan.enclosing.waitsForTear || scroll == .none ? .tears : .bothRace }
         return scroll.contains(dragAlong: translation) ? .scrolls : .nothing
     }
 
-    /// The hold that makes a tear along the feed: a little more than the default.
-    static let hold: TimeInterval = 0.35
+    /// The hold that makes a tear along the feed: a little more than the default (0.5 s).
+    static let hold: TimeInterval = 0.6
 
     struct Row: CustomTestStringConvertible, Sendable {
         var cut: CutDirection
@@ -88,16 +87,54 @@ import CoreGraphics
         #expect(Self.outcome(cut: .anyDirection, edge: edge, scroll: .horizontal, rest: Self.hold) == .tears)
     }
 
-    @Test func aSliderOrCarouselInsideTheCardMovesAndIsNeverMadeToWait() {
-        // A leftward drag that starts on a slider near the card's right edge heads into the card.
-        #expect(
-            Self.outcome(cut: .anyDirection, edge: .right, scroll: .vertical, innerPanWantsDrag: true)
-                == .innerViewMoves)
-        #expect(
-            Self.outcome(cut: .anyDirection, edge: .right, scroll: .none, innerPanWantsDrag: true) == .innerViewMoves)
+    @Test func aCarouselInsideTheCardKeepsItsAxisAndIsNeverMadeToWait() {
+        // A leftward drag that starts on a carousel near the card's right edge heads into the card.
+        for scroll in [EnclosingScrollAxes.vertical, .none] {
+            #expect(
+                Self.outcome(cut: .anyDirection, edge: .right, scroll: scroll, inner: .horizontal) == .innerViewMoves)
+            #expect(
+                Self.outcome(cut: .anyDirection, edge: .right, scroll: scroll, rest: Self.hold, inner: .horizontal)
+                    == .innerViewMoves)
+        }
+        // Across the carousel (down from the card's top edge) the card tears.
+        #expect(Self.outcome(cut: .anyDirection, edge: .top, scroll: .none, inner: .horizontal) == .tears)
         #expect(!OtherPan.descendant.waitsForTear)
         // The same drag where nothing inside wants it tears.
         #expect(Self.outcome(cut: .anyDirection, edge: .right, scroll: .none) == .tears)
+    }
+
+    @Test(arguments: [Edge.top, .bottom])
+    func aTouchThatCatchesAMovingFeedScrollsItWhateverItRests(_ edge: Edge) {
+        #expect(
+            Self.outcome(cut: .anyDirection, edge: edge, scroll: .vertical, rest: 2, scrollWasMoving: true) == .scrolls)
+        // Across the feed a tear still starts at once.
+        #expect(Self.outcome(cut: .anyDirection, edge: .left, scroll: .vertical, scrollWasMoving: true) == .tears)
+    }
+
+    @Test func onAShortRowOnlyAHoldNearItsEdgeTears() {
+        // A 54-pt row: the strip is a quarter of its height (13.5 pt), not the 32-pt edge distance.
+        var state = TearState()
+        state.setViewSize(CGSize(width: 350, height: 54))
+        func held(atY y: Double, moving dy: Double) -> Bool {
+            state.wouldBegin(
+                at: CGPoint(x: 175, y: y), translation: CGPoint(x: 0, y: dy), restDuration: Self.hold,
+                enclosingScroll: .vertical)
+        }
+        #expect(held(atY: 5, moving: 12))
+        #expect(held(atY: 13.5, moving: 12))
+        #expect(!held(atY: 20, moving: 12))
+        #expect(!held(atY: 27, moving: -12))
+        #expect(held(atY: 49, moving: -12))
+        // The same strip holds for a horizontal feed's left and right edges.
+        state.setViewSize(CGSize(width: 60, height: 300))
+        #expect(
+            state.wouldBegin(
+                at: CGPoint(x: 10, y: 150), translation: CGPoint(x: 12, y: 0), restDuration: Self.hold,
+                enclosingScroll: .horizontal))
+        #expect(
+            !state.wouldBegin(
+                at: CGPoint(x: 20, y: 150), translation: CGPoint(x: 12, y: 0), restDuration: Self.hold,
+                enclosingScroll: .horizontal))
     }
 
     @Test(arguments: Edge.allCases)

@@ -139,9 +139,9 @@ import CoreGraphics
     }
 
     @Test func theHoldDurationIsCleanedLikeEveryNumber() {
-        #expect(TearConfiguration().scrollAxisHoldDuration == 0.3)
+        #expect(TearConfiguration().scrollAxisHoldDuration == 0.5)
         #expect(TearConfiguration(scrollAxisHoldDuration: 0).scrollAxisHoldDuration == 0.1)
         #expect(TearConfiguration(scrollAxisHoldDuration: 9).scrollAxisHoldDuration == 2)
-        #expect(TearConfiguration(scrollAxisHoldDuration: .nan).scrollAxisHoldDuration == 0.3)
+        #expect(TearConfiguration(scrollAxisHoldDuration: .nan).scrollAxisHoldDuration == 0.5)
     }
 }
