@@ -127,7 +127,8 @@ let package = Package(
             name: "TearKitRepositoryTests",
             dependencies: [
                 .product(name: "TearKitCore", package: "TearKit"), "TearKitRender",
-                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
     ],
