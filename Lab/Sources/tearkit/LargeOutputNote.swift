@@ -12,6 +12,17 @@ enum LargeOutputNote {
         bytes >= 1_000_000_000 ? String(format: "%.1f GB", Double(bytes) / 1e9) : "\(bytes / 1_000_000) MB"
     }
 
+    /// What a render is about to write, said before any work when it may be large: `frames` frames of
+    /// `width` × `height` px hold `frames × width × height × 4` bytes before compression, which bounds
+    /// the animation; `nil` below ``threshold``. `advice` names the flags that make it smaller.
+    static func expected(frames: Int, width: Int, height: Int, advice: String) -> String? {
+        let (bytes, overflow) = frames.multipliedReportingOverflow(by: width * height * 4)
+        guard overflow || bytes >= threshold else { return nil }
+        let shown = overflow ? "more than 9 EB" : size(bytes)
+        return
+            "Note: \(frames) frames of \(width) × \(height) px are \(shown) before compression; the animation is at most that (a photo's about half, flat art far less). \(advice) makes it smaller."
+    }
+
     /// The size of the file at `url` in bytes (0 when it cannot be read).
     static func fileSize(_ url: URL) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0

@@ -211,6 +211,16 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Says, before any work, how large the animation may be when that is large (unless `--quiet`), and
+    /// which flags make it smaller.
+    private func sayExpectedSize(frames: Int, width: Int, height: Int) {
+        guard !animation.quiet else { return }
+        let advice = size.scale == nil ? "A smaller --max-size or a lower --fps" : "A lower --scale or --fps"
+        if let line = LargeOutputNote.expected(frames: frames, width: width, height: height, advice: advice) {
+            print(line)
+        }
+    }
+
     /// Renders `image` (the input, fitted) with the chosen effect and prints the summary; returns how many frames were written.
     private func render(_ image: RGBAImage) throws -> Int {
         // A script is in points: without --scale, its view decides the scale (its width over the image's).
@@ -249,6 +259,7 @@ struct RenderCommand: ParsableCommand {
                     "that render would shade \(frames.count) frames of \(frameSize.width) × \(frameSize.height) px; lower --fps or use a smaller image\(flight == nil ? "" : " (or --crop-to-input)")"
                 )
             }
+            sayExpectedSize(frames: frames.count, width: frameSize.width, height: frameSize.height)
             let clock = Date()
             var export = EffectAnimationExport(
                 animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames,
@@ -296,6 +307,7 @@ struct RenderCommand: ParsableCommand {
                 "that render would shade \(frames) frames of \(image.width) × \(image.height) px; lower --fps or --max-size"
             )
         }
+        sayExpectedSize(frames: frames, width: image.width, height: image.height)
         var export = TearAnimationExport(
             source: image, scale: scale, script: gesture, framesPerSecond: animation.fps,
             output: URL(userPath: output), outputDisplayPath: outputDisplayPath, overwrite: animation.overwrite,
@@ -354,6 +366,7 @@ struct RenderCommand: ParsableCommand {
                 "that \(effect.name) would draw \(frames) frames of \(renderer.pixelSize.width) × \(renderer.pixelSize.height) px; lower --fps or --max-size"
             )
         }
+        sayExpectedSize(frames: frames, width: renderer.pixelSize.width, height: renderer.pixelSize.height)
         var export = ShatterAnimationExport(
             renderer: renderer, framesPerSecond: animation.fps, output: URL(userPath: output),
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
