@@ -20,6 +20,10 @@ package struct LaidOutText: Sendable {
         package var line: Int
     }
 
+    /// The most Unicode code points a text to break may have (`--text`): each is laid out as one glyph
+    /// (no shaping), so this bounds the glyphs FreeType renders and every frame draws.
+    package static let maximumCodePoints = 200
+
     /// Every painted glyph, line by line, in the order the text is written.
     package var glyphs: [Glyph]
     /// Each line's bounds in the view's points: from its pen's start to its advance, ascent to descent.

@@ -76,8 +76,9 @@ extension RenderableEffect {
     package static let textGlyphsOptions: [EffectOption] = [
         EffectOption(
             "--text", valueName: "words",
-            help: "Text glyphs: the text that breaks, 1 to 200 characters (\\n starts a new line). Default TearKit.",
-            .text(defaultValue: "TearKit", maxLength: 200)),
+            help:
+                "Text glyphs: the text that breaks, 1 to \(LaidOutText.maximumCodePoints) code points, one glyph each (an emoji sequence, a flag or a letter with accents is several; \\n starts a new line). Default TearKit.",
+            .text(defaultValue: "TearKit", maxLength: LaidOutText.maximumCodePoints, unit: .codePoints)),
         EffectOption(
             "--font", valueName: "font.ttf",
             help:

@@ -29,4 +29,37 @@ struct TextGlyphsCommandTests {
         let ink = stride(from: 0, to: first.pixels.count, by: 4).filter { first.pixels[$0] < 128 }.count
         #expect(ink > 400, "the first frame holds \(ink) dark pixels")
     }
+
+    /// A text's work is its code points, one glyph each: 200 family emoji (four people joined by three
+    /// zero-width joiners, 7 code points each), 200 flags (two regional indicators each) or 200 letters
+    /// with six accents stacked on each pass a count of characters but are refused at once, before
+    /// anything is laid out, in one line naming the limit and the count; nothing is written.
+    @Test(arguments: [("👨‍👩‍👧‍👦", 1400), ("🇫🇷", 400), ("a\u{301}\u{300}\u{302}\u{303}\u{304}\u{306}", 1400)])
+    func aTextOfTooManyCodePointsIsRefusedNamingTheLimitAndTheCount(_ character: String, codePoints: Int) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("out")
+        let text = String(repeating: character, count: 200)
+        #expect(text.count == 200 && text.unicodeScalars.count == codePoints)
+        let started = Date()
+        let result = try TearkitProcess.run(
+            ["render", "--effect", "text-glyphs", "--text", text, "--output", output.path, "--quiet"])
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(result.status == 64, "\(result.stderr)")
+        let message = result.stderr.split(separator: "\n").filter { $0.contains("--text") }
+        #expect(message.count == 1, "\(result.stderr)")
+        #expect(
+            message.first?.contains("--text must be 1 to 200 code points") == true
+                && message.first?.contains("got \(codePoints)") == true, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// `--help` states the text's limit in code points, and that each is one glyph.
+    @Test func theHelpStatesTheTextsLimitInCodePoints() throws {
+        let result = try TearkitProcess.run(["render", "--help"])
+        let help = result.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        let text = help.range(of: "--text <words>").map { String(help[$0.lowerBound...].prefix(240)) } ?? ""
+        #expect(text.contains("1 to 200 code points"), "\(text)")
+        #expect(text.contains("one glyph each"), "\(text)")
+    }
 }
