@@ -62,4 +62,48 @@ struct TextGlyphsCommandTests {
         #expect(text.contains("1 to 200 code points"), "\(text)")
         #expect(text.contains("one glyph each"), "\(text)")
     }
+
+    /// The text's own view is an image like any other: a view over the limit `--input` images get
+    /// (`--max-pixels`, 50 megapixels by default) is refused before anything is laid out or allocated,
+    /// in one line saying how large it would be and naming the flags that make it smaller and the one
+    /// that lets it through. 100 lines at 200 pt and the default text at `--scale 16` both were.
+    @Test(arguments: [
+        OversizedView(
+            "100 lines at 200 pt", ["--text", String(repeating: "W\\n", count: 99) + "W", "--font-size", "200"],
+            names: "--font-size"),
+        OversizedView("the default text at --scale 16", ["--scale", "16"], names: "--scale"),
+        OversizedView(
+            "a short text over a low --max-pixels", ["--text", "Hi", "--max-pixels", "100000"], names: "--max-pixels"),
+    ])
+    func aTextViewOverThePixelLimitIsRefusedBeforeItIsDrawn(_ view: OversizedView) throws {
+        let (flags, named) = (view.flags, view.named)
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("out")
+        let started = Date()
+        let run = try TearkitPeakMemory.run(
+            ["render", "--effect", "text-glyphs", "--output", output.path, "--quiet"] + flags)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(run.status == 1, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.stderr)")
+        let message = String(lines.first ?? "")
+        #expect(message.contains("text's view would be"), "\(message)")
+        #expect(message.contains("over the limit of"), "\(message)")
+        #expect(message.contains(named) && message.contains("--max-pixels"), "\(message)")
+        #expect(run.peakBytes < 100 << 20, "peak \(run.peakBytes >> 20) MB")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// A text view too large to draw: its flags and the flag its refusal must name.
+    struct OversizedView: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var flags: [String]
+        var named: String
+        init(_ name: String, _ flags: [String], names named: String) {
+            testDescription = name
+            self.flags = flags
+            self.named = named
+        }
+    }
 }

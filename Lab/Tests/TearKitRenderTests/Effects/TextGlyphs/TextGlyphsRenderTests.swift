@@ -80,7 +80,7 @@ struct TextGlyphsRenderTests {
             return
         }
         let scale = setting.scale
-        let view = try makeView(options, scale)
+        let view = try makeView(options, scale, ImageDecodingOptions.defaultMaximumPixelCount)
         let viewSize = CGSize(width: Double(view.width) / scale, height: Double(view.height) / scale)
         #expect(frameRect(options, viewSize) == nil, "its own view is the frame")
         let frames = makeFrames(options, EffectFrameRequest(source: view, scale: scale, viewSize: viewSize, fps: 10))
@@ -118,9 +118,45 @@ struct TextGlyphsRenderTests {
     @Test func aTextTooLargeForAnImageIsRefusedWithASentence() {
         let options = Self.options(["--text": .text(String(repeating: "W", count: 200)), "--font-size": .number(200)])
         #expect { _ = try RenderableEffect.textGlyphsView(options, scale: 16) } throws: {
-            "\($0)".contains("use a shorter --text, a smaller --font-size or --scale")
+            "\($0)".contains("use a smaller --font-size or --scale, or a shorter --text")
         }
         #expect(throws: (any Error).self) { _ = try RenderableEffect.textGlyphsView(options, scale: .nan) }
+    }
+
+    /// A view refused over the budget names the budget that lets it through, and that budget does:
+    /// the size measured before a glyph is rendered is never below the size laid out, for texts with
+    /// overhanging, descending and stacked glyphs at several scales.
+    @Test(arguments: ["Hi", "fjord Ty\nWAVE", "a\u{301}\u{302}\u{303} g\u{327}"], [1.0, 2.5])
+    func theBudgetARefusalNamesIsEnough(text: String, scale: Double) throws {
+        let options = Self.options(["--text": .text(text)])
+        var named: TextTooLarge?
+        #expect { _ = try RenderableEffect.textGlyphsView(options, scale: scale, maximumPixelCount: 1000) } throws: {
+            named = $0 as? TextTooLarge
+            return named != nil
+        }
+        let budget = Int(try #require(named).pixels.rounded(.up))
+        let view = try RenderableEffect.textGlyphsView(options, scale: scale, maximumPixelCount: budget)
+        #expect(view.width * view.height <= budget)
+        #expect(Double(view.width * view.height) > 0.9 * Double(budget), "\(view.width) × \(view.height) for \(budget)")
+    }
+
+    /// Accents stacked on one letter add glyphs but no width: 199 of them on an `a` at 200 pt and 16
+    /// pixels a point make a narrow block whose glyphs would cover some 100 megapixels. The layout
+    /// counts the glyphs' pixels too, and refuses it before rendering one.
+    @Test func stackedAccentsAreRefusedByTheirGlyphsPixelsNotTheirWidth() throws {
+        let font = try #require(SystemFonts.load().regular)
+        let accents = "a" + String(repeating: "\u{301}", count: 199)
+        let measure = LaidOutText.measure(accents, font: font, pointSize: 200, scale: 16)
+        #expect(measure.pixelWidth * measure.pixelHeight < 20_000_000, "\(measure)")
+        #expect {
+            _ = try LaidOutText(accents, font: font, pointSize: 200, scale: 16, centredIn: .zero)
+        } throws: { error in
+            guard case .glyphs(let pixels) = (error as? TextTooLarge)?.part else { return false }
+            return pixels > Double(ImageDecodingOptions.defaultMaximumPixelCount)
+        }
+        // The same accents at the tool's default size are laid out, each its own glyph.
+        let small = try LaidOutText(accents, font: font, pointSize: 48, scale: 2, centredIn: .zero)
+        #expect(small.glyphs.count > 100)
     }
 
     /// The darkness-weighted centre of the ink of `image`, in points at `scale` pixels per point.
@@ -164,7 +200,7 @@ struct TextGlyphsRenderTests {
     @Test(arguments: [Double.pi / 6, 0, -Double.pi / 6])
     func aGlyphTurnsTheWayItsRotationSays(rotation: Double) throws {
         let font = try #require(SystemFonts.load().regular)
-        let text = LaidOutText("I", font: font, pointSize: 80, scale: 1, centredIn: CGSize(width: 200, height: 200))
+        let text = try LaidOutText("I", font: font, pointSize: 80, scale: 1, centredIn: CGSize(width: 200, height: 200))
         let glyph = try #require(text.glyphs.first)
         var image = RGBAImage(width: 200, height: 200, fill: (255, 255, 255, 255))
         TextGlyphsRenderer.draw(
@@ -195,7 +231,7 @@ struct TextGlyphsRenderTests {
     @Test func eachLineIsCentredAndHoldsItsOwnGlyphs() throws {
         let font = try #require(SystemFonts.load().regular)
         for scale in [1.0, 2.0] {
-            let text = LaidOutText(
+            let text = try LaidOutText(
                 "I\nIIIIIIIIII\nII", font: font, pointSize: 40, scale: scale, centredIn: CGSize(width: 400, height: 300)
             )
             #expect(text.lines.count == 3)
