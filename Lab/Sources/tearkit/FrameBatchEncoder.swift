@@ -23,20 +23,10 @@ struct FrameBatchEncoder: Sendable {
     let writesFullFrames: Bool
     /// Longer side, in pixels, of ``Frame/thumbnail``.
     let thumbnailSide: Int
-    var parallelism = ProcessInfo.processInfo.activeProcessorCount
+    var parallelism = UsableCores.count
 
     /// One encoded frame.
-    struct Frame: Sendable {
-        /// What the animation frame covers: the region that changed since the previous frame (the whole
-        /// frame for the first one; one unchanged pixel when nothing changed).
-        var region: PixelRegion
-        /// The region's pixels as a PNG.
-        var regionPNG: Data
-        /// The whole frame as a PNG, when ``FrameBatchEncoder/writesFullFrames``.
-        var fullPNG: Data?
-        /// The frame shrunk to ``FrameBatchEncoder/thumbnailSide``, when asked for.
-        var thumbnail: RGBAImage?
-    }
+    typealias Frame = ChangedRegionEncoder.Frame
 
     /// Encodes `states` in order, handing each frame to `deliver` on the calling thread.
     /// - Parameter thumbnails: Indices of the frames that also get a ``Frame/thumbnail``.
@@ -81,13 +71,7 @@ struct FrameBatchEncoder: Sendable {
 
     /// Encodes `image` against the frame before it.
     func frame(_ image: RGBAImage, previous: RGBAImage?, thumbnail: Bool) throws -> Frame {
-        let whole = PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
-        let region =
-            previous.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) } ?? whole
-        let regionPNG = try PNGCodec.encode(region == whole ? image : image.cropped(to: region))
-        let fullPNG = writesFullFrames ? (region == whole ? regionPNG : try PNGCodec.encode(image)) : nil
-        return Frame(
-            region: region, regionPNG: regionPNG, fullPNG: fullPNG,
-            thumbnail: thumbnail ? image.downscaled(toFit: thumbnailSide) : nil)
+        try ChangedRegionEncoder(writesFullFrames: writesFullFrames, thumbnailSide: thumbnailSide).frame(
+            image, previous: previous, thumbnail: thumbnail)
     }
 }

@@ -89,7 +89,7 @@ struct ShatterAnimationExport {
             var keyFrames: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: times.count, label: "shattering", quiet: quiet)
             let renderer = self.renderer, background = self.background ?? .clear
-            let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let batch = UsableCores.count
             var start = 0
             while start < times.count {
                 try InterruptMonitor.shared.check()

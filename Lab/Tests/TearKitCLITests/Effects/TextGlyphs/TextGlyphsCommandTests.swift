@@ -15,8 +15,9 @@ struct TextGlyphsCommandTests {
             ["render", "--effect", "text-glyphs", "--text", "Hi", "--fps", "10", "--output", output.path, "--quiet"]
                 + flags)
         #expect(result.status == 0, "\(flags): \(result.stderr)")
-        return try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("text-glyphs.apng")))).frames
-            .map(\.image)
+        // What a viewer shows: each animation frame stores only what changed since the one before.
+        return try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("text-glyphs.apng"))))
+            .canvases()
     }
 
     /// Without `--scale` the render is the one at `--scale 2`, frame for frame: the text's view and
