@@ -19,6 +19,7 @@
 
 #include <metal_stdlib>
 
+#include "CancellationCheck.h"
 #include "LayerEffectLoop.h" // storeColor
 
 namespace mslhost {
@@ -172,7 +173,8 @@ __attribute__((always_inline)) inline void shadePixel(const TriangleSetup<Vertex
 /// `float4 [[position]]`; `shade(const VertexOut &)` returns a premultiplied `half4`.
 template <class VertexOut, class Shade>
 inline void rasterizeTriangle(const raster_detail::WindowVertex<VertexOut> *v0, const raster_detail::WindowVertex<VertexOut> *v1,
-                              const raster_detail::WindowVertex<VertexOut> *v2, RenderTarget target, Shade &shade) {
+                              const raster_detail::WindowVertex<VertexOut> *v2, RenderTarget target, Shade &shade,
+                              const int *cancellation = nullptr) {
     using namespace raster_detail;
     constexpr int floatCount = sizeof(VertexOut) / sizeof(float);
     float a0[floatCount], a1[floatCount], a2[floatCount];
@@ -184,6 +186,8 @@ inline void rasterizeTriangle(const raster_detail::WindowVertex<VertexOut> *v0, 
     long long row0, row1, row2;
     t.edgesAt(t.x0, t.y0, row0, row1, row2);
     for (long long py = t.y0; py <= t.y1; ++py, row0 += t.stepY0, row1 += t.stepY1, row2 += t.stepY2) {
+        // A large triangle (a full-screen quad's) checks for a raised cancellation every 64 rows.
+        if (((py - t.y0) & 63) == 63 && cancellationRaised(cancellation)) return;
         unsigned char *row = target.pixels + (long)py * target.width * 4;
         long long w0 = row0, w1 = row1, w2 = row2;
         bool entered = false;
@@ -203,7 +207,8 @@ inline void rasterizeTriangle(const raster_detail::WindowVertex<VertexOut> *v0, 
 /// blended by each that covers it, in that order — exactly what two `rasterizeTriangle` calls
 /// draw, pixel for pixel, with one set-up of the quad's pixel range and loop.
 template <class VertexOut, class Shade>
-inline void rasterizeQuad(const raster_detail::WindowVertex<VertexOut> strip[4], RenderTarget target, Shade &shade) {
+inline void rasterizeQuad(const raster_detail::WindowVertex<VertexOut> strip[4], RenderTarget target, Shade &shade,
+                          const int *cancellation = nullptr) {
     using namespace raster_detail;
     constexpr int floatCount = sizeof(VertexOut) / sizeof(float);
     float outputs[4][floatCount];
@@ -220,6 +225,8 @@ inline void rasterizeQuad(const raster_detail::WindowVertex<VertexOut> strip[4],
     if (hasFirst) first.edgesAt(x0, y0, fr0, fr1, fr2);
     if (hasSecond) second.edgesAt(x0, y0, sr0, sr1, sr2);
     for (long long py = y0; py <= y1; ++py) {
+        // A large quad (a full-screen one) checks for a raised cancellation every 64 rows.
+        if (((py - y0) & 63) == 63 && cancellationRaised(cancellation)) return;
         unsigned char *row = target.pixels + (long)py * target.width * 4;
         long long f0 = fr0, f1 = fr1, f2 = fr2, s0 = sr0, s1 = sr1, s2 = sr2;
         for (long long px = x0; px <= x1; ++px) {
@@ -259,7 +266,11 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
     static_assert(sizeof(VertexOut) % sizeof(float) == 0, "vertex outputs must be made of floats");
     using namespace raster_detail;
     const float halfWidth = 0.5f * float(target.width), halfHeight = 0.5f * float(target.height);
+    // Every 256 quads (and every 64 rows of a large one), whether the thread's cancellation flag was
+    // raised: then the frame stops there.
+    const int *cancellation = watchedCancellation();
     for (int instance = 0; instance < instanceCount; ++instance) {
+        if ((instance & 255) == 0 && cancellationRaised(cancellation)) return;
         WindowVertex<VertexOut> strip[4];
         bool valid[4];
         VertexOut outputs[4];
@@ -274,10 +285,14 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
             valid[vertexID] = toFixed(x, strip[vertexID].x) && toFixed(y, strip[vertexID].y);
         }
         if (valid[0] && valid[1] && valid[2] && valid[3]) {
-            rasterizeQuad(strip, target, fragmentFunction);
+            rasterizeQuad(strip, target, fragmentFunction, cancellation);
         } else {
-            if (valid[0] && valid[1] && valid[2]) rasterizeTriangle(&strip[0], &strip[1], &strip[2], target, fragmentFunction);
-            if (valid[1] && valid[2] && valid[3]) rasterizeTriangle(&strip[1], &strip[2], &strip[3], target, fragmentFunction);
+            if (valid[0] && valid[1] && valid[2]) {
+                rasterizeTriangle(&strip[0], &strip[1], &strip[2], target, fragmentFunction, cancellation);
+            }
+            if (valid[1] && valid[2] && valid[3]) {
+                rasterizeTriangle(&strip[1], &strip[2], &strip[3], target, fragmentFunction, cancellation);
+            }
         }
     }
 }

@@ -29,6 +29,7 @@ typedef struct {
     size_t outputCapacity;
     int truncated;           // set when a read ran past the end
     int outOfMemory;         // set when the output buffer could not grow
+    int cancelled;           // set when the encoder stopped because its cancellation flag was raised
     char *message;           // caller's error text buffer (may be NULL)
     size_t messageCapacity;
 } tk_png_context;
@@ -242,8 +243,8 @@ tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgb
 
 /// Encodes RGBA8 rows; premultiplied rows are converted to straight alpha one row at a time.
 static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_png_compression compression,
-                                   uint32_t width, uint32_t height, uint8_t **pngOut, size_t *pngSize, char *message,
-                                   size_t messageCapacity) {
+                                   const int *cancellation, uint32_t width, uint32_t height, uint8_t **pngOut,
+                                   size_t *pngSize, char *message, size_t messageCapacity) {
     if (rgba == NULL || pngOut == NULL || pngSize == NULL || width == 0 || height == 0) {
         return TK_PNG_ERROR_INVALID_ARGUMENT;
     }
@@ -268,6 +269,7 @@ static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_pn
         png_destroy_write_struct(&png, &info);
         free(row);
         free(context.output);
+        if (context.cancelled) return TK_PNG_CANCELLED;
         return context.outOfMemory ? TK_PNG_ERROR_OUT_OF_MEMORY : TK_PNG_ERROR_CORRUPT;
     }
     png_set_write_fn(png, &context, tk_png_write_callback, tk_png_flush_callback);
@@ -294,6 +296,10 @@ static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_pn
         }
     }
     for (uint32_t y = 0; y < height; ++y) {
+        if ((y & 63) == 0 && cancellation != NULL && __atomic_load_n(cancellation, __ATOMIC_RELAXED) != 0) {
+            context.cancelled = 1;
+            png_error(png, "cancelled");
+        }
         const uint8_t *source = rgba + (size_t)y * width * 4;
         if (premultiplied) {
             tk_rgba_unpremultiply(source, row, (size_t)width * 4);
@@ -311,21 +317,24 @@ static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_pn
 
 tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
                                   size_t *pngSize, char *message, size_t messageCapacity) {
-    return tk_png_encode(rgba, 0, TK_PNG_COMPRESSION_COMPACT, width, height, pngOut, pngSize, message, messageCapacity);
+    return tk_png_encode(rgba, 0, TK_PNG_COMPRESSION_COMPACT, NULL, width, height, pngOut, pngSize, message,
+                         messageCapacity);
 }
 
 tk_png_status tk_png_encode_premultiplied_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
                                                 size_t *pngSize, char *message, size_t messageCapacity) {
-    return tk_png_encode(rgba, 1, TK_PNG_COMPRESSION_COMPACT, width, height, pngOut, pngSize, message, messageCapacity);
+    return tk_png_encode(rgba, 1, TK_PNG_COMPRESSION_COMPACT, NULL, width, height, pngOut, pngSize, message,
+                         messageCapacity);
 }
 
 tk_png_status tk_png_encode_premultiplied_rgba8_compressed(const uint8_t *rgba, uint32_t width, uint32_t height,
-                                                           tk_png_compression compression, uint8_t **pngOut,
+                                                           tk_png_compression compression,
+                                                           const int *cancellation, uint8_t **pngOut,
                                                            size_t *pngSize, char *message, size_t messageCapacity) {
     if (compression != TK_PNG_COMPRESSION_COMPACT && compression != TK_PNG_COMPRESSION_FAST) {
         return TK_PNG_ERROR_INVALID_ARGUMENT;
     }
-    return tk_png_encode(rgba, 1, compression, width, height, pngOut, pngSize, message, messageCapacity);
+    return tk_png_encode(rgba, 1, compression, cancellation, width, height, pngOut, pngSize, message, messageCapacity);
 }
 
 void tk_png_free(uint8_t *buffer) { free(buffer); }

@@ -95,14 +95,14 @@ struct EffectAnimationExport {
                 try InterruptMonitor.shared.check()
                 let first = start, count = min(batch, frames.count - start)
                 let drawn = try FrameBatchEncoder.concurrently(count) { i in
-                    try InterruptMonitor.shared.check()
-                    return try draw(first + i)
+                    try InterruptMonitor.shared.drawing { try draw(first + i) }
                 }
                 let before = previous
                 let encoded = try FrameBatchEncoder.concurrently(count) { i in
-                    try InterruptMonitor.shared.check()
-                    return try encoder.frame(
-                        drawn[i], previous: i == 0 ? before : drawn[i - 1], thumbnail: keys.contains(first + i))
+                    try InterruptMonitor.shared.drawing {
+                        try encoder.frame(
+                            drawn[i], previous: i == 0 ? before : drawn[i - 1], thumbnail: keys.contains(first + i))
+                    }
                 }
                 for (offset, frame) in encoded.enumerated() {
                     let i = first + offset

@@ -7,8 +7,8 @@ import TearKitRender
 /// frame as a PNG and a small copy for the contact sheet.
 ///
 /// Frames are processed a few at a time (one per core), so memory holds only those, the previous one
-/// and the source, however long the animation is. Every worker checks ``InterruptMonitor`` before each
-/// step; an interrupt stops the batch and is thrown once all workers have returned.
+/// and the source, however long the animation is. Every worker draws inside ``InterruptMonitor/drawing(_:)``:
+/// an interrupt stops its frame part way, and is thrown once all workers have returned.
 struct FrameBatchEncoder: Sendable {
     let renderer: TearFrameRenderer
     /// The colour frames are composited over, or `nil` to keep their transparency.
@@ -38,18 +38,20 @@ struct FrameBatchEncoder: Sendable {
             try InterruptMonitor.shared.check()
             let first = start, count = min(batch, states.count - start)
             let shaded = try Self.concurrently(count) { i in
-                try InterruptMonitor.shared.check()
-                var shaded = try renderer.frame(
-                    for: states[first + i], castsGapShadow: castsGapShadow?(first + i) ?? true)
-                if let composite { return composite(first + i, shaded) }
-                if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
-                return shaded
+                try InterruptMonitor.shared.drawing {
+                    var shaded = try renderer.frame(
+                        for: states[first + i], castsGapShadow: castsGapShadow?(first + i) ?? true)
+                    if let composite { return composite(first + i, shaded) }
+                    if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
+                    return shaded
+                }
             }
             let before = previous
             let frames = try Self.concurrently(count) { i in
-                try InterruptMonitor.shared.check()
-                return try frame(
-                    shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
+                try InterruptMonitor.shared.drawing {
+                    try frame(
+                        shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
+                }
             }
             for i in 0..<count { try deliver(first + i, frames[i]) }
             previous = shaded.last

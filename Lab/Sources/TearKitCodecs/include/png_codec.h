@@ -27,6 +27,8 @@ typedef enum {
     TK_PNG_ERROR_OUT_OF_MEMORY = 5,
     /// A null pointer or zero-sized image was passed.
     TK_PNG_ERROR_INVALID_ARGUMENT = 6,
+    /// The encoder's cancellation flag was raised: it stopped part way and returned no PNG.
+    TK_PNG_CANCELLED = 7,
 } tk_png_status;
 
 /// Reads only the header: the image's size in pixels. Cheap; allocates no pixel memory, so callers
@@ -67,8 +69,11 @@ typedef enum {
 } tk_png_compression;
 
 /// Like tk_png_encode_premultiplied_rgba8, with the trade between size and time `compression` names.
+/// Every 64 rows it reads `*cancellation` (may be NULL) atomically: once it is nonzero the encoder
+/// stops and returns TK_PNG_CANCELLED (a frame's drawing was cancelled from another thread).
 tk_png_status tk_png_encode_premultiplied_rgba8_compressed(const uint8_t *rgba, uint32_t width, uint32_t height,
-                                                           tk_png_compression compression, uint8_t **png,
+                                                           tk_png_compression compression,
+                                                           const int *cancellation, uint8_t **png,
                                                            size_t *pngSize, char *message, size_t messageCapacity);
 
 /// Releases a buffer returned by the tk_png_encode_… functions (NULL is fine).

@@ -59,7 +59,7 @@ extension RenderableEffect {
                     let view = try textGlyphsView(options, scale: 1)
                     let renderer = try textGlyphsRenderer(
                         options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
-                    return renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
+                    return try renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
                 }
             }
         },
@@ -69,7 +69,7 @@ extension RenderableEffect {
             let view = try textGlyphsView(options, scale: 2)
             let renderer = try textGlyphsRenderer(
                 options, scale: 2, viewSize: CGSize(width: Double(view.width) / 2, height: Double(view.height) / 2))
-            return (renderer.render(onto: view, time: 0.6), nil)
+            return (try renderer.render(onto: view, time: 0.6), nil)
         },
         viewWithoutInput: { options, scale, maximumPixelCount in
             try textGlyphsView(options, scale: scale, maximumPixelCount: maximumPixelCount)

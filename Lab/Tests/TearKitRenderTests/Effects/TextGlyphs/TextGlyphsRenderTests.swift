@@ -26,12 +26,12 @@ struct TextGlyphsRenderTests {
         let renderer = try RenderableEffect.textGlyphsRenderer(
             options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
         let end = RenderableEffect.textGlyphsConfiguration(options).duration
-        #expect(Self.ink(renderer.render(onto: view, time: 0)) > 200, "\(style): no text at the start")
-        #expect(Self.ink(renderer.render(onto: view, time: end)) == 0, "\(style): ink left at the end")
-        #expect(renderer.render(onto: view, time: end) == view)
+        #expect(Self.ink(try renderer.render(onto: view, time: 0)) > 200, "\(style): no text at the start")
+        #expect(Self.ink(try renderer.render(onto: view, time: end)) == 0, "\(style): ink left at the end")
+        #expect(try renderer.render(onto: view, time: end) == view)
         // An insertion starts where the removal ends and ends where it starts.
-        #expect(renderer.render(onto: view, time: 0, isInsertion: true) == view)
-        #expect(renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
+        #expect(try renderer.render(onto: view, time: 0, isInsertion: true) == view)
+        #expect(try renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
     }
 
     /// A setting of the text: its options and the scale the tool draws it at.
@@ -104,7 +104,8 @@ struct TextGlyphsRenderTests {
                 touching.isEmpty,
                 "\(style), \(setting.name) at \(frame.caption): ink on the frame's edge at \(touching.prefix(3)) of a \(image.width) × \(image.height) frame"
             )
-            let inFrame = Self.darkness(image), whole = Self.darkness(unbounded.render(onto: canvas, time: frame.time))
+            let inFrame = Self.darkness(image)
+            let whole = Self.darkness(try unbounded.render(onto: canvas, time: frame.time))
             // Within rounding: the two canvases place the glyphs at other fractions of a pixel.
             #expect(
                 abs(whole - inFrame) <= whole / 500 + 255,
@@ -181,9 +182,9 @@ struct TextGlyphsRenderTests {
         for scale in [1.0, 2.0] {
             let view = RGBAImage(width: Int(600 * scale), height: Int(300 * scale), fill: (255, 255, 255, 255))
             let renderer = try RenderableEffect.textGlyphsRenderer(options, scale: scale, viewSize: viewSize)
-            centres.append(Self.inkCentre(renderer.render(onto: view, time: 0.6 * end), scale: scale))
+            centres.append(Self.inkCentre(try renderer.render(onto: view, time: 0.6 * end), scale: scale))
             if scale == 1 {
-                let whole = Self.inkCentre(renderer.render(onto: view, time: 0), scale: 1)
+                let whole = Self.inkCentre(try renderer.render(onto: view, time: 0), scale: 1)
                 #expect(
                     centres[0].x - whole.x > 8 && whole.y - centres[0].y > 8,
                     "the dust has not drifted: \(whole) → \(centres[0])")
@@ -263,8 +264,9 @@ struct TextGlyphsRenderTests {
         let view = try RenderableEffect.textGlyphsView(options, scale: 1)
         let renderer = try RenderableEffect.textGlyphsRenderer(
             options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
-        let whole = renderer.render(onto: view, time: 0)
-        let early = renderer.render(onto: view, time: 0.2 * RenderableEffect.textGlyphsConfiguration(options).duration)
+        let whole = try renderer.render(onto: view, time: 0)
+        let early = try renderer.render(
+            onto: view, time: 0.2 * RenderableEffect.textGlyphsConfiguration(options).duration)
         var changed = (left: 0, right: 0)
         for y in 0..<view.height {
             for x in 0..<view.width
