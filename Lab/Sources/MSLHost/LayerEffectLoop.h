@@ -6,6 +6,8 @@
 
 #include <SwiftUI/SwiftUI_Metal.h>
 
+#include "CancellationCheck.h"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -45,7 +47,10 @@ __attribute__((always_inline)) inline void runLayerEffectLoop(const unsigned cha
     layer.host_record_position = nullptr;
     layer.host_record_count = nullptr;
     const float pointsPerPixel = 1.0f / scale;
+    // Every 16 rows, whether the thread's cancellation flag was raised: then the frame stops there.
+    const int *cancellation = watchedCancellation();
     for (int y = 0; y < height; ++y) {
+        if ((y & 15) == 0 && cancellationRaised(cancellation)) return;
         const float py = (float(y) + 0.5f) * pointsPerPixel;
         const long rowStart = long(y) * width;
         for (int x = 0; x < width; ++x) {

@@ -1,5 +1,6 @@
 // MSLHost's C API: looks a shader up by name, validates the call, runs the frame.
 #include "MSLHost.h"
+#include "CancellationCheck.h"
 #include "ShaderEntry.h"
 
 #include <string.h>
@@ -43,5 +44,6 @@ extern "C" int mslhost_run_layer_effect(const char *functionName, const uint8_t 
     if (width == 0 || height == 0) return MSLHOST_OK;
     if (srcRGBA == nullptr || dstRGBA == nullptr) return MSLHOST_ERROR_INVALID_INPUT;
     entry->run(srcRGBA, width, height, scale, arguments, argumentCount, dstRGBA, samplePositions, sampleCounts);
-    return MSLHOST_OK;
+    // The loop stops early once the flag is raised; a frame it finished counts as cancelled too.
+    return mslhost::cancellationRaised(mslhost::watchedCancellation()) ? MSLHOST_CANCELLED : MSLHOST_OK;
 }

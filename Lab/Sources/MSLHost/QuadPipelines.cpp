@@ -1,5 +1,6 @@
 // MSLHost's C API for vertex/fragment pipelines: looks a pipeline up, validates the call, draws.
 #include "MSLHostQuadPipeline.h"
+#include "CancellationCheck.h"
 #include "QuadPipelineRegistry.h"
 
 #include <string.h>
@@ -44,5 +45,6 @@ extern "C" int mslhost_draw_instanced_quads(const char *vertexFunctionName, cons
     if (textureRGBA == nullptr && textureWidth > 0 && textureHeight > 0) return MSLHOST_ERROR_INVALID_INPUT;
     entry->draw(instances, instanceCount, uniforms, textureRGBA, textureWidth, textureHeight,
                 mslhost::RenderTarget{targetRGBA, targetWidth, targetHeight});
-    return MSLHOST_OK;
+    // The rasteriser stops early once the flag is raised; a frame it finished counts as cancelled too.
+    return mslhost::cancellationRaised(mslhost::watchedCancellation()) ? MSLHOST_CANCELLED : MSLHOST_OK;
 }

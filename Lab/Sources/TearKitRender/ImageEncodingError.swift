@@ -6,6 +6,8 @@ package enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
     case encoderFailed(reason: String)
     /// The destination could not be written.
     case unwritableFile(path: String, reason: String)
+    /// Encoding was stopped part way: the ``FrameCancellation`` its thread watches was cancelled.
+    case cancelled
 
     /// A one-line, human-readable explanation.
     package var description: String {
@@ -13,6 +15,7 @@ package enum ImageEncodingError: Error, Equatable, CustomStringConvertible {
         case .emptyImage: "Cannot encode an image with zero width or height."
         case .encoderFailed(let reason): "Encoding failed: \(reason)."
         case .unwritableFile(let path, let reason): "Cannot write '\(path)': \(reason)."
+        case .cancelled: "Encoding was cancelled."
         }
     }
 }

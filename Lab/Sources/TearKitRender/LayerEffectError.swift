@@ -13,6 +13,8 @@ package enum LayerEffectError: Error, Equatable, CustomStringConvertible {
     case effectMismatch(renderer: String, effect: String)
     /// The effect description says one kind of effect, the host's function is written for another.
     case kindMismatch(function: String, expected: ShaderEffectKind, host: ShaderEffectKind)
+    /// The frame was stopped part way: the ``FrameCancellation`` its thread watches was cancelled.
+    case cancelled
 
     /// A one-line, human-readable explanation.
     package var description: String {
@@ -27,6 +29,8 @@ package enum LayerEffectError: Error, Equatable, CustomStringConvertible {
             "'\(function)' is described as a \(expected.rawValue) effect but its Metal signature is a \(host.rawValue) effect's."
         case .invalidScale(let scale):
             "The scale must be a finite number of pixels per point greater than 0 (got \(scale))."
+        case .cancelled:
+            "The frame was cancelled before it was drawn."
         }
     }
 }

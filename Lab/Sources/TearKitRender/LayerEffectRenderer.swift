@@ -142,6 +142,7 @@ package struct LayerEffectRenderer: Sendable {
         case Int(MSLHOST_ERROR_UNKNOWN_FUNCTION): throw .unknownFunction(functionName)
         case Int(MSLHOST_ERROR_ARGUMENT_COUNT):
             throw .argumentCountMismatch(function: functionName, expected: expected, received: arguments.count)
+        case Int(MSLHOST_CANCELLED): throw .cancelled
         default: throw .invalidScale(scale)
         }
         // The size always matches: the output buffer was allocated for exactly this image.

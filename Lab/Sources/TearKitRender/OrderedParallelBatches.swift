@@ -13,7 +13,7 @@ import Foundation
 ///     error of `work` in order, stop the run.
 package func orderedParallelBatches<Output>(
     count: Int,
-    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    parallelism: Int = UsableCores.count,
     batchSize: Int = 8,
     work: @escaping @Sendable (Int) throws -> Output,
     deliver: (Int, Output) throws -> Void

@@ -1,4 +1,5 @@
 import Foundation
+import MSLHost
 import TearKitCodecs
 
 /// Reads and writes PNG files (through libpng) as ``RGBAImage``s.
@@ -62,17 +63,23 @@ package enum PNGCodec {
     }
 
     /// Encodes a premultiplied image as an 8-bit RGBA PNG (converted to straight alpha one row at a
-    /// time, so encoding holds no second copy of the pixels).
-    package static func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
+    /// time, so encoding holds no second copy of the pixels), trading its size for time as
+    /// `compression` says (default ``PNGCompression/compact``). Every choice decodes to the same pixels.
+    /// Inside ``FrameCancellation/watching(_:)``, a cancellation stops it within 64 rows
+    /// (``ImageEncodingError/cancelled``).
+    package static func encode(_ image: RGBAImage, compression: PNGCompression = .compact) throws(ImageEncodingError)
+        -> Data
+    {
         guard image.width > 0, image.height > 0 else { throw .emptyImage }
         var message = [CChar](repeating: 0, count: 256)
         var output: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer { pixels in
-            tk_png_encode_premultiplied_rgba8(
-                pixels.baseAddress, UInt32(image.width), UInt32(image.height), &output, &size,
-                &message, message.count)
+            tk_png_encode_premultiplied_rgba8_compressed(
+                pixels.baseAddress, UInt32(image.width), UInt32(image.height), compression.codecValue,
+                mslhost_watched_cancellation(), &output, &size, &message, message.count)
         }
+        if status == TK_PNG_CANCELLED { throw .cancelled }
         guard status == TK_PNG_OK, let output else {
             tk_png_free(output)
             let text = Self.text(message)

@@ -165,6 +165,22 @@ package final class TextRenderer {
         return (glyphs, advance)
     }
 
+    /// What laying `text` out on one line at `pixelSize` would take, found without rendering a glyph
+    /// (FreeType loads each glyph's outline only): the line's advance in pixels, as
+    /// ``glyphBitmaps(_:pixelSize:)`` would return it; the pixels of the glyphs' coverage bitmaps
+    /// together; and the union of their boxes relative to the pen's start on the baseline (`.null`
+    /// when nothing is painted). The pixels and the boxes are at least what the bitmaps would hold.
+    package func measureLayout(_ text: String, pixelSize: Double) -> (advance: Double, glyphPixels: Double, ink: CGRect)
+    {
+        var glyphPixels = 0.0
+        var ink = CGRect.null
+        let advance = layout(text, pixelSize: pixelSize, x: 0, y: 0, rendering: false) { box, left, top in
+            glyphPixels += Double(box.width) * Double(box.rows)
+            ink = ink.union(CGRect(x: left, y: top, width: Int(box.width), height: Int(box.rows)))
+        }
+        return (advance, glyphPixels, ink)
+    }
+
     /// Splits `text` at spaces into lines no wider than `maxWidth` pixels at `pixelSize` (a single word
     /// wider than `maxWidth` gets a line of its own). Existing newlines start new lines.
     package func wrappedLines(_ text: String, maxWidth: Double, pixelSize: Double) -> [String] {
@@ -201,13 +217,16 @@ package final class TextRenderer {
 
     /// Lays out `text` with its pen starting at (`x`, `y`) and calls `glyph(bitmap, left, top)` for
     /// every rendered glyph bitmap (8-bit grey coverage) with its top-left image pixel. Returns the advance.
+    /// Without `rendering`, nothing is rasterised: `glyph` gets a bitmap with no pixels whose width,
+    /// rows and top-left are the glyph's outline box in whole pixels rounded out, and more than a pixel
+    /// more on every side: a box that holds its bitmap at whatever fraction of a pixel the pen stands.
     private func layout(
-        _ text: String, pixelSize: Double, x: Double, y: Double,
+        _ text: String, pixelSize: Double, x: Double, y: Double, rendering: Bool = true,
         glyph: (FT_Bitmap, _ left: Int, _ top: Int) -> Void
     ) -> Double {
         guard let face, setSize(pixelSize), x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return 0 }
         defer { FT_Set_Transform(face, nil, nil) }
-        let flags = FT_Int32(FT_LOAD_RENDER | FT_LOAD_NO_HINTING)
+        let flags = FT_Int32(rendering ? FT_LOAD_RENDER | FT_LOAD_NO_HINTING : FT_LOAD_NO_HINTING)
         let originX = floor(x), originY = floor(y)
         var pen = x - originX  // fractional pixels from the integral origin
         let fractionY = y - originY
@@ -226,6 +245,21 @@ package final class TextRenderer {
             var delta = FT_Vector(x: FT_Pos(((pen - whole) * 64).rounded()), y: FT_Pos((-fractionY * 64).rounded()))
             FT_Set_Transform(face, nil, &delta)
             guard FT_Load_Glyph(face, index, flags) == 0, let slot = face.pointee.glyph else { continue }
+            guard rendering else {
+                // The outline's box (26.6 pixels, relative to the pen, not moved by the transform),
+                // rounded out and grown on every side: the bitmap lies inside it at any sub-pixel pen.
+                let metrics = slot.pointee.metrics
+                func pixels(_ length: FT_Pos) -> UInt32 { length > 0 ? UInt32(min(Int(length) / 64 + 4, 1 << 30)) : 0 }
+                var box = FT_Bitmap()
+                box.width = pixels(metrics.width)
+                box.rows = pixels(metrics.height)
+                let bearingX = Double(metrics.horiBearingX) / 64, bearingY = Double(metrics.horiBearingY) / 64
+                if box.width > 0, box.rows > 0, bearingX.magnitude < 1e9, bearingY.magnitude < 1e9 {
+                    glyph(box, Int(originX + whole + floor(bearingX)) - 1, Int(originY - ceil(bearingY)) - 1)
+                }
+                pen += Double(slot.pointee.linearHoriAdvance) / 65536
+                continue
+            }
             let bitmap = slot.pointee.bitmap
             if bitmap.rows > 0 && bitmap.width > 0 && bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
                 glyph(

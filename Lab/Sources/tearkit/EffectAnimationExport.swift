@@ -5,7 +5,7 @@ import TearKitGestureScripts
 
 /// Renders a time-driven effect (``RenderableEffect/Animation/timeDriven(frames:frameRect:)``) over an image into a folder:
 /// `<effect>.apng`, a contact sheet of key frames and, with `--frames`, numbered PNG frames. Frames are shaded on every core, a batch at a
-/// time; output is staged and moved into place only on success. Every frame is ``frameSize`` big: a
+/// time, and each animation frame stores only the region that changed; output is staged and moved into place only on success. Every frame is ``frameSize`` big: a
 /// smaller one (an effect drawn at the source's size, or the untouched source) is centred in it, and
 /// with a ``background`` the margin is that colour.
 struct EffectAnimationExport {
@@ -58,6 +58,11 @@ struct EffectAnimationExport {
     }
 
     /// Renders into `folder` (its current ``StagedOutputFolder/subfolder``), without moving it into place.
+    ///
+    /// Frames are drawn one per core at a time, then each is encoded, again one per core, as the region
+    /// that changed since the frame before it (``ChangedRegionEncoder``, fast PNGs): a text whose glyphs
+    /// break a few at a time, or dust still whole beside the front, stores and encodes only what moved.
+    /// Memory holds those frames and the one before, however large and many they are.
     func run(into folder: StagedOutputFolder) throws -> Written {
         var animationFrameCount = 0
         do {
@@ -70,30 +75,48 @@ struct EffectAnimationExport {
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
             let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
             let (frames, source, scale, background) = (frames, source, scale, background)
-            // One frame per core at a time, and only its PNG (and a contact-sheet copy of a key frame,
-            // shrunk) outlives the worker: memory holds a few frames, however large and many they are.
-            try orderedParallelBatches(
-                count: frames.count, batchSize: ProcessInfo.processInfo.activeProcessorCount,
-                work: { i in
-                    try InterruptMonitor.shared.check()
-                    var image = try frames[i].render?(source, scale) ?? source
-                    if image.width != width || image.height != height {
-                        image = image.cropped(
-                            x: -(width - image.width) / 2, y: -(height - image.height) / 2, width: width, height: height
-                        )
+            let encoder = ChangedRegionEncoder(
+                writesFullFrames: writesFrameFiles, thumbnailSide: AnimationOutputFiles.keyFrameSide,
+                compression: .fast)
+            /// Frame `i`, drawn at the frame's size over the background.
+            @Sendable func draw(_ i: Int) throws -> RGBAImage {
+                var image = try frames[i].render?(source, scale) ?? source
+                if image.width != width || image.height != height {
+                    image = image.cropped(
+                        x: -(width - image.width) / 2, y: -(height - image.height) / 2, width: width, height: height)
+                }
+                if let background { image.flatten(over: background) }  // in place: no second copy of the frame
+                return image
+            }
+            let batch = UsableCores.count
+            var previous: RGBAImage?
+            var start = 0
+            while start < frames.count {
+                try InterruptMonitor.shared.check()
+                let first = start, count = min(batch, frames.count - start)
+                let drawn = try FrameBatchEncoder.concurrently(count) { i in
+                    try InterruptMonitor.shared.drawing { try draw(first + i) }
+                }
+                let before = previous
+                let encoded = try FrameBatchEncoder.concurrently(count) { i in
+                    try InterruptMonitor.shared.drawing {
+                        try encoder.frame(
+                            drawn[i], previous: i == 0 ? before : drawn[i - 1], thumbnail: keys.contains(first + i))
                     }
-                    if let background { image.flatten(over: background) }  // in place: no second copy of the frame
-                    let key = keys.contains(i) ? image.downscaled(toFit: AnimationOutputFiles.keyFrameSide) : nil
-                    return (key, try PNGCodec.encode(image))
-                },
-                deliver: { i, frame in
+                }
+                for (offset, frame) in encoded.enumerated() {
+                    let i = first + offset
                     try InterruptMonitor.shared.check()
-                    if writesFrameFiles { try folder.write(frame.1, to: AnimationOutputFiles.frameName(i)) }
-                    try animation.append(encodedPNG: frame.1, delay: delay)
-                    if let key = frame.0 { sheet.append(.init(image: key, caption: frames[i].caption)) }
+                    if let full = frame.fullPNG { try folder.write(full, to: AnimationOutputFiles.frameName(i)) }
+                    try animation.append(
+                        encodedPNG: frame.regionPNG, x: frame.region.x, y: frame.region.y, delay: delay)
+                    if let key = frame.thumbnail { sheet.append(.init(image: key, caption: frames[i].caption)) }
                     progress.update(i + 1)
                     if i == 0 { folder.reached(.frames) }
-                })
+                }
+                previous = drawn.last
+                start += count
+            }
             progress.finish()
             try folder.finishAnimationExport(animation, named: animationName) {
                 ContactSheet(title: title, entries: sheet, columns: 4).render()

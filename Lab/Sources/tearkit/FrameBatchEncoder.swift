@@ -7,8 +7,8 @@ import TearKitRender
 /// frame as a PNG and a small copy for the contact sheet.
 ///
 /// Frames are processed a few at a time (one per core), so memory holds only those, the previous one
-/// and the source, however long the animation is. Every worker checks ``InterruptMonitor`` before each
-/// step; an interrupt stops the batch and is thrown once all workers have returned.
+/// and the source, however long the animation is. Every worker draws inside ``InterruptMonitor/drawing(_:)``:
+/// an interrupt stops its frame part way, and is thrown once all workers have returned.
 struct FrameBatchEncoder: Sendable {
     let renderer: TearFrameRenderer
     /// The colour frames are composited over, or `nil` to keep their transparency.
@@ -23,20 +23,10 @@ struct FrameBatchEncoder: Sendable {
     let writesFullFrames: Bool
     /// Longer side, in pixels, of ``Frame/thumbnail``.
     let thumbnailSide: Int
-    var parallelism = ProcessInfo.processInfo.activeProcessorCount
+    var parallelism = UsableCores.count
 
     /// One encoded frame.
-    struct Frame: Sendable {
-        /// What the animation frame covers: the region that changed since the previous frame (the whole
-        /// frame for the first one; one unchanged pixel when nothing changed).
-        var region: PixelRegion
-        /// The region's pixels as a PNG.
-        var regionPNG: Data
-        /// The whole frame as a PNG, when ``FrameBatchEncoder/writesFullFrames``.
-        var fullPNG: Data?
-        /// The frame shrunk to ``FrameBatchEncoder/thumbnailSide``, when asked for.
-        var thumbnail: RGBAImage?
-    }
+    typealias Frame = ChangedRegionEncoder.Frame
 
     /// Encodes `states` in order, handing each frame to `deliver` on the calling thread.
     /// - Parameter thumbnails: Indices of the frames that also get a ``Frame/thumbnail``.
@@ -48,18 +38,20 @@ struct FrameBatchEncoder: Sendable {
             try InterruptMonitor.shared.check()
             let first = start, count = min(batch, states.count - start)
             let shaded = try Self.concurrently(count) { i in
-                try InterruptMonitor.shared.check()
-                var shaded = try renderer.frame(
-                    for: states[first + i], castsGapShadow: castsGapShadow?(first + i) ?? true)
-                if let composite { return composite(first + i, shaded) }
-                if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
-                return shaded
+                try InterruptMonitor.shared.drawing {
+                    var shaded = try renderer.frame(
+                        for: states[first + i], castsGapShadow: castsGapShadow?(first + i) ?? true)
+                    if let composite { return composite(first + i, shaded) }
+                    if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
+                    return shaded
+                }
             }
             let before = previous
             let frames = try Self.concurrently(count) { i in
-                try InterruptMonitor.shared.check()
-                return try frame(
-                    shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
+                try InterruptMonitor.shared.drawing {
+                    try frame(
+                        shaded[i], previous: i == 0 ? before : shaded[i - 1], thumbnail: thumbnails.contains(first + i))
+                }
             }
             for i in 0..<count { try deliver(first + i, frames[i]) }
             previous = shaded.last
@@ -81,13 +73,7 @@ struct FrameBatchEncoder: Sendable {
 
     /// Encodes `image` against the frame before it.
     func frame(_ image: RGBAImage, previous: RGBAImage?, thumbnail: Bool) throws -> Frame {
-        let whole = PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
-        let region =
-            previous.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) } ?? whole
-        let regionPNG = try PNGCodec.encode(region == whole ? image : image.cropped(to: region))
-        let fullPNG = writesFullFrames ? (region == whole ? regionPNG : try PNGCodec.encode(image)) : nil
-        return Frame(
-            region: region, regionPNG: regionPNG, fullPNG: fullPNG,
-            thumbnail: thumbnail ? image.downscaled(toFit: thumbnailSide) : nil)
+        try ChangedRegionEncoder(writesFullFrames: writesFullFrames, thumbnailSide: thumbnailSide).frame(
+            image, previous: previous, thumbnail: thumbnail)
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import TearKitRender
 
 /// Turns every signal that ends a run — Ctrl-C (SIGINT), SIGTERM, SIGHUP (the terminal closed) and
 /// SIGQUIT (Ctrl-\\) — into a request that the running export honours at a safe moment.
 ///
-/// While an export's output is staged, a signal only records itself: the export notices it between
-/// frames (its worker threads too), stops and joins its workers, removes its staging folder, says so,
-/// and exits with the conventional status 128 + signal. The final move into place is never split by a
+/// While an export's output is staged, a signal only records itself and cancels the frames being
+/// drawn (``frameCancellation``): a worker drawing or encoding a frame inside ``drawing(_:)`` stops
+/// within a few rows, the others between frames; the export stops and joins its workers, removes its
+/// staging folder, says so, and exits with the conventional status 128 + signal. The final move into place is never split by a
 /// signal: once it has begun it finishes, and the tool then says the output is complete. When no
 /// output is staged, a signal ends the tool at once (nothing of it exists on disk yet).
 final class InterruptMonitor: @unchecked Sendable {
@@ -18,6 +20,8 @@ final class InterruptMonitor: @unchecked Sendable {
     /// The last output moved into place, for an honest message if a signal comes after it.
     private var completedOutput: String?
     private var sources: [DispatchSourceSignal] = []
+    /// Cancelled by the first signal: the frames drawn inside ``drawing(_:)`` stop part way.
+    let frameCancellation = FrameCancellation()
 
     private init() {
         for signalNumber in Self.handledSignals {
@@ -38,6 +42,8 @@ final class InterruptMonitor: @unchecked Sendable {
     private func receive(_ signalNumber: Int32) {
         lock.lock()
         if received == nil { received = signalNumber }
+        // Frames being drawn stop within a few rows, not at their end (a large one can take seconds).
+        frameCancellation.cancel()
         // Exits still holding the lock, so no staging folder can be started between the check and the exit.
         if stagedOutputs == 0 { Self.exit(signalNumber, completedOutput: completedOutput) }
         lock.unlock()
@@ -61,6 +67,20 @@ final class InterruptMonitor: @unchecked Sendable {
     /// Throws ``Interrupted`` once a signal has arrived.
     func check() throws {
         if let signalNumber = signalReceived { throw Interrupted(signalNumber: signalNumber) }
+    }
+
+    /// Draws (or encodes) a frame with `draw`, on a worker thread, so that a signal stops it part way:
+    /// the renderers watch ``frameCancellation`` every few rows. Throws ``Interrupted`` when a signal
+    /// has arrived, before or during the frame.
+    func drawing<Value>(_ draw: () throws -> Value) throws -> Value {
+        try check()
+        do {
+            return try frameCancellation.watching(draw)
+        } catch {
+            // A cancelled frame throws its renderer's cancellation; the signal behind it is what counts.
+            try check()
+            throw error
+        }
     }
 
     /// Marks the start of staged output: from now on a signal waits for the export to react.

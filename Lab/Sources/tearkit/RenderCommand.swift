@@ -176,7 +176,7 @@ struct RenderCommand: ParsableCommand {
             // The effect's own view (a text's), at --scale or 2 pixels per point.
             fitted = nil
             do {
-                image = try makeView(effectOptions, size.scale ?? 2)
+                image = try makeView(effectOptions, size.scale ?? 2, pixelBudget.maxPixels)
             } catch {
                 throw ToolError("\(effect.name): \(error)")
             }
@@ -253,7 +253,9 @@ struct RenderCommand: ParsableCommand {
             }
             let frames = makeFrames(
                 options,
-                EffectFrameRequest(source: image, scale: scale, viewSize: viewSize, fps: animation.fps, frame: flight))
+                EffectFrameRequest(
+                    source: image, scale: scale, viewSize: viewSize, fps: animation.fps, frame: flight,
+                    maximumPixelCount: pixelBudget.maxPixels))
             guard frames.count * frameSize.width * frameSize.height <= Self.maximumTotalPixels else {
                 throw ToolError(
                     "that render would shade \(frames.count) frames of \(frameSize.width) × \(frameSize.height) px; lower --fps or use a smaller image\(flight == nil ? "" : " (or --crop-to-input)")"

@@ -54,8 +54,10 @@ import TearKitGestureScripts
             2 * cardWidth >= reel.width && reel.width > cardWidth && reel.height > cardHeight,
             "\(reel.width) × \(reel.height)")
         #expect(reel.frames.count >= 30)  // about 3.2 s of effects at --fps 12 (the reel runs at --fps when below 30)
-        let card = try #require(reel.frames.first).image
-        #expect(reel.frames.contains { $0.image != card })
+        // What a viewer shows: each animation frame stores only what changed since the one before.
+        let shown = reel.canvases()
+        let card = try #require(shown.first)
+        #expect(shown.contains { $0 != card })
         func isBackdrop(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p == (0x1C, 0x1C, 0x1E, 255) }
         let cardX = (reel.width - cardWidth) / 2, cardY = (reel.height - cardHeight) / 2
         #expect(
@@ -64,17 +66,16 @@ import TearKitGestureScripts
                 && isBackdrop(card[cardX + cardWidth, cardY + cardHeight / 2]),
             "the ripple's first frame: the card, centred, on the backdrop")
         // The shift's removal ends with the card gone: only the backdrop.
-        let gone = reel.frames.filter { frame in
-            frame.image.pixels.chunked4.allSatisfy { $0 == (0x1C, 0x1C, 0x1E, 255) }
+        let gone = shown.filter { frame in
+            frame.pixels.chunked4.allSatisfy { $0 == (0x1C, 0x1C, 0x1E, 255) }
         }
         #expect(gone.count >= 1)
         // Tear in two ends the reel: it rests on the empty frame (the halves faded inside it) before looping.
         #expect(
-            reel.frames.last.map { $0.image.pixels.chunked4.allSatisfy(isBackdrop) } == true,
+            shown.last.map { $0.pixels.chunked4.allSatisfy(isBackdrop) } == true,
             "the loop ends on the faded frame")
         // In some frame before they fade, both halves are in the picture, flown beyond the card's own place on either side.
-        let flown = reel.frames.suffix(16).map { frame -> (left: Int, right: Int) in
-            let flying = frame.image
+        let flown = shown.suffix(16).map { flying -> (left: Int, right: Int) in
             var left = 0, right = 0
             for y in 0..<flying.height {
                 for x in 0..<flying.width where !isBackdrop(flying[x, y]) {

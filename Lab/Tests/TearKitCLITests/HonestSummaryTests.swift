@@ -257,12 +257,13 @@ import TearKitRender
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("noise.png"), output = dir.appendingPathComponent("out")
-        // 4000 × 4000 px of noise: each frame stores about 64 MB, so two frames make an animation over 100 MB.
+        // 4000 × 4000 px of noise: a whole frame stores about 64 MB. The shift moves every pixel, so each
+        // frame until the noise has left stores it again: five frames make an animation over 100 MB.
         try PNGCodec.write(Self.noise(width: 4000, height: 4000), to: input)
-        // With --frames, the numbered frames (two of about 64 MB) get a note of their own.
+        // With --frames, the numbered frames get a note of their own.
         let result = try TearkitProcess.run([
-            "render", "--input", input.path, "--effect", "ripple", "--scale", "1", "--duration", "0.05",
-            "--fps", "20", "--frames", "--quiet", "--output", output.path,
+            "render", "--input", input.path, "--effect", "shift", "--direction", "out", "--scale", "1",
+            "--duration", "0.1", "--fps", "40", "--frames", "--quiet", "--output", output.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         func size(_ name: String) throws -> Int {
@@ -271,10 +272,10 @@ import TearKitRender
                     as? NSNumber
             ).intValue
         }
-        let bytes = try size("ripple.apng")
+        let bytes = try size("shift.apng")
         #expect(bytes >= 100_000_000)
         #expect(
-            result.stdout.contains("Note: \(output.path)/ripple.apng is \(bytes / 1_000_000) MB, a large file"),
+            result.stdout.contains("Note: \(output.path)/shift.apng is \(bytes / 1_000_000) MB, a large file"),
             "\(result.stdout)")
         let frameFiles = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
             $0.hasPrefix("frame-")

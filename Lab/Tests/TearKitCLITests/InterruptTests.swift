@@ -161,6 +161,45 @@ import TearKitRender
         }
     }
 
+    /// A signal in the middle of a long frame ends the tool within a second, not when the frame is
+    /// done: the dust of a 2048 × 2048 image in 1-pixel particles (four million quads a frame, about a
+    /// second of drawing each, more on a busy machine) is stopped a fifth of a second into its second
+    /// batch of frames, and the tool has removed its staging folder, said so and exited within a second
+    /// of the signal. Before frames could be stopped part way, it waited for the frames being drawn.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalEndsALongFrameWithinASecondLeavingNothingStaged(_ signalNumber: Int32) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var image = RGBAImage(width: 2048, height: 2048)
+        for y in 0..<image.height {
+            for x in 0..<image.width { image[x, y] = (UInt8(x / 8), UInt8(y / 8), UInt8((x ^ y) & 255), 255) }
+        }
+        let input = dir.appendingPathComponent("input.png")
+        try PNGCodec.write(image, to: input)
+        let output = dir.appendingPathComponent("out")
+        let started = Date()
+        let run = try PausedTearkit(
+            [
+                "render", "--input", input.path, "--effect", "dust", "--scale", "1", "--particle-size", "1",
+                "--fps", "10", "--quiet", "--output", output.path,
+            ], pauseAt: Moment.frames.rawValue, in: dir)
+        // Paused after the first batch of frames is staged; let it draw the next, then signal mid-frame.
+        try run.waitUntilPaused()
+        let firstBatch = Date().timeIntervalSince(started)
+        try run.continueAfterPause()
+        Thread.sleep(forTimeInterval: 0.2)
+        let signalled = Date()
+        let result = try run.signal(signalNumber)
+        let latency = Date().timeIntervalSince(signalled)
+        #expect(
+            latency < 1, "ended \(latency) s after the signal (the first batch of frames took \(firstBatch) s)")
+        #expect(result.status == 128 + signalNumber, "\(result.stderr)")
+        #expect(result.stderr.contains("interrupted: nothing was written"), "\(result.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(left == ["input.png"], "left behind: \(left)")
+        #expect(!left.contains { $0.contains(".partial-") })
+    }
+
     @Test func aFileThatCannotBeWrittenAfterStagingBeganLeavesNothingBehind() throws {
         let dir = try TearkitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -257,6 +296,11 @@ struct PausedTearkit {
     /// Waits for a tool that was not paused to exit by itself.
     func waitForExit() throws -> TearkitProcess.Result {
         try finish()
+    }
+
+    /// Lets a paused tool continue, without waiting for it.
+    func continueAfterPause() throws {
+        try FileManager.default.removeItem(at: marker)
     }
 
     /// Lets a paused tool continue and waits for it to exit.

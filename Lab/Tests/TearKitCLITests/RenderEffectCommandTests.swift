@@ -25,11 +25,13 @@ import TearKitRender
             "--output", output.path, "--quiet",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("ripple.apng"))))
-        #expect(apng.frames.count >= 5)
-        #expect(apng.frames.first?.image == image)
-        #expect(apng.frames.contains { $0.image != image })
-        #expect(apng.frames.last?.image == image, "the ripple has died down (effect off) at the end")
+        // What a viewer shows: each animation frame stores only what changed since the one before.
+        let shown = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("ripple.apng"))))
+            .canvases()
+        #expect(shown.count >= 5)
+        #expect(shown.first == image)
+        #expect(shown.contains { $0 != image })
+        #expect(shown.last == image, "the ripple has died down (effect off) at the end")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("contact-sheet.png").path))
         #expect(try PNGCodec.read(from: output.appendingPathComponent("frame-0001.png")) == image)
     }
@@ -44,9 +46,10 @@ import TearKitRender
             "--fps", "20", "--background", "none", "--output", output.path, "--quiet",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("shift.apng"))))
-        #expect(apng.frames.first?.image == image)
-        #expect(apng.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
+        let shown = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("shift.apng"))))
+            .canvases()
+        #expect(shown.first == image)
+        #expect(shown.last.map { $0.pixels.allSatisfy { $0 == 0 } } == true)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [
                 ".tearkit-output", "contact-sheet.png", "shift.apng",
@@ -70,11 +73,12 @@ import TearKitRender
         #expect(
             apng.width * apng.height <= 3 * image.width * image.height,
             "at most 3 × the view's area: \(apng.width) × \(apng.height)")
-        // 0.8 s at 20 fps: frames at 0, 0.05, … 0.8 s.
-        try #require(apng.frames.count == 17)
+        // 0.8 s at 20 fps: frames at 0, 0.05, … 0.8 s, as a viewer shows them.
+        let shown = apng.canvases()
+        try #require(shown.count == 17)
         func isBackground(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p == (0x10, 0x20, 0x30, 255) }
         // At 0.25 s (flown 10 %, before they fade) both halves are in the picture, one on each side of the middle.
-        let flying = apng.frames[5].image
+        let flying = shown[5]
         var left = 0, right = 0
         for y in 0..<flying.height {
             for x in 0..<flying.width where !isBackground(flying[x, y]) {
@@ -83,7 +87,7 @@ import TearKitRender
         }
         #expect(left > 600 && right > 600, "the halves in flight: \(left) px left, \(right) px right of the middle")
         // The first frame is the input, whole, in the middle of the margin; the margin is the background.
-        let first = apng.frames[0].image
+        let first = shown[0]
         let ox = (first.width - image.width) / 2, oy = (first.height - image.height) / 2
         let inside = first.cropped(x: ox, y: oy, width: image.width, height: image.height)
         #expect(zip(inside.pixels, image.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 2 })
@@ -105,9 +109,10 @@ import TearKitRender
         let croppedAPNG = try APNGReader.read(
             [UInt8](Data(contentsOf: cropped.appendingPathComponent("tear-in-two.apng"))))
         #expect(croppedAPNG.width == image.width && croppedAPNG.height == image.height)
-        let croppedFirst = try #require(croppedAPNG.frames.first).image
+        let croppedShown = croppedAPNG.canvases()
+        let croppedFirst = try #require(croppedShown.first)
         #expect(zip(croppedFirst.pixels, image.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 2 })
-        #expect(croppedAPNG.frames.last.map { $0.image.pixels.allSatisfy { $0 == 0 } } == true)
+        #expect(croppedShown.last.map { $0.pixels.allSatisfy { $0 == 0 } } == true)
     }
 
     /// Runs the tool until it exits or starts its export (its staging folder appears beside the
@@ -188,7 +193,12 @@ import TearKitRender
         let apng = try APNGReader.read([UInt8](Data(contentsOf: output.appendingPathComponent("tear-in-two.apng"))))
         #expect(apng.width * apng.height <= 3 * 1179 * 2556, "frames of \(apng.width) × \(apng.height) px")
         #expect(apng.width > 1179 && apng.height >= 2556, "room for the halves: \(apng.width) × \(apng.height) px")
-        #expect(apng.frames.allSatisfy { $0.image.width == apng.width && $0.image.height == apng.height })
+        // Every frame's region lies inside the canvas: a viewer shows every frame at the canvas's size.
+        #expect(
+            apng.frames.allSatisfy {
+                $0.x >= 0 && $0.y >= 0 && $0.x + $0.image.width <= apng.width && $0.y + $0.image.height <= apng.height
+            })
+        #expect(apng.frames.first.map { $0.image.width == apng.width && $0.image.height == apng.height } == true)
     }
 
     @Test func rejectsAGestureForATimeDrivenEffectAndOutOfRangeFlags() throws {

@@ -146,8 +146,15 @@ import TearKitRender
             for beyond in ["1", "1,2,3", "1,,2", ",1,2", "1,2,", "nan,0", "0,inf"] {
                 #expect { _ = try option.parse(beyond) } throws: { "\($0)".contains(option.name) }
             }
-        case .text(_, let maxLength):
+        case .text(_, let maxLength, let unit):
             #expect(try option.parse("Hello") == .text("Hello"))
+            if unit == .codePoints {
+                // A character of several code points counts as its code points.
+                let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+                #expect { _ = try option.parse(String(repeating: family, count: maxLength / 5 + 1)) } throws: {
+                    "\($0)".contains("1 to \(maxLength) code points")
+                }
+            }
             #expect(
                 try option.parse(String(repeating: "a", count: maxLength))
                     == .text(String(repeating: "a", count: maxLength)))
@@ -180,10 +187,10 @@ import TearKitRender
             #expect(
                 help.contains("Default \(defaultValue)."),
                 "\(entry): the help does not say Default \(defaultValue): \(help)")
-        case .text(let defaultValue, let maxLength):
+        case .text(let defaultValue, let maxLength, let unit):
             #expect(help.contains("Default"), "\(entry): the help does not state its default: \(help)")
             if !defaultValue.isEmpty { #expect(help.contains("Default \(defaultValue)."), "\(entry): \(help)") }
-            if maxLength < 1000 { #expect(help.contains("1 to \(maxLength) characters"), "\(entry): \(help)") }
+            if maxLength < 1000 { #expect(help.contains("1 to \(maxLength) \(unit.name)"), "\(entry): \(help)") }
         case .point, .declaredByCommand:
             break
         }

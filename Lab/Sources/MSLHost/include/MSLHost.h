@@ -23,6 +23,9 @@ enum {
     MSLHOST_ERROR_ARGUMENT_COUNT = 2,
     /// A null pointer, a negative size, or a non-positive / non-finite scale.
     MSLHOST_ERROR_INVALID_INPUT = 3,
+    /// The cancellation flag the thread watches was raised (MSLHostCancellation.h): the draw stopped
+    /// part way, and its output holds only what it had drawn.
+    MSLHOST_CANCELLED = 4,
 };
 
 /// The kind of a registered shader, from its signature (`mslhost_shader_kind`).
@@ -63,7 +66,8 @@ int mslhost_shader_kind(const char *functionName);
 /// - sampleCounts: optional (may be NULL), `width × height` bytes. Receives how many times the
 ///   layer was sampled for each pixel.
 ///
-/// Returns `MSLHOST_OK` or one of the error codes above (then `dstRGBA` is untouched).
+/// Returns `MSLHOST_OK` or one of the error codes above (then `dstRGBA` is untouched), or
+/// `MSLHOST_CANCELLED` when the thread's cancellation flag was raised (MSLHostCancellation.h).
 int mslhost_run_layer_effect(const char *functionName, const uint8_t *srcRGBA, int width, int height,
                              float scale, const float *arguments, int argumentCount, uint8_t *dstRGBA,
                              float *samplePositions, uint8_t *sampleCounts);
@@ -74,5 +78,7 @@ int mslhost_run_layer_effect(const char *functionName, const uint8_t *srcRGBA, i
 
 // Vertex/fragment pipelines (instanced quads), e.g. Shatter.metal.
 #include "MSLHostQuadPipeline.h"
+// Stopping a draw from another thread.
+#include "MSLHostCancellation.h"
 
 #endif // TEARKIT_MSLHOST_H

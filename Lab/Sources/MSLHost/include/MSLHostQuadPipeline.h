@@ -28,7 +28,8 @@ int mslhost_quad_pipeline_layout(const char *vertexFunctionName, int *floatsPerI
 /// - targetRGBA: `targetWidth × targetHeight` premultiplied RGBA8 pixels, read and written.
 ///
 /// Returns `MSLHOST_OK`, `MSLHOST_ERROR_UNKNOWN_FUNCTION`, `MSLHOST_ERROR_ARGUMENT_COUNT` (a layout
-/// that differs from the shader's) or `MSLHOST_ERROR_INVALID_INPUT` (negative sizes, NULL buffers).
+/// that differs from the shader's), `MSLHOST_ERROR_INVALID_INPUT` (negative sizes, NULL buffers) or
+/// `MSLHOST_CANCELLED` (the thread's cancellation flag was raised: MSLHostCancellation.h).
 int mslhost_draw_instanced_quads(const char *vertexFunctionName, const float *instances, int instanceCount,
                                  int floatsPerInstance, const float *uniforms, int uniformCount,
                                  const uint8_t *textureRGBA, int textureWidth, int textureHeight,

@@ -62,8 +62,9 @@ template <class T> struct texture2d {
     /// Size in texels.
     int host_width, host_height;
 
-    /// The colour at `uv`, 0…1 per channel.
-    typename host_detail::SampleType<T>::type sample(sampler s, float2 uv) const {
+    /// The colour at `uv`, 0…1 per channel. Inlined into the fragment function that samples (one call
+    /// a pixel, in the rasteriser's loop).
+    __attribute__((always_inline)) typename host_detail::SampleType<T>::type sample(sampler s, float2 uv) const {
         typedef typename host_detail::SampleType<T>::type Color;
         if (host_pixels == nullptr || host_width <= 0 || host_height <= 0 || !(uv.x == uv.x) || !(uv.y == uv.y)) {
             return Color(T(0.0f));
@@ -74,10 +75,18 @@ template <class T> struct texture2d {
         if (s.addressMode == address::clamp_to_zero && s.filterMode == filter::linear) {
             return bilinearOrClear<Color>(tx, ty);
         }
-        if (pixels) {
-            // Pixel coordinates within (or clamped to) the texture, as normalised ones.
-            return sample(sampler(s.addressMode, s.filterMode), float2(uv.x / float(host_width), uv.y / float(host_height)));
-        }
+        return sampleOther<Color>(s, pixels ? float2(uv.x / float(host_width), uv.y / float(host_height)) : uv);
+    }
+
+  private:
+    // `sample` calls no function of its own kind (its other samplers are `sampleOther`), so it can be
+    // inlined into the fragment function.
+
+    /// `sample` for every sampler but clamp_to_zero with linear filtering, at normalised `uv` (pixel
+    /// coordinates already made normalised).
+    template <class Color> Color sampleOther(sampler s, float2 uv) const {
+        const float tx = uv.x * float(host_width) - 0.5f;
+        const float ty = uv.y * float(host_height) - 0.5f;
         if (s.addressMode == address::clamp_to_zero &&
             !(uv.x >= 0.0f && uv.x <= 1.0f && uv.y >= 0.0f && uv.y <= 1.0f)) {
             return Color(T(0.0f));
@@ -96,14 +105,33 @@ template <class T> struct texture2d {
         return Color(T(result.x), T(result.y), T(result.z), T(result.w));
     }
 
-  private:
     /// Bilinear filtering in texel space (the centre of texel i at i), every tap outside the texture
     /// transparent: what `SwiftUI::Layer::sample` computes, in the same order (0…255, then scaled).
-    template <class Color> Color bilinearOrClear(float tx, float ty) const {
+    template <class Color> __attribute__((always_inline)) Color bilinearOrClear(float tx, float ty) const {
         // Beyond one texel outside, all four taps are outside (NaN fails too).
         if (!(tx > -1.0f && ty > -1.0f && tx < float(host_width) && ty < float(host_height))) return Color(T(0.0f));
         const int x0 = int(tx + 1.0f) - 1, y0 = int(ty + 1.0f) - 1;
         const float fx = tx - float(x0), fy = ty - float(y0);
+        if (x0 >= 0 && y0 >= 0 && x0 + 1 < host_width && y0 + 1 < host_height) {
+            // All four taps inside (nearly every sample): the arithmetic below, four channels at a time
+            // in vector lanes, each lane rounding as the scalar code does (no fused multiply-add here
+            // that the scalar code would not fuse too).
+            typedef unsigned char Bytes __attribute__((vector_size(4)));
+            typedef float Lanes __attribute__((vector_size(16)));
+            const unsigned char *p = host_pixels + (long(y0) * host_width + x0) * 4;
+            const unsigned char *q = p + long(host_width) * 4;
+            Bytes pa, pb, pd, pe;
+            __builtin_memcpy(&pa, p, 4);
+            __builtin_memcpy(&pb, p + 4, 4);
+            __builtin_memcpy(&pd, q, 4);
+            __builtin_memcpy(&pe, q + 4, 4);
+            const Lanes va = __builtin_convertvector(pa, Lanes), vb = __builtin_convertvector(pb, Lanes);
+            const Lanes vd = __builtin_convertvector(pd, Lanes), ve = __builtin_convertvector(pe, Lanes);
+            const Lanes top = va + (vb - va) * fx, bottom = vd + (ve - vd) * fx;
+            const Lanes c = (top + (bottom - top) * fy) * (1.0f / 255.0f);
+            return Color(T(c[0]), T(c[1]), T(c[2]), T(c[3]));
+        }
+        // A tap outside reads transparent.
         const float4 a = raw(x0, y0), b = raw(x0 + 1, y0), d = raw(x0, y0 + 1), e = raw(x0 + 1, y0 + 1);
         float4 top, bottom, c;
         top.x = a.x + (b.x - a.x) * fx; top.y = a.y + (b.y - a.y) * fx; top.z = a.z + (b.z - a.z) * fx; top.w = a.w + (b.w - a.w) * fx;
@@ -114,7 +142,7 @@ template <class T> struct texture2d {
         return Color(T(c.x * k), T(c.y * k), T(c.z * k), T(c.w * k));
     }
     /// The texel at (x, y) in 0…255, or transparent outside the texture.
-    float4 raw(int x, int y) const {
+    __attribute__((always_inline)) float4 raw(int x, int y) const {
         if (x < 0 || y < 0 || x >= host_width || y >= host_height) return float4(0.0f);
         const unsigned char *p = host_pixels + (long(y) * host_width + x) * 4;
         return float4(float(p[0]), float(p[1]), float(p[2]), float(p[3]));
@@ -134,9 +162,12 @@ template <class T> struct texture2d {
 
 } // namespace metal
 
-// Function qualifiers and address spaces: no meaning on the CPU.
-#define vertex
-#define fragment
+// Function qualifiers and address spaces: no meaning on the CPU, but for where the stages' code goes.
+// A vertex function is inlined where the rasteriser calls it, four times a quad in one body
+// (InstancedQuadRasterizer.h, runQuadVertices), so what the four corners share is computed once; a
+// fragment function into the rasteriser's pixel loop.
+#define vertex __attribute__((always_inline)) inline
+#define fragment __attribute__((always_inline)) inline
 #define constant const
 #define device
 #define thread

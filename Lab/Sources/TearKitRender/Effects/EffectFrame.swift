@@ -64,11 +64,15 @@ package struct EffectFrameRequest: Sendable {
     /// Set in a loop of effects (the demo's reel): an effect that ends on an empty frame stops there
     /// and holds it for this many seconds before the loop starts again.
     package var loopHold: Double?
+    /// The most pixels anything the effect lays out beside the frames may cover (a text's glyphs):
+    /// the budget `--input` images get.
+    package var maximumPixelCount: Int
 
     package init(
         source: RGBAImage, scale: Double, viewSize: CGSize, fps: Double, frame: CGRect? = nil, tap: CGPoint? = nil,
-        loopHold: Double? = nil
+        loopHold: Double? = nil, maximumPixelCount: Int = ImageDecodingOptions.defaultMaximumPixelCount
     ) {
+        self.maximumPixelCount = maximumPixelCount
         self.source = source
         self.scale = scale
         self.viewSize = viewSize

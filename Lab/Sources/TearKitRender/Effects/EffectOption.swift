@@ -30,9 +30,10 @@ package struct EffectOption: Sendable {
         case point
         /// One of `choices`, `defaultValue` when not given.
         case choice([String], defaultValue: String)
-        /// Words or a file path: 1 to `maxLength` characters with no control characters but line
-        /// feeds (`\n` as two characters also starts a new line), `defaultValue` when not given.
-        case text(defaultValue: String, maxLength: Int)
+        /// Words or a file path: 1 to `maxLength` characters (or code points: `unit`) with no control
+        /// characters but line feeds (`\n` as two characters also starts a new line), `defaultValue`
+        /// when not given.
+        case text(defaultValue: String, maxLength: Int, unit: TextLengthUnit = .characters)
         /// A flag the command itself declares (the tear's gesture and look): listed here so the one
         /// rule — an option of another effect is refused, naming its effect — covers it too.
         case declaredByCommand
@@ -89,10 +90,11 @@ package struct EffectOption: Sendable {
                 throw EffectOptionError("\(name) must be one of \(choices.joined(separator: ", ")) (got '\(shown)').")
             }
             return .choice(text)
-        case .text(_, let maxLength):
+        case .text(_, let maxLength, let unit):
             let value = text.replacingOccurrences(of: "\\n", with: "\n")
-            guard !value.isEmpty, value.count <= maxLength else {
-                throw EffectOptionError("\(name) must be 1 to \(maxLength) characters (got \(value.count)).")
+            let length = unit.length(of: value)
+            guard !value.isEmpty, length <= maxLength else {
+                throw EffectOptionError("\(name) must be 1 to \(maxLength) \(unit.name) (got \(length)\(unit.note)).")
             }
             guard !value.unicodeScalars.contains(where: { $0 != "\n" && $0.properties.generalCategory == .control })
             else {
@@ -168,7 +170,7 @@ package struct EffectOptionValues: Sendable {
     /// A text option: the value given, else its default.
     package func text(_ name: String) -> String {
         if case .text(let value)? = given[name] { return value }
-        if case .text(let defaultValue, _)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
+        if case .text(let defaultValue, _, _)? = options.first(where: { $0.name == name })?.kind { return defaultValue }
         return ""
     }
 

@@ -32,9 +32,11 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     /// The folder `tearkit render` writes into without `--output`: `tearkit-<name>` unless the
     /// registration names another, so renders of different effects never replace each other.
     package var defaultOutputFolder: String
-    /// The view it draws when `tearkit render` is given no `--input`, from its options and a scale
-    /// (pixels per point): a text effect's text on a view of its own. `nil`: it needs an image.
-    package var viewWithoutInput: (@Sendable (EffectOptionValues, Double) throws -> RGBAImage)?
+    /// The view it draws when `tearkit render` is given no `--input`, from its options, a scale
+    /// (pixels per point) and the most pixels it may have (the budget `--input` images get, refused
+    /// before it is allocated): a text effect's text on a view of its own. `nil`: it needs an image.
+    package var viewWithoutInput:
+        (@Sendable (EffectOptionValues, _ scale: Double, _ maximumPixelCount: Int) throws -> RGBAImage)?
     /// Whether its Apple-side folder holds a `.metal` shader (its folder's one); `false` for an effect
     /// SwiftUI draws without one (text glyphs: its text renderer draws each glyph).
     package var hasMetalShader: Bool
@@ -44,7 +46,7 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         animation: Animation,
         goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil,
         defaultOutputFolder: String? = nil,
-        viewWithoutInput: (@Sendable (EffectOptionValues, Double) throws -> RGBAImage)? = nil,
+        viewWithoutInput: (@Sendable (EffectOptionValues, Double, Int) throws -> RGBAImage)? = nil,
         hasMetalShader: Bool = true
     ) {
         self.viewWithoutInput = viewWithoutInput

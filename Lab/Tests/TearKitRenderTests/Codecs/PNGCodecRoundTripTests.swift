@@ -23,6 +23,21 @@ import TearKitRender
         #expect(decoded == image)
     }
 
+    /// Fast compression (animation frames) changes how small the file is, never its pixels: every
+    /// alpha and a photo-like frame come back exactly.
+    @Test(arguments: PNGCompression.allCases)
+    func everyCompressionDecodesToThePixelsEncoded(_ compression: PNGCompression) throws {
+        let image = Self.allAlphas()
+        #expect(try PNGCodec.decode(PNGCodec.encode(image, compression: compression)) == image)
+        var photo = RGBAImage(width: 320, height: 200)
+        for y in 0..<photo.height {
+            for x in 0..<photo.width {
+                photo[x, y] = (UInt8((x * 3 + y) % 256), UInt8((x ^ y) % 256), UInt8((x * y / 7) % 256), 255)
+            }
+        }
+        #expect(try PNGCodec.decode(PNGCodec.encode(photo, compression: compression)) == photo)
+    }
+
     @Test func encodedFileStoresStraightAlpha() throws {
         // PNG files hold straight colour: a hand-built file with straight (199, 100, 50, 128)
         // decodes to premultiplied (100, 50, 25, 128), and that image survives a round trip.

@@ -159,6 +159,7 @@ extension RenderableEffect {
         case Int(MSLHOST_ERROR_UNKNOWN_FUNCTION): throw .unknownFunction(name)
         case Int(MSLHOST_ERROR_ARGUMENT_COUNT):
             throw .argumentCountMismatch(function: name, expected: dustHostLayout.uniformCount, received: values.count)
+        case Int(MSLHOST_CANCELLED): throw .cancelled
         default: throw .invalidScale(scale)
         }
     }

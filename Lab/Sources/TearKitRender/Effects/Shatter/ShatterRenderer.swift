@@ -79,6 +79,7 @@ package struct ShatterRenderer: Sendable {
             throw .argumentCountMismatch(
                 function: name, expected: Int(Self.hostLayout.floatsPerInstance),
                 received: ShatterShaderLayout.floatsPerQuad)
+        case Int(MSLHOST_CANCELLED): throw .cancelled
         default: throw .invalidScale(scale)
         }
     }

@@ -78,7 +78,7 @@ package struct TearFrameRenderer: Sendable {
     /// cost is parallel too.
     package func renderFrames<Output: Sendable>(
         _ states: [TearState],
-        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        parallelism: Int = UsableCores.count,
         batchSize: Int = 8,
         transform: @escaping @Sendable (Int, RGBAImage) throws -> Output,
         deliver: (Int, Output) throws -> Void

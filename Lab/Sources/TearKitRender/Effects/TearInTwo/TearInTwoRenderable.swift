@@ -52,7 +52,7 @@ extension RenderableEffect {
                 )
                 .map { torn in
                     EffectFrame(time: torn.time, caption: torn.caption, phase: torn.phase.rawValue) { _, _ in
-                        torn.render()
+                        try torn.render()
                     }
                 }
             },
@@ -68,7 +68,7 @@ extension RenderableEffect {
             ("tear-in-two-crack-0.50", 0.0, 0.5), ("tear-in-two-0.08", 0.08, 1), ("tear-in-two-0.16", 0.16, 1),
         ].map { name, progress, crack in
             GoldenMoment(name) { card, viewSize in
-                TearInTwoRenderer(
+                try TearInTwoRenderer(
                     source: card, scale: 1, path: TearInTwoPath(viewSize: viewSize, seed: 3),
                     flyOut: TearInTwoFlyOut(rotation: .pi / 2, distance: 240)
                 ).frame(progress: progress, crack: crack)

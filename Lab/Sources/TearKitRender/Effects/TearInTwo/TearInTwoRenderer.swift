@@ -63,8 +63,9 @@ package struct TearInTwoRenderer: Sendable {
     /// transparent where no half is; both halves drawn at `opacity` (0…1, default 1; the SwiftUI
     /// effect fades them with ``TearInTwoConfiguration/opacity(atTime:)``), the crack run `crack` of
     /// its way (0 default: the halves meet at the tear; 1: opened all the way down, with the tear's
-    /// torn edges, ``TearInTwoConfiguration/crackProgress(_:)``).
-    package func frame(progress: Double, opacity: Double = 1, crack: Double = 0) -> RGBAImage {
+    /// torn edges, ``TearInTwoConfiguration/crackProgress(_:)``). Throws only
+    /// ``LayerEffectError/cancelled``, inside a cancelled ``FrameCancellation/watching(_:)``.
+    package func frame(progress: Double, opacity: Double = 1, crack: Double = 0) throws(LayerEffectError) -> RGBAImage {
         var uniforms = TearInTwoUniforms(
             path: path, left: flyOut.left(at: progress), right: flyOut.right(at: progress),
             opacity: opacity, origin: origin, edgeWidth: 1 / scale)
@@ -72,9 +73,11 @@ package struct TearInTwoRenderer: Sendable {
         uniforms.crackTip = cracked * TearInTwoUniforms.crackOvershoot * Double(path.viewSize.height)
         uniforms.crackOpening = cracked * TearInTwoUniforms.crackHalfWidth
         // The function is compiled into the host, the arguments come from the uniforms and the scale
-        // is positive and finite: the host has nothing to refuse.
+        // is positive and finite: the host has nothing to refuse, but it may be cancelled.
         do {
             return try LayerEffectRenderer(for: TearInTwoUniforms.self).render(layer, scale: scale, effect: uniforms)
+        } catch .cancelled {
+            throw .cancelled
         } catch {
             preconditionFailure("the CPU host refused the tearInTwo shader: \(error)")
         }
@@ -83,8 +86,8 @@ package struct TearInTwoRenderer: Sendable {
     /// The frame `time` (0…1 of the animation) into the tear as the SwiftUI effect plays it in `room`:
     /// the crack running down, then the halves flying as far as the room lets them
     /// (``TearInTwoRoom/flightProgress(atTime:)``) and fading over the last 30 % of their flight.
-    package func frame(atTime time: Double, room: TearInTwoRoom) -> RGBAImage {
-        frame(
+    package func frame(atTime time: Double, room: TearInTwoRoom) throws(LayerEffectError) -> RGBAImage {
+        try frame(
             progress: room.flightProgress(atTime: time), opacity: room.opacity(atTime: time),
             crack: TearInTwoConfiguration.crackProgress(time))
     }
@@ -112,8 +115,8 @@ package struct TearInTwoAnimationFrame: Sendable {
     package var caption: String
     /// The phase of the tear it shows (for picking a contact sheet's key frames at phase changes).
     package var phase: TearInTwoPhase
-    /// Draws it.
-    package var render: @Sendable () -> RGBAImage
+    /// Draws it (throwing only ``LayerEffectError/cancelled``).
+    package var render: @Sendable () throws(LayerEffectError) -> RGBAImage
 }
 
 extension TearInTwoRenderer {
@@ -149,8 +152,8 @@ extension TearInTwoRenderer {
                 TearInTwoAnimationFrame(
                     time: seconds, caption: String(format: "%.2f s · ", seconds) + caption(atTime: time, room: room),
                     phase: room.phase(atTime: time)
-                ) {
-                    renderer.frame(atTime: time, room: room)
+                ) { () throws(LayerEffectError) in
+                    try renderer.frame(atTime: time, room: room)
                 })
             if endsAtFade, room.phase(atTime: time) == .faded { break }
         }

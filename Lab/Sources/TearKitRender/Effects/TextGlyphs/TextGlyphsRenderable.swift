@@ -23,7 +23,9 @@ extension RenderableEffect {
                 let configuration = textGlyphsConfiguration(options)
                 let end = configuration.duration
                 let renderer = Result {
-                    try textGlyphsRenderer(options, scale: request.scale, viewSize: request.viewSize)
+                    try textGlyphsRenderer(
+                        options, scale: request.scale, viewSize: request.viewSize,
+                        maximumPixelCount: request.maximumPixelCount)
                 }
                 func frame(_ time: Double, caption: String, phase: String) -> EffectFrame {
                     EffectFrame(time: time, caption: caption, phase: phase) { source, _ in
@@ -57,7 +59,7 @@ extension RenderableEffect {
                     let view = try textGlyphsView(options, scale: 1)
                     let renderer = try textGlyphsRenderer(
                         options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
-                    return renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
+                    return try renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
                 }
             }
         },
@@ -67,17 +69,20 @@ extension RenderableEffect {
             let view = try textGlyphsView(options, scale: 2)
             let renderer = try textGlyphsRenderer(
                 options, scale: 2, viewSize: CGSize(width: Double(view.width) / 2, height: Double(view.height) / 2))
-            return (renderer.render(onto: view, time: 0.6), nil)
+            return (try renderer.render(onto: view, time: 0.6), nil)
         },
-        viewWithoutInput: { options, scale in try textGlyphsView(options, scale: scale) },
+        viewWithoutInput: { options, scale, maximumPixelCount in
+            try textGlyphsView(options, scale: scale, maximumPixelCount: maximumPixelCount)
+        },
         hasMetalShader: false)
 
     /// The text effect's options: the text, its font and size, and the break.
     package static let textGlyphsOptions: [EffectOption] = [
         EffectOption(
             "--text", valueName: "words",
-            help: "Text glyphs: the text that breaks, 1 to 200 characters (\\n starts a new line). Default TearKit.",
-            .text(defaultValue: "TearKit", maxLength: 200)),
+            help:
+                "Text glyphs: the text that breaks, 1 to \(LaidOutText.maximumCodePoints) code points, one glyph each (an emoji sequence, a flag or a letter with accents is several; \\n starts a new line). Default TearKit.",
+            .text(defaultValue: "TearKit", maxLength: LaidOutText.maximumCodePoints, unit: .codePoints)),
         EffectOption(
             "--font", valueName: "font.ttf",
             help:
@@ -142,66 +147,68 @@ extension RenderableEffect {
     }
 
     /// The text of the options laid out centred in a `viewSize`-point view at `scale`, and the model
-    /// that breaks it, drawn in a near-black label colour.
-    package static func textGlyphsRenderer(_ options: EffectOptionValues, scale: Double, viewSize: CGSize) throws
-        -> TextGlyphsRenderer
-    {
-        let text = LaidOutText(
+    /// that breaks it, drawn in a near-black label colour. A text whose glyphs would cover more than
+    /// `maximumPixelCount` pixels is refused before one is rendered (``TextTooLarge``).
+    package static func textGlyphsRenderer(
+        _ options: EffectOptionValues, scale: Double, viewSize: CGSize,
+        maximumPixelCount: Int = ImageDecodingOptions.defaultMaximumPixelCount
+    ) throws -> TextGlyphsRenderer {
+        let text = try LaidOutText(
             options.text("--text"), font: try textGlyphsFont(options),
             pointSize: options.registeredNumber("--font-size"),
-            scale: scale,
-            centredIn: viewSize)
+            scale: scale, centredIn: viewSize, maximumPixelCount: maximumPixelCount)
         return TextGlyphsRenderer(
             text: text, model: TextGlyphs(configuration: textGlyphsConfiguration(options)), scale: scale,
             color: RGBAColor(hex: 0x1C1C1E))
     }
 
     /// The text's own view at `scale`: white, the text in the middle and around it the room TearKit's
-    /// SwiftUI renderer pads the text with while it breaks (``textGlyphsRoom(_:text:scale:)``), and a
-    /// pixel more on every side, so every glyph stays whole in every frame as it flies, falls or lifts.
-    package static func textGlyphsView(_ options: EffectOptionValues, scale: Double) throws -> RGBAImage {
+    /// SwiftUI renderer pads the text with while it breaks (``textGlyphsRoom(_:largestLine:textSize:scale:)``),
+    /// and a pixel more on every side, so every glyph stays whole in every frame as it flies, falls or
+    /// lifts. A view of more than `maximumPixelCount` pixels (the budget `--input` images get) is
+    /// refused (``TextTooLarge``) before any glyph is rendered or the view allocated: its size is
+    /// first measured from the glyphs' outlines (a little larger than their bitmaps), then checked again
+    /// with the glyphs laid out.
+    package static func textGlyphsView(
+        _ options: EffectOptionValues, scale: Double,
+        maximumPixelCount: Int = ImageDecodingOptions.defaultMaximumPixelCount
+    ) throws -> RGBAImage {
         guard scale.isFinite, scale > 0 else { throw LayerEffectError.invalidScale(scale) }
-        let text = LaidOutText(
-            options.text("--text"), font: try textGlyphsFont(options),
-            pointSize: options.registeredNumber("--font-size"),
-            scale: scale,
-            centredIn: .zero)
-        let room = textGlyphsRoom(options, text: text, scale: scale)
-        // The text laid out about the view's centre: what its block and its glyphs' ink (which a
-        // bearing can carry a little past the block) cover on either side of it, then the room.
-        let ink = text.glyphs.map(\.bounds).reduce(
-            CGRect(
-                x: -text.size.width / 2, y: -text.size.height / 2, width: text.size.width,
-                height: text.size.height)
-        ) { $0.union($1) }
-        let halfWidth = max(-Double(ink.minX), Double(ink.maxX)) + room.sides
-        let halfHeight = max(-Double(ink.minY) + room.top, Double(ink.maxY) + room.bottom)
-        let width = (2 * halfWidth * scale).rounded(.up) + 2, height = (2 * halfHeight * scale).rounded(.up) + 2
-        guard width * height <= Double(RGBAImage.maximumPixelCount) else {
-            throw TextViewTooLarge(width: width, height: height)
+        let font = try textGlyphsFont(options)
+        let words = options.text("--text"), pointSize = options.registeredNumber("--font-size")
+        let measure = LaidOutText.measure(words, font: font, pointSize: pointSize, scale: scale)
+        let room = textGlyphsRoom(options, largestLine: measure.largestLine, textSize: measure.size, scale: scale)
+        func viewSize(ink: CGRect) throws(TextTooLarge) -> (width: Int, height: Int) {
+            // The text laid out about the view's centre: what its ink covers on either side, then the room.
+            let halfWidth = max(-Double(ink.minX), Double(ink.maxX)) + room.sides
+            let halfHeight = max(-Double(ink.minY) + room.top, Double(ink.maxY) + room.bottom)
+            let width = (2 * halfWidth * scale).rounded(.up) + 2, height = (2 * halfHeight * scale).rounded(.up) + 2
+            guard width * height <= Double(min(maximumPixelCount, RGBAImage.maximumPixelCount)) else {
+                throw TextTooLarge(.view(width: width, height: height), limit: maximumPixelCount)
+            }
+            return (Int(width), Int(height))
         }
-        return RGBAImage(width: Int(width), height: Int(height), fill: (255, 255, 255, 255))
+        // Measured (a little more than the glyphs will cover), it is refused before a glyph is rendered.
+        _ = try viewSize(ink: measure.ink)
+        let text = try LaidOutText(
+            words, font: font, pointSize: pointSize, scale: scale, centredIn: .zero,
+            maximumPixelCount: maximumPixelCount)
+        // Laid out: the block and the glyphs' ink, which a bearing can carry a little past it.
+        let block = CGRect(
+            x: -text.size.width / 2, y: -text.size.height / 2, width: text.size.width, height: text.size.height)
+        let (width, height) = try viewSize(ink: text.glyphs.map(\.bounds).reduce(block) { $0.union($1) })
+        return RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
     }
 
-    /// The room around `text` (laid out at `scale`) for its glyphs while they break, points on each
-    /// side: what TearKit's SwiftUI renderer pads the text with on a screen of `scale` pixels a point
+    /// The room around a text whose widest line is `largestLine` and whose block is `textSize` (points,
+    /// laid out at `scale`) for its glyphs while they break, points on each side: what TearKit's SwiftUI
+    /// renderer pads the text with on a screen of `scale` pixels a point
     /// (``TearKitCore/TextGlyphs/room(progress:reducesMotion:largestLine:textSize:displayScale:)``,
-    /// the same at every moment of the break), from the text's widest and tallest line.
-    package static func textGlyphsRoom(_ options: EffectOptionValues, text: LaidOutText, scale: Double)
-        -> TextGlyphsReach
-    {
-        let largestLine = CGSize(width: text.lines.map(\.width).max() ?? 0, height: text.lines.map(\.height).max() ?? 0)
-        return TextGlyphs(configuration: textGlyphsConfiguration(options)).room(
-            progress: 0.5, reducesMotion: false, largestLine: largestLine,
-            textSize: text.size, displayScale: scale)
-    }
-}
-
-/// The text's own view would be larger than an image may be: a shorter text, a smaller font or scale.
-package struct TextViewTooLarge: Error, CustomStringConvertible {
-    package var width: Double
-    package var height: Double
-    package var description: String {
-        "the text's view would be \(Int(width)) × \(Int(height)) px, over \(RGBAImage.maximumPixelCount) pixels; use a shorter --text, a smaller --font-size or --scale"
+    /// the same at every moment of the break).
+    package static func textGlyphsRoom(
+        _ options: EffectOptionValues, largestLine: CGSize, textSize: CGSize, scale: Double
+    ) -> TextGlyphsReach {
+        TextGlyphs(configuration: textGlyphsConfiguration(options)).room(
+            progress: 0.5, reducesMotion: false, largestLine: largestLine, textSize: textSize, displayScale: scale)
     }
 }

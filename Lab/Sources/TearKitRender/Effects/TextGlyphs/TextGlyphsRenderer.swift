@@ -25,10 +25,14 @@ package struct TextGlyphsRenderer: Sendable {
     }
 
     /// The view `backdrop` with the text drawn on it `time` seconds into the break (an insertion with
-    /// `isInsertion`).
-    package func render(onto backdrop: RGBAImage, time: Double, isInsertion: Bool = false) -> RGBAImage {
+    /// `isInsertion`). Inside ``FrameCancellation/watching(_:)``, a cancellation stops it within a glyph
+    /// or 64 of its rows (``LayerEffectError/cancelled``).
+    package func render(onto backdrop: RGBAImage, time: Double, isInsertion: Bool = false) throws(LayerEffectError)
+        -> RGBAImage
+    {
         var image = backdrop
         for (index, glyph) in text.glyphs.enumerated() {
+            try FrameCancellation.checkOnThisThread()
             let placement = model.placement(
                 glyphIndex: index, glyphBounds: glyph.bounds, lineBounds: text.lines[glyph.line], time: time,
                 isInsertion: isInsertion)
@@ -36,12 +40,15 @@ package struct TextGlyphsRenderer: Sendable {
             Self.draw(
                 glyph.bitmap, x: glyph.x, y: glyph.y, placement: placement, scale: scale, color: color, into: &image)
         }
+        // The last glyph may have stopped part way.
+        try FrameCancellation.checkOnThisThread()
         return image
     }
 
     /// Draws `bitmap`, whose top-left pixel is (`x`, `y`) at rest, as `placement` moves it (offsets in
     /// points, `scale` pixels each), turns and scales it about its centre and fades it: every pixel it
     /// covers samples its coverage bilinearly at the inverse transform, so turned glyphs keep smooth edges.
+    /// Stops part way, every 64 rows, once the cancellation its thread watches is cancelled.
     static func draw(
         _ bitmap: GlyphBitmap, x: Int, y: Int, placement: TextGlyphPlacement, scale: Double, color: RGBAColor,
         into image: inout RGBAImage
@@ -66,6 +73,7 @@ package struct TextGlyphsRenderer: Sendable {
         bitmap.coverage.withUnsafeBufferPointer { coverage in
             image.pixels.withUnsafeMutableBufferPointer { buffer in
                 for py in minY...maxY {
+                    if (py - minY) & 63 == 63, FrameCancellation.isCancelledOnThisThread { return }
                     let dy = Double(py) + 0.5 - centreY
                     for px in minX...maxX {
                         let dx = Double(px) + 0.5 - centreX

@@ -89,17 +89,18 @@ struct ShatterAnimationExport {
             var keyFrames: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: times.count, label: "shattering", quiet: quiet)
             let renderer = self.renderer, background = self.background ?? .clear
-            let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let batch = UsableCores.count
             var start = 0
             while start < times.count {
                 try InterruptMonitor.shared.check()
                 let first = start, count = min(batch, times.count - start)
                 let encoded = try FrameBatchEncoder.concurrently(count) { i in
-                    try InterruptMonitor.shared.check()
-                    let image = try renderer.frame(at: times[first + i], background: background)
-                    let key =
-                        keys.contains(first + i) ? image.downscaled(toFit: AnimationOutputFiles.keyFrameSide) : nil
-                    return (try PNGCodec.encode(image), key)
+                    try InterruptMonitor.shared.drawing {
+                        let image = try renderer.frame(at: times[first + i], background: background)
+                        let key =
+                            keys.contains(first + i) ? image.downscaled(toFit: AnimationOutputFiles.keyFrameSide) : nil
+                        return (try PNGCodec.encode(image), key)
+                    }
                 }
                 for (i, (png, image)) in encoded.enumerated() {
                     let index = first + i

@@ -37,12 +37,12 @@ import TearKitRender
             (false, 0.8, 25.0), (false, 1.2, 25.0), (true, 0.8, 25.0), (true, 1.2, 25.0), (true, 0.5, 20.0),
             (true, 3.0, 10.0),
         ])
-    func theHalvesHoldMostOfTheirPixelsAt60Percent(cropped: Bool, duration: Double, fps: Double) {
+    func theHalvesHoldMostOfTheirPixelsAt60Percent(cropped: Bool, duration: Double, fps: Double) throws {
         let (frames, source) = Self.frames(cropped: cropped, duration: duration, fps: fps)
         let at60 = frames.first { abs($0.time - 0.6 * duration) < 1e-9 }
         #expect(at60 != nil, "no frame at 60 %")
         if let at60 {
-            let held = Self.coverage(at60.render(), of: source)
+            let held = Self.coverage(try at60.render(), of: source)
             #expect(held >= 0.4, "\(cropped ? "cropped" : "room"): \(held) of the pixels at 60 %")
         }
     }
@@ -52,9 +52,9 @@ import TearKitRender
     /// 30 % of the duration no frame loses even 4 % (the halves are in sight, moving, not yet fading);
     /// nothing is left at the end.
     @Test("no frame drops the halves at once", arguments: [(false, 0.8), (false, 1.2), (true, 0.8), (true, 1.2)])
-    func noOneFramePop(cropped: Bool, duration: Double) {
+    func noOneFramePop(cropped: Bool, duration: Double) throws {
         let (frames, source) = Self.frames(cropped: cropped, duration: duration, fps: 60)
-        let coverages = frames.map { Self.coverage($0.render(), of: source) }
+        let coverages = try frames.map { Self.coverage(try $0.render(), of: source) }
         for (index, pair) in zip(coverages, coverages.dropFirst()).enumerated() {
             let time = frames[index + 1].time
             let limit = time < 0.7 * duration ? 0.04 : 0.125

@@ -91,7 +91,7 @@ import TearKitRender
         #expect(order == ["whole", "cracking", "halves parting", "faded"], "\(phases)")
         #expect(phases.suffix(9).allSatisfy { $0 == "faded" }, "a short hold on the faded frame")
         for torn in frames {
-            let image = torn.render()
+            let image = try torn.render()
             let border =
                 (0..<image.width).flatMap { [image[$0, 0].a, image[$0, image.height - 1].a] }
                 + (0..<image.height).flatMap { [image[0, $0].a, image[image.width - 1, $0].a] }
@@ -99,7 +99,7 @@ import TearKitRender
             if torn.caption.hasSuffix("cracking 0 %") || torn.caption.hasSuffix("whole") { continue }
         }
         // While cracking, the halves have not moved: the view's corners are where they were.
-        let cracking = frames.first { $0.caption.contains("cracking") }!.render()
+        let cracking = try frames.first { $0.caption.contains("cracking") }!.render()
         #expect(cracking[60, 24].a == 255 && cracking[60 + 118, 24 + 158].a == 255)
     }
 
@@ -107,13 +107,13 @@ import TearKitRender
     /// tens of pixels, but it has no one-row horizontal spikes (a jump of 2 px or more one way, then
     /// 2 px or more back on the next row), which a one-point zigzag of the cut draws on every few rows.
     @Test("the opened crack's edge has no one-row spikes and still bends", arguments: [1, 3, 7] as [UInt64])
-    func theCrackIsNotAZigzag(seed: UInt64) {
+    func theCrackIsNotAZigzag(seed: UInt64) throws {
         let size = CGSize(width: 160, height: 200)
         let card = RGBAImage(width: 160, height: 200, fill: (200, 60, 60, 255))
         let renderer = TearInTwoRenderer(
             source: card, scale: 1, path: TearInTwoPath(viewSize: size, seed: seed),
             flyOut: TearInTwoFlyOut(distance: 100))
-        let cracked = renderer.frame(progress: 0, crack: 1)
+        let cracked = try renderer.frame(progress: 0, crack: 1)
         // The crack's left edge on each row: the first see-through pixel from the left (the card is opaque).
         let rows = Array(4..<150)
         let edges: [Int] = rows.map { (y: Int) -> Int in

@@ -15,9 +15,9 @@ import TearKitRender
     }
 
     @Test(arguments: [1, 2])
-    func atProgressZeroTheHalvesAddUpToTheView(scale: Int) {
+    func atProgressZeroTheHalvesAddUpToTheView(scale: Int) throws {
         let renderer = Self.renderer(scale: scale)
-        let frame = renderer.frame(progress: 0)
+        let frame = try renderer.frame(progress: 0)
         var largest = 0
         for i in 0..<frame.pixels.count {
             largest = max(largest, abs(Int(frame.pixels[i]) - Int(renderer.source.pixels[i])))
@@ -25,20 +25,20 @@ import TearKitRender
         #expect(largest <= 2, "nothing lost, nothing twice (largest difference \(largest))")
     }
 
-    @Test func theHalvesSeparateAndLeaveTheFrame() {
+    @Test func theHalvesSeparateAndLeaveTheFrame() throws {
         let renderer = Self.renderer(scale: 1)
-        let middle = renderer.frame(progress: 0.3)
+        let middle = try renderer.frame(progress: 0.3)
         // Along the tear's start the halves have moved apart: the top middle is empty.
         #expect(middle[40, 1].a == 0)
         #expect(middle.pixels.contains { $0 != 0 })
-        let end = renderer.frame(progress: 1)
+        let end = try renderer.frame(progress: 1)
         #expect(end.pixels.allSatisfy { $0 == 0 }, "both halves have flown out of the frame")
     }
 
     @Test(arguments: [1, 2])
-    func inTheFlightFrameTheViewStartsUnchangedAtItsOffset(scale: Int) {
+    func inTheFlightFrameTheViewStartsUnchangedAtItsOffset(scale: Int) throws {
         let renderer = Self.renderer(scale: scale, inFlightFrame: true)
-        let frame = renderer.frame(progress: 0)
+        let frame = try renderer.frame(progress: 0)
         #expect(frame.width == Int(renderer.frame.width) * scale && frame.height == Int(renderer.frame.height) * scale)
         #expect(frame.width > 2 * renderer.source.width, "room for the halves: \(renderer.frame)")
         let x = Int(-renderer.frame.minX) * scale, y = Int(-renderer.frame.minY) * scale
@@ -52,9 +52,9 @@ import TearKitRender
         #expect(total == inside, "nothing outside the view yet")
     }
 
-    @Test func inTheFlightFrameBothHalvesAreSeenFlyingApart() {
+    @Test func inTheFlightFrameBothHalvesAreSeenFlyingApart() throws {
         let renderer = Self.renderer(scale: 1, inFlightFrame: true)
-        let frame = renderer.frame(progress: 0.6)
+        let frame = try renderer.frame(progress: 0.6)
         var left = 0, right = 0  // pixels the test card (translucent, never clear) covers
         for y in 0..<frame.height {
             for x in 0..<frame.width where frame[x, y].a > 0 {
@@ -68,11 +68,11 @@ import TearKitRender
             Double(left) > 0.75 * leftArea && Double(right) > 0.75 * rightArea,
             "\(left) px left, \(right) px right of the middle, of \(leftArea) and \(rightArea)")
         // The same moment in a frame the view's size has lost most of both halves.
-        let cropped = Self.renderer(scale: 1).frame(progress: 0.6)
+        let cropped = try Self.renderer(scale: 1).frame(progress: 0.6)
         #expect(cropped.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count < 1800)
     }
 
-    @Test func aBadFrameCountsAsTheViewsBounds() {
+    @Test func aBadFrameCountsAsTheViewsBounds() throws {
         let image = TestCard.pattern(width: 80, height: 60)
         for bad in [
             CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 0, height: 10),
@@ -83,12 +83,12 @@ import TearKitRender
                 flyOut: TearInTwoFlyOut(distance: 1e300), frame: bad)
             #expect(
                 renderer.pixelSize == (80, 60) || (renderer.pixelSize.width == 80 && renderer.pixelSize.height == 60))
-            #expect(renderer.frame(progress: 0.5).width == 80)
+            #expect(try renderer.frame(progress: 0.5).width == 80)
         }
     }
 
-    @Test func outputStaysValidPremultipliedColour() {
-        let frame = Self.renderer(scale: 2).frame(progress: 0.15)
+    @Test func outputStaysValidPremultipliedColour() throws {
+        let frame = try Self.renderer(scale: 2).frame(progress: 0.15)
         for y in 0..<frame.height {
             for x in 0..<frame.width {
                 let p = frame[x, y]
@@ -100,13 +100,13 @@ import TearKitRender
     @Test(
         "a scale no 32-bit float can hold counts as 1 instead of stopping the render",
         arguments: [1e300, 1e-300, -2, Double.nan])
-    func unusableScalesCountAsOne(scale: Double) {
+    func unusableScalesCountAsOne(scale: Double) throws {
         let image = TestCard.pattern(width: 20, height: 10)
         let renderer = TearInTwoRenderer(
             source: image, scale: scale, path: TearInTwoPath(viewSize: CGSize(width: 20, height: 10), seed: 1),
             flyOut: TearInTwoFlyOut(distance: 10))
         #expect(renderer.scale == 1)
-        let frame = renderer.frame(progress: 0)
+        let frame = try renderer.frame(progress: 0)
         #expect(frame.width == 20 && frame.height == 10)
         #expect(zip(frame.pixels, image.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
     }

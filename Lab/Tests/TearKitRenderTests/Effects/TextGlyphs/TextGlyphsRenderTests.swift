@@ -26,12 +26,12 @@ struct TextGlyphsRenderTests {
         let renderer = try RenderableEffect.textGlyphsRenderer(
             options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
         let end = RenderableEffect.textGlyphsConfiguration(options).duration
-        #expect(Self.ink(renderer.render(onto: view, time: 0)) > 200, "\(style): no text at the start")
-        #expect(Self.ink(renderer.render(onto: view, time: end)) == 0, "\(style): ink left at the end")
-        #expect(renderer.render(onto: view, time: end) == view)
+        #expect(Self.ink(try renderer.render(onto: view, time: 0)) > 200, "\(style): no text at the start")
+        #expect(Self.ink(try renderer.render(onto: view, time: end)) == 0, "\(style): ink left at the end")
+        #expect(try renderer.render(onto: view, time: end) == view)
         // An insertion starts where the removal ends and ends where it starts.
-        #expect(renderer.render(onto: view, time: 0, isInsertion: true) == view)
-        #expect(renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
+        #expect(try renderer.render(onto: view, time: 0, isInsertion: true) == view)
+        #expect(try renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
     }
 
     /// A setting of the text: its options and the scale the tool draws it at.
@@ -80,7 +80,7 @@ struct TextGlyphsRenderTests {
             return
         }
         let scale = setting.scale
-        let view = try makeView(options, scale)
+        let view = try makeView(options, scale, ImageDecodingOptions.defaultMaximumPixelCount)
         let viewSize = CGSize(width: Double(view.width) / scale, height: Double(view.height) / scale)
         #expect(frameRect(options, viewSize) == nil, "its own view is the frame")
         let frames = makeFrames(options, EffectFrameRequest(source: view, scale: scale, viewSize: viewSize, fps: 10))
@@ -104,7 +104,8 @@ struct TextGlyphsRenderTests {
                 touching.isEmpty,
                 "\(style), \(setting.name) at \(frame.caption): ink on the frame's edge at \(touching.prefix(3)) of a \(image.width) × \(image.height) frame"
             )
-            let inFrame = Self.darkness(image), whole = Self.darkness(unbounded.render(onto: canvas, time: frame.time))
+            let inFrame = Self.darkness(image)
+            let whole = Self.darkness(try unbounded.render(onto: canvas, time: frame.time))
             // Within rounding: the two canvases place the glyphs at other fractions of a pixel.
             #expect(
                 abs(whole - inFrame) <= whole / 500 + 255,
@@ -118,9 +119,45 @@ struct TextGlyphsRenderTests {
     @Test func aTextTooLargeForAnImageIsRefusedWithASentence() {
         let options = Self.options(["--text": .text(String(repeating: "W", count: 200)), "--font-size": .number(200)])
         #expect { _ = try RenderableEffect.textGlyphsView(options, scale: 16) } throws: {
-            "\($0)".contains("use a shorter --text, a smaller --font-size or --scale")
+            "\($0)".contains("use a smaller --font-size or --scale, or a shorter --text")
         }
         #expect(throws: (any Error).self) { _ = try RenderableEffect.textGlyphsView(options, scale: .nan) }
+    }
+
+    /// A view refused over the budget names the budget that lets it through, and that budget does:
+    /// the size measured before a glyph is rendered is never below the size laid out, for texts with
+    /// overhanging, descending and stacked glyphs at several scales.
+    @Test(arguments: ["Hi", "fjord Ty\nWAVE", "a\u{301}\u{302}\u{303} g\u{327}"], [1.0, 2.5])
+    func theBudgetARefusalNamesIsEnough(text: String, scale: Double) throws {
+        let options = Self.options(["--text": .text(text)])
+        var named: TextTooLarge?
+        #expect { _ = try RenderableEffect.textGlyphsView(options, scale: scale, maximumPixelCount: 1000) } throws: {
+            named = $0 as? TextTooLarge
+            return named != nil
+        }
+        let budget = Int(try #require(named).pixels.rounded(.up))
+        let view = try RenderableEffect.textGlyphsView(options, scale: scale, maximumPixelCount: budget)
+        #expect(view.width * view.height <= budget)
+        #expect(Double(view.width * view.height) > 0.9 * Double(budget), "\(view.width) × \(view.height) for \(budget)")
+    }
+
+    /// Accents stacked on one letter add glyphs but no width: 199 of them on an `a` at 200 pt and 16
+    /// pixels a point make a narrow block whose glyphs would cover some 100 megapixels. The layout
+    /// counts the glyphs' pixels too, and refuses it before rendering one.
+    @Test func stackedAccentsAreRefusedByTheirGlyphsPixelsNotTheirWidth() throws {
+        let font = try #require(SystemFonts.load().regular)
+        let accents = "a" + String(repeating: "\u{301}", count: 199)
+        let measure = LaidOutText.measure(accents, font: font, pointSize: 200, scale: 16)
+        #expect(measure.pixelWidth * measure.pixelHeight < 20_000_000, "\(measure)")
+        #expect {
+            _ = try LaidOutText(accents, font: font, pointSize: 200, scale: 16, centredIn: .zero)
+        } throws: { error in
+            guard case .glyphs(let pixels) = (error as? TextTooLarge)?.part else { return false }
+            return pixels > Double(ImageDecodingOptions.defaultMaximumPixelCount)
+        }
+        // The same accents at the tool's default size are laid out, each its own glyph.
+        let small = try LaidOutText(accents, font: font, pointSize: 48, scale: 2, centredIn: .zero)
+        #expect(small.glyphs.count > 100)
     }
 
     /// The darkness-weighted centre of the ink of `image`, in points at `scale` pixels per point.
@@ -145,9 +182,9 @@ struct TextGlyphsRenderTests {
         for scale in [1.0, 2.0] {
             let view = RGBAImage(width: Int(600 * scale), height: Int(300 * scale), fill: (255, 255, 255, 255))
             let renderer = try RenderableEffect.textGlyphsRenderer(options, scale: scale, viewSize: viewSize)
-            centres.append(Self.inkCentre(renderer.render(onto: view, time: 0.6 * end), scale: scale))
+            centres.append(Self.inkCentre(try renderer.render(onto: view, time: 0.6 * end), scale: scale))
             if scale == 1 {
-                let whole = Self.inkCentre(renderer.render(onto: view, time: 0), scale: 1)
+                let whole = Self.inkCentre(try renderer.render(onto: view, time: 0), scale: 1)
                 #expect(
                     centres[0].x - whole.x > 8 && whole.y - centres[0].y > 8,
                     "the dust has not drifted: \(whole) → \(centres[0])")
@@ -164,7 +201,7 @@ struct TextGlyphsRenderTests {
     @Test(arguments: [Double.pi / 6, 0, -Double.pi / 6])
     func aGlyphTurnsTheWayItsRotationSays(rotation: Double) throws {
         let font = try #require(SystemFonts.load().regular)
-        let text = LaidOutText("I", font: font, pointSize: 80, scale: 1, centredIn: CGSize(width: 200, height: 200))
+        let text = try LaidOutText("I", font: font, pointSize: 80, scale: 1, centredIn: CGSize(width: 200, height: 200))
         let glyph = try #require(text.glyphs.first)
         var image = RGBAImage(width: 200, height: 200, fill: (255, 255, 255, 255))
         TextGlyphsRenderer.draw(
@@ -195,7 +232,7 @@ struct TextGlyphsRenderTests {
     @Test func eachLineIsCentredAndHoldsItsOwnGlyphs() throws {
         let font = try #require(SystemFonts.load().regular)
         for scale in [1.0, 2.0] {
-            let text = LaidOutText(
+            let text = try LaidOutText(
                 "I\nIIIIIIIIII\nII", font: font, pointSize: 40, scale: scale, centredIn: CGSize(width: 400, height: 300)
             )
             #expect(text.lines.count == 3)
@@ -227,8 +264,9 @@ struct TextGlyphsRenderTests {
         let view = try RenderableEffect.textGlyphsView(options, scale: 1)
         let renderer = try RenderableEffect.textGlyphsRenderer(
             options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
-        let whole = renderer.render(onto: view, time: 0)
-        let early = renderer.render(onto: view, time: 0.2 * RenderableEffect.textGlyphsConfiguration(options).duration)
+        let whole = try renderer.render(onto: view, time: 0)
+        let early = try renderer.render(
+            onto: view, time: 0.2 * RenderableEffect.textGlyphsConfiguration(options).duration)
         var changed = (left: 0, right: 0)
         for y in 0..<view.height {
             for x in 0..<view.width

@@ -1,0 +1,42 @@
+import Foundation
+import TearKitRender
+
+/// Encodes the frames of an animation that stores only what changed: each frame as the region that
+/// differs from the frame before it, as a PNG, plus (on request) the whole frame as a PNG and a small
+/// copy for the contact sheet. The first frame is the whole frame.
+struct ChangedRegionEncoder: Sendable {
+    /// Whether ``Frame/fullPNG`` is produced.
+    var writesFullFrames: Bool
+    /// Longer side, in pixels, of ``Frame/thumbnail``.
+    var thumbnailSide: Int
+    /// How the PNGs trade size for time.
+    var compression: PNGCompression = .compact
+
+    /// One encoded frame.
+    struct Frame: Sendable {
+        /// What the animation frame covers: the region that changed since the previous frame (the whole
+        /// frame for the first one; one unchanged pixel when nothing changed).
+        var region: PixelRegion
+        /// The region's pixels as a PNG.
+        var regionPNG: Data
+        /// The whole frame as a PNG, when ``ChangedRegionEncoder/writesFullFrames``.
+        var fullPNG: Data?
+        /// The frame shrunk to ``ChangedRegionEncoder/thumbnailSide``, when asked for.
+        var thumbnail: RGBAImage?
+    }
+
+    /// Encodes `image` against the frame before it (`nil` for the first frame).
+    func frame(_ image: RGBAImage, previous: RGBAImage?, thumbnail: Bool) throws -> Frame {
+        let whole = PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
+        let region =
+            previous.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) } ?? whole
+        let regionPNG = try PNGCodec.encode(
+            region == whole ? image : image.cropped(to: region), compression: compression)
+        let fullPNG =
+            writesFullFrames
+            ? (region == whole ? regionPNG : try PNGCodec.encode(image, compression: compression)) : nil
+        return Frame(
+            region: region, regionPNG: regionPNG, fullPNG: fullPNG,
+            thumbnail: thumbnail ? image.downscaled(toFit: thumbnailSide) : nil)
+    }
+}
