@@ -20,6 +20,7 @@ package enum UsableCores {
         if let symbol = dlsym(dlopen(nil, RTLD_NOW), "sched_getaffinity") {
             let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
             var mask = [UInt64](repeating: 0, count: 16)
+            // Sixteen words: the buffer has an address.
             let status = mask.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
             let allowed = mask.reduce(0) { $0 + $1.nonzeroBitCount }
             if status == 0, allowed > 0 { return min(allowed, online) }
