@@ -112,7 +112,7 @@ public struct TearState: Sendable, Equatable {
 
     /// Creates an idle state.
     /// - Parameters:
-    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:tearNeverMendsWhileHeld:rimStrength:rimLightness:shadowStrength:)`` defaults.
+    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:tearNeverMendsWhileHeld:rimStrength:rimLightness:shadowStrength:scrollAxisHoldDuration:)`` defaults.
     ///   - viewSize: The view's size in points. Default zero (inert until a size arrives).
     public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
         self.configuration = configuration
