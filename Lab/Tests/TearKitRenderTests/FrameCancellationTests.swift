@@ -31,8 +31,10 @@ import Testing
 
     static let draws: [LongDraw] = [
         LongDraw(testDescription: "layer effect rows") {
-            _ = try LayerEffectRenderer().render(
-                large, uniforms: TearUniforms.identity(viewSize: CGSize(width: 4096, height: 4096)))
+            // The tear half way down (the effects benchmark's moment), twice: every row shaded in earnest.
+            for _ in 0..<2 {
+                _ = try RenderableEffect.tear.benchmark.render(large, CGSize(width: 4096, height: 4096), false)
+            }
         },
         LongDraw(testDescription: "dust quads") {
             _ = try RenderableEffect.dustFrame(
@@ -41,7 +43,7 @@ import Testing
         },
         LongDraw(testDescription: "text glyphs") {
             guard let font = SystemFonts.load().regular else { return }
-            _ = try glyphs?.renderer.render(onto: glyphs!.view, time: 0.4)
+            for time in [0.4, 0.6] { _ = try glyphs?.renderer.render(onto: glyphs!.view, time: time) }
         },
         LongDraw(testDescription: "PNG rows") {
             _ = try PNGCodec.encode(large)
