@@ -42,9 +42,10 @@ struct ChangedRegionEncoder: Sendable {
                 ? regionPNG
                 : try PNGCodec.encode(image, region: nil, flattenedOver: background, compression: compression))
             : nil
-        let shown = thumbnail ? background.map { image.flattened(over: $0) } ?? image : nil
+        // Shrunk first, then composited over the background: no full-size copy of the frame.
+        let small = thumbnail ? image.downscaled(toFit: thumbnailSide) : nil
         return Frame(
             region: region, regionPNG: regionPNG, fullPNG: fullPNG,
-            thumbnail: shown?.downscaled(toFit: thumbnailSide))
+            thumbnail: background.flatMap { small?.flattened(over: $0) } ?? small)
     }
 }
