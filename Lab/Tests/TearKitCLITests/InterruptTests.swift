@@ -165,7 +165,8 @@ import TearKitRender
     /// done: the dust of a 2048 × 2048 image in 1-pixel particles (four million quads a frame, about a
     /// second of drawing each, more on a busy machine) is stopped a fifth of a second into its second
     /// batch of frames, and the tool has removed its staging folder, said so and exited within a second
-    /// of the signal. Before frames could be stopped part way, it waited for the frames being drawn.
+    /// of the signal — and within a third of the time its first batch took, however fast the machine.
+    /// Before frames could be stopped part way, it waited for the frames being drawn.
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalEndsALongFrameWithinASecondLeavingNothingStaged(_ signalNumber: Int32) throws {
         let dir = try TearkitProcess.temporaryDirectory()
@@ -192,7 +193,8 @@ import TearKitRender
         let result = try run.signal(signalNumber)
         let latency = Date().timeIntervalSince(signalled)
         #expect(
-            latency < 1, "ended \(latency) s after the signal (the first batch of frames took \(firstBatch) s)")
+            latency < min(1, firstBatch / 3),
+            "ended \(latency) s after the signal (the first batch of frames took \(firstBatch) s)")
         #expect(result.status == 128 + signalNumber, "\(result.stderr)")
         #expect(result.stderr.contains("interrupted: nothing was written"), "\(result.stderr)")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()

@@ -17,16 +17,17 @@ import Testing
     // Made once, outside the draws: only the draws are timed.
     static let image = TestCard.pattern(width: 2048, height: 2048)
     static let large = TestCard.pattern(width: 4096, height: 4096)
-    /// Eight glyphs 1600 px tall, turning as they break, over their view.
+    /// One glyph 3200 px tall, turning as it breaks, over its view: it takes long enough that only the
+    /// checks within its rows stop it in time.
     static let glyphs: (renderer: TextGlyphsRenderer, view: RGBAImage)? = {
         guard let font = SystemFonts.load().regular,
             let text = try? LaidOutText(
-                "WWWW\nWWWW", font: font, pointSize: 200, scale: 8, centredIn: CGSize(width: 800, height: 480))
+                "W", font: font, pointSize: 200, scale: 16, centredIn: CGSize(width: 300, height: 250))
         else { return nil }
         let renderer = TextGlyphsRenderer(
-            text: text, model: TextGlyphs(configuration: TextGlyphsConfiguration()), scale: 8,
+            text: text, model: TextGlyphs(configuration: TextGlyphsConfiguration()), scale: 16,
             color: RGBAColor(red: 0, green: 0, blue: 0))
-        return (renderer, RGBAImage(width: 6400, height: 3840, fill: (255, 255, 255, 255)))
+        return (renderer, RGBAImage(width: 4800, height: 4000, fill: (255, 255, 255, 255)))
     }()
 
     static let draws: [LongDraw] = [
