@@ -328,9 +328,8 @@ static tk_png_status tk_png_encode(const tk_png_encoding *encoding, uint8_t **pn
         }
         const uint8_t *source = encoding->rgba + (size_t)y * encoding->stride * 4;
         if (flattening) {
-            memcpy(row, source, (size_t)width * 4);
-            tk_rgba_flatten(row, (size_t)width * 4, encoding->flattenOver[0], encoding->flattenOver[1],
-                            encoding->flattenOver[2]);
+            tk_rgba_flattened_copy(source, row, (size_t)width * 4, encoding->flattenOver[0], encoding->flattenOver[1],
+                                   encoding->flattenOver[2]);
             source = row;
         } else if (encoding->premultiplied) {
             tk_rgba_unpremultiply(source, row, (size_t)width * 4);
