@@ -162,6 +162,8 @@ __attribute__((always_inline)) inline void shadePixel(const TriangleSetup<Vertex
     interpolated[1] = float(py) + 0.5f;
     interpolated[2] = t.a0[2] * l0 + t.a1[2] * l1 + t.a2[2] * l2;
     interpolated[3] = 1.0f;
+    // Unrolled: a handful of outputs, each its own lanes (what -O3 would do, without its other passes).
+#pragma clang loop unroll(full)
     for (int k = 4; k < floatCount; ++k) interpolated[k] = t.a0[k] * l0 + t.a1[k] * l1 + t.a2[k] * l2;
     VertexOut in;
     __builtin_memcpy(&in, interpolated, sizeof(VertexOut));
@@ -225,6 +227,7 @@ inline void rasterizeQuad(const raster_detail::WindowVertex<VertexOut> strip[4],
     using namespace raster_detail;
     constexpr int floatCount = sizeof(VertexOut) / sizeof(float);
     float outputs[4][floatCount];
+#pragma clang loop unroll(full)
     for (int i = 0; i < 4; ++i) __builtin_memcpy(outputs[i], &strip[i].out, sizeof(VertexOut));
     TriangleSetup<VertexOut> first = {}, second = {}; // an empty one steps by zeros, never shades
     const bool hasFirst = setUpTriangle(&strip[0], &strip[1], &strip[2], outputs[0], outputs[1], outputs[2], target, first);
@@ -288,6 +291,7 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
         bool valid[4];
         VertexOut outputs[4];
         runQuadVertices(vertexFunction, unsigned(instance), outputs);
+#pragma clang loop unroll(full)
         for (unsigned vertexID = 0; vertexID < 4; ++vertexID) {
             const VertexOut out = outputs[vertexID];
             const float w = out.position.w;
