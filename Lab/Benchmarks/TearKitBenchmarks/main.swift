@@ -19,6 +19,7 @@ let benchmarks: [Benchmark] = [
     PhotoRenderBenchmark.benchmark,
     HostileInputBenchmark.benchmark,
     ShatterBenchmark.benchmark,
+    FrameRateBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

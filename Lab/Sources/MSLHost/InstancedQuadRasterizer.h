@@ -162,6 +162,8 @@ __attribute__((always_inline)) inline void shadePixel(const TriangleSetup<Vertex
     interpolated[1] = float(py) + 0.5f;
     interpolated[2] = t.a0[2] * l0 + t.a1[2] * l1 + t.a2[2] * l2;
     interpolated[3] = 1.0f;
+    // Unrolled: a handful of outputs, each its own lanes (what -O3 would do, without its other passes).
+#pragma clang loop unroll(full)
     for (int k = 4; k < floatCount; ++k) interpolated[k] = t.a0[k] * l0 + t.a1[k] * l1 + t.a2[k] * l2;
     VertexOut in;
     __builtin_memcpy(&in, interpolated, sizeof(VertexOut));
@@ -202,6 +204,19 @@ inline void rasterizeTriangle(const raster_detail::WindowVertex<VertexOut> *v0, 
     }
 }
 
+/// Whether the strip's quad spans at most 16 × 16 pixels (a particle, a small piece): small enough
+/// for one pass over its bounding box to cost less than setting up two triangles' walks.
+template <class VertexOut> inline bool isSmallQuad(const raster_detail::WindowVertex<VertexOut> strip[4]) {
+    long long minX = strip[0].x, maxX = strip[0].x, minY = strip[0].y, maxY = strip[0].y;
+    for (int i = 1; i < 4; ++i) {
+        if (strip[i].x < minX) minX = strip[i].x;
+        if (strip[i].x > maxX) maxX = strip[i].x;
+        if (strip[i].y < minY) minY = strip[i].y;
+        if (strip[i].y > maxY) maxY = strip[i].y;
+    }
+    return maxX - minX <= 16 * 256 && maxY - minY <= 16 * 256;
+}
+
 /// Rasterises the strip's two triangles, (0, 1, 2) then (1, 2, 3), in one pass over the pixels
 /// either may cover: each pixel is tested against the first, then the second, and shaded and
 /// blended by each that covers it, in that order — exactly what two `rasterizeTriangle` calls
@@ -212,6 +227,7 @@ inline void rasterizeQuad(const raster_detail::WindowVertex<VertexOut> strip[4],
     using namespace raster_detail;
     constexpr int floatCount = sizeof(VertexOut) / sizeof(float);
     float outputs[4][floatCount];
+#pragma clang loop unroll(full)
     for (int i = 0; i < 4; ++i) __builtin_memcpy(outputs[i], &strip[i].out, sizeof(VertexOut));
     TriangleSetup<VertexOut> first = {}, second = {}; // an empty one steps by zeros, never shades
     const bool hasFirst = setUpTriangle(&strip[0], &strip[1], &strip[2], outputs[0], outputs[1], outputs[2], target, first);
@@ -275,6 +291,7 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
         bool valid[4];
         VertexOut outputs[4];
         runQuadVertices(vertexFunction, unsigned(instance), outputs);
+#pragma clang loop unroll(full)
         for (unsigned vertexID = 0; vertexID < 4; ++vertexID) {
             const VertexOut out = outputs[vertexID];
             const float w = out.position.w;
@@ -284,9 +301,11 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
             strip[vertexID].out = out;
             valid[vertexID] = toFixed(x, strip[vertexID].x) && toFixed(y, strip[vertexID].y);
         }
-        if (valid[0] && valid[1] && valid[2] && valid[3]) {
+        if (valid[0] && valid[1] && valid[2] && valid[3] && isSmallQuad(strip)) {
             rasterizeQuad(strip, target, fragmentFunction, cancellation);
         } else {
+            // A large quad (a turned shard) leaves much of its bounding box to one triangle or none:
+            // each triangle is walked on its own rows. The pixels drawn are the same either way.
             if (valid[0] && valid[1] && valid[2]) {
                 rasterizeTriangle(&strip[0], &strip[1], &strip[2], target, fragmentFunction, cancellation);
             }

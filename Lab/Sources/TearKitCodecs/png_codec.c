@@ -241,29 +241,52 @@ tk_png_status tk_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *rgb
     return tk_png_read_rows(data, size, rgba, rgbaCapacity, &interlaced, message, messageCapacity);
 }
 
-/// Encodes RGBA8 rows; premultiplied rows are converted to straight alpha one row at a time.
-static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_png_compression compression,
-                                   const int *cancellation, uint32_t width, uint32_t height, uint8_t **pngOut,
-                                   size_t *pngSize, char *message, size_t messageCapacity) {
-    if (rgba == NULL || pngOut == NULL || pngSize == NULL || width == 0 || height == 0) {
+/// What tk_png_encode writes: which pixels, how they are converted, and how hard it compresses.
+typedef struct {
+    const uint8_t *rgba;      // the image's first pixel
+    uint32_t stride;          // pixels from one row of the image to the next (≥ width)
+    uint32_t width, height;   // of the rectangle written, its top-left at `rgba`
+    int premultiplied;        // rows are premultiplied: converted to straight alpha, or flattened
+    const uint8_t *flattenOver; // NULL, or the opaque RGB the rows are flattened over (then written as RGB)
+    tk_png_compression compression;
+    const int *cancellation;  // NULL, or a flag read atomically every 64 rows
+} tk_png_encoding;
+
+/// Encodes RGBA8 rows: premultiplied rows are converted to straight alpha — or flattened over an opaque
+/// colour and written without alpha — one row at a time, so no full-size copy is made.
+static tk_png_status tk_png_encode(const tk_png_encoding *encoding, uint8_t **pngOut, size_t *pngSize, char *message,
+                                   size_t messageCapacity) {
+    const uint32_t width = encoding->width, height = encoding->height;
+    if (encoding->rgba == NULL || pngOut == NULL || pngSize == NULL || width == 0 || height == 0 ||
+        encoding->stride < width) {
         return TK_PNG_ERROR_INVALID_ARGUMENT;
     }
     *pngOut = NULL;
     *pngSize = 0;
+    const int flattening = encoding->flattenOver != NULL;
     // The context lives in memory libpng's callbacks update (never in registers), so its fields
     // are valid after a longjmp.
     static const tk_png_context empty;
     tk_png_context context = empty;
     context.message = message;
     context.messageCapacity = messageCapacity;
+    // Room for the raw rows up front (deflate rarely exceeds them): the buffer never grows by copies,
+    // and only the pages written are ever touched.
+    context.outputCapacity = (size_t)width * height * (flattening ? 3 : 4) + (size_t)height + 4096;
+    context.output = (uint8_t *)malloc(context.outputCapacity);
+    if (context.output == NULL) context.outputCapacity = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, tk_png_error, tk_png_warning);
-    if (png == NULL) return TK_PNG_ERROR_OUT_OF_MEMORY;
+    if (png == NULL) {
+        free(context.output);
+        return TK_PNG_ERROR_OUT_OF_MEMORY;
+    }
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
+        free(context.output);
         return TK_PNG_ERROR_OUT_OF_MEMORY;
     }
-    // The straight-alpha row of a premultiplied image (volatile: it is freed after a longjmp).
+    // The straight-alpha (or flattened) row of a premultiplied image (volatile: it is freed after a longjmp).
     uint8_t *volatile row = NULL;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
@@ -273,9 +296,9 @@ static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_pn
         return context.outOfMemory ? TK_PNG_ERROR_OUT_OF_MEMORY : TK_PNG_ERROR_CORRUPT;
     }
     png_set_write_fn(png, &context, tk_png_write_callback, tk_png_flush_callback);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (compression == TK_PNG_COMPRESSION_FAST) {
+    png_set_IHDR(png, info, width, height, 8, flattening ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (encoding->compression == TK_PNG_COMPRESSION_FAST) {
         // Animation frames: choosing each row's filter (five trial filterings a row) costs more than
         // deflating it, and on photos, particles and text over plain colour the Sub filter alone
         // compresses about as well. Run-length deflate then encodes it 3 to 4 times faster than
@@ -288,20 +311,27 @@ static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_pn
         png_set_compression_level(png, 3);
     }
     png_write_info(png, info);
-    if (premultiplied) {
+    // Flattened rows are opaque: libpng drops their alpha byte as it writes them.
+    if (flattening) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    if (encoding->premultiplied) {
         row = (uint8_t *)malloc((size_t)width * 4);
         if (row == NULL) {
             context.outOfMemory = 1;
             png_error(png, "out of memory while encoding PNG");
         }
     }
+    const int *cancellation = encoding->cancellation;
     for (uint32_t y = 0; y < height; ++y) {
         if ((y & 63) == 0 && cancellation != NULL && __atomic_load_n(cancellation, __ATOMIC_RELAXED) != 0) {
             context.cancelled = 1;
             png_error(png, "cancelled");
         }
-        const uint8_t *source = rgba + (size_t)y * width * 4;
-        if (premultiplied) {
+        const uint8_t *source = encoding->rgba + (size_t)y * encoding->stride * 4;
+        if (flattening) {
+            tk_rgba_flattened_copy(source, row, (size_t)width * 4, encoding->flattenOver[0], encoding->flattenOver[1],
+                                   encoding->flattenOver[2]);
+            source = row;
+        } else if (encoding->premultiplied) {
             tk_rgba_unpremultiply(source, row, (size_t)width * 4);
             source = row;
         }
@@ -317,24 +347,30 @@ static tk_png_status tk_png_encode(const uint8_t *rgba, int premultiplied, tk_pn
 
 tk_png_status tk_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
                                   size_t *pngSize, char *message, size_t messageCapacity) {
-    return tk_png_encode(rgba, 0, TK_PNG_COMPRESSION_COMPACT, NULL, width, height, pngOut, pngSize, message,
-                         messageCapacity);
+    const tk_png_encoding encoding = {rgba, width, width, height, 0, NULL, TK_PNG_COMPRESSION_COMPACT, NULL};
+    return tk_png_encode(&encoding, pngOut, pngSize, message, messageCapacity);
 }
 
 tk_png_status tk_png_encode_premultiplied_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **pngOut,
                                                 size_t *pngSize, char *message, size_t messageCapacity) {
-    return tk_png_encode(rgba, 1, TK_PNG_COMPRESSION_COMPACT, NULL, width, height, pngOut, pngSize, message,
-                         messageCapacity);
+    const tk_png_encoding encoding = {rgba, width, width, height, 1, NULL, TK_PNG_COMPRESSION_COMPACT, NULL};
+    return tk_png_encode(&encoding, pngOut, pngSize, message, messageCapacity);
 }
 
-tk_png_status tk_png_encode_premultiplied_rgba8_compressed(const uint8_t *rgba, uint32_t width, uint32_t height,
-                                                           tk_png_compression compression,
-                                                           const int *cancellation, uint8_t **pngOut,
-                                                           size_t *pngSize, char *message, size_t messageCapacity) {
+tk_png_status tk_png_encode_premultiplied_region(const uint8_t *rgba, uint32_t imageWidth, uint32_t imageHeight,
+                                                 uint32_t x, uint32_t y, uint32_t width, uint32_t height,
+                                                 const uint8_t *flattenOver, tk_png_compression compression,
+                                                 const int *cancellation, uint8_t **pngOut, size_t *pngSize,
+                                                 char *message, size_t messageCapacity) {
     if (compression != TK_PNG_COMPRESSION_COMPACT && compression != TK_PNG_COMPRESSION_FAST) {
         return TK_PNG_ERROR_INVALID_ARGUMENT;
     }
-    return tk_png_encode(rgba, 1, compression, cancellation, width, height, pngOut, pngSize, message, messageCapacity);
+    if (rgba == NULL || x >= imageWidth || y >= imageHeight || width > imageWidth - x || height > imageHeight - y) {
+        return TK_PNG_ERROR_INVALID_ARGUMENT;
+    }
+    const tk_png_encoding encoding = {rgba + ((size_t)y * imageWidth + x) * 4, imageWidth, width, height, 1,
+                                      flattenOver, compression, cancellation};
+    return tk_png_encode(&encoding, pngOut, pngSize, message, messageCapacity);
 }
 
 void tk_png_free(uint8_t *buffer) { free(buffer); }

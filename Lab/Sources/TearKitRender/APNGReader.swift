@@ -82,7 +82,7 @@ package struct APNGFile: Sendable, Equatable {
 }
 
 /// Reads PNG and APNG files back for checks and tests: walks every chunk, verifies each CRC-32,
-/// the APNG sequence numbers and frame count, and decodes every frame with libpng. Handles 8-bit RGBA non-interlaced images, which is what `APNGWriter` writes; other
+/// the APNG sequence numbers and frame count, and decodes every frame with libpng. Handles 8-bit RGBA or RGB non-interlaced images, which is what `APNGWriter` writes; other
 /// formats throw `APNGReadError.unsupported`. Never traps on malformed input.
 package enum APNGReader {
     /// Parses and decodes `bytes`.
@@ -91,6 +91,8 @@ package enum APNGReader {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkFormat.signature else { throw APNGReadError.notPNG }
         var chunks: [PNGChunkInfo] = []
         var width = 0, height = 0
+        // 6: RGBA; 2: RGB (an opaque animation).
+        var imageColourType: UInt8 = 6
         var loopCount: Int?, declaredFrameCount: Int?
         var idat: [UInt8] = []
         var seenIDAT = false, idatFinished = false, seenIEND = false
@@ -102,7 +104,7 @@ package enum APNGReader {
 
         func decodeDefaultImage() throws -> RGBAImage {
             if let decodedDefaultImage { return decodedDefaultImage }
-            let image = try decodeImage(idat, width: width, height: height)
+            let image = try decodeImage(idat, width: width, height: height, colourType: imageColourType)
             decodedDefaultImage = image
             return image
         }
@@ -120,7 +122,8 @@ package enum APNGReader {
                 guard !current.data.isEmpty else {
                     throw APNGReadError.malformed(reason: "frame \(frame.sequenceNumber) has no fdAT")
                 }
-                frame.image = try decodeImage(current.data, width: current.width, height: current.height)
+                frame.image = try decodeImage(
+                    current.data, width: current.width, height: current.height, colourType: imageColourType)
             }
             frames.append(frame)
         }
@@ -165,12 +168,13 @@ package enum APNGReader {
                 guard compression == 0, filter == 0 else {
                     throw APNGReadError.malformed(reason: "unknown method in IHDR")
                 }
-                guard depth == 8, colourType == 6, interlace == 0 else {
+                guard depth == 8, colourType == 6 || colourType == 2, interlace == 0 else {
                     throw APNGReadError.unsupported(
                         reason:
-                            "bit depth \(depth), colour type \(colourType), interlace \(interlace); only 8-bit RGBA, not interlaced"
+                            "bit depth \(depth), colour type \(colourType), interlace \(interlace); only 8-bit RGBA or RGB, not interlaced"
                     )
                 }
+                imageColourType = colourType
             case "acTL":
                 guard length == 8, !seenIDAT, declaredFrameCount == nil else {
                     throw APNGReadError.malformed(reason: "bad acTL")
@@ -248,13 +252,13 @@ package enum APNGReader {
             declaredFrameCount: declaredFrameCount, defaultImage: defaultImage, frames: frames)
     }
 
-    /// Decodes one image's `IDAT`/`fdAT` data of `width × height` RGBA8 pixels by wrapping it as a
-    /// standalone PNG for libpng; returns it premultiplied.
-    static func decodeImage(_ compressed: [UInt8], width: Int, height: Int) throws -> RGBAImage {
+    /// Decodes one image's `IDAT`/`fdAT` data of `width × height` 8-bit pixels of `colourType` (6:
+    /// RGBA, 2: RGB) by wrapping it as a standalone PNG for libpng; returns it premultiplied (RGB opaque).
+    static func decodeImage(_ compressed: [UInt8], width: Int, height: Int, colourType: UInt8 = 6) throws -> RGBAImage {
         var ihdr: [UInt8] = []
         PNGChunkFormat.appendBigEndian(UInt32(width), to: &ihdr)
         PNGChunkFormat.appendBigEndian(UInt32(height), to: &ihdr)
-        ihdr += [8, 6, 0, 0, 0]
+        ihdr += [8, colourType, 0, 0, 0]
         let png =
             PNGChunkFormat.signature + PNGChunkFormat.chunk("IHDR", ihdr)
             + PNGChunkFormat.chunk("IDAT", compressed) + PNGChunkFormat.chunk("IEND", [])

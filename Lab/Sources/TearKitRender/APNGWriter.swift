@@ -56,6 +56,10 @@ package final class APNGWriter {
     package let height: Int
     /// Number of times the animation plays; 0 (the default) loops forever.
     package let loopCount: Int
+    /// Whether every frame is opaque: the animation is then 8-bit RGB (colour type 2), a quarter less
+    /// to store, and takes frames encoded so (``PNGCodec/encode(_:region:flattenedOver:compression:)``
+    /// with a background); otherwise 8-bit RGBA (colour type 6).
+    package let isOpaque: Bool
     /// Frames appended so far.
     package private(set) var frameCount = 0
 
@@ -69,6 +73,9 @@ package final class APNGWriter {
     private var bytesWritten: UInt64 = 0
     private var actlOffset: UInt64 = 0
     private var sequenceNumber: UInt32 = 0
+    /// One `IDAT`/`fdAT` chunk being assembled: length, type, sequence number, data and CRC. Kept from
+    /// frame to frame, so appending a frame allocates no memory of its size.
+    private var chunkBuffer: [UInt8] = []
     /// Largest data length of one IDAT/fdAT chunk; longer frames are split over several chunks.
     static let maximumChunkDataLength = 1 << 20
 
@@ -77,11 +84,13 @@ package final class APNGWriter {
     ///   - width: Canvas width in pixels (≥ 1).
     ///   - height: Canvas height in pixels (≥ 1).
     ///   - loopCount: Plays; 0 (default) loops forever.
+    ///   - isOpaque: Every frame is opaque: the animation is stored as RGB (``isOpaque``).
     /// - Throws: `APNGWriterError.invalidSize` or `.invalidLoopCount`.
-    package init(width: Int, height: Int, loopCount: Int = 0) throws {
+    package init(width: Int, height: Int, loopCount: Int = 0, isOpaque: Bool = false) throws {
         self.width = width
         self.height = height
         self.loopCount = loopCount
+        self.isOpaque = isOpaque
         try validate()
         output = .memory([])
         try writeHeader()
@@ -91,10 +100,11 @@ package final class APNGWriter {
     /// appended and `finish()` fills in the frame count and closes the file.
     /// - Parameters: as `init(width:height:loopCount:)`, plus the destination file.
     /// - Throws: `APNGWriterError.invalidSize`, `.invalidLoopCount` or `.fileError`.
-    package init(width: Int, height: Int, loopCount: Int = 0, fileURL: URL) throws {
+    package init(width: Int, height: Int, loopCount: Int = 0, fileURL: URL, isOpaque: Bool = false) throws {
         self.width = width
         self.height = height
         self.loopCount = loopCount
+        self.isOpaque = isOpaque
         try validate()
         let path = fileURL.path
         // Opened in place (created or emptied), never replaced by a new file, so the reason is the system's.
@@ -122,7 +132,8 @@ package final class APNGWriter {
         var ihdr: [UInt8] = []
         PNGChunkFormat.appendBigEndian(UInt32(width), to: &ihdr)
         PNGChunkFormat.appendBigEndian(UInt32(height), to: &ihdr)
-        ihdr += [8, 6, 0, 0, 0]  // bit depth 8, colour type 6 (RGBA), deflate, filter method 0, no interlace
+        // Bit depth 8, colour type 2 (RGB) or 6 (RGBA), deflate, filter method 0, no interlace.
+        ihdr += [8, isOpaque ? 2 : 6, 0, 0, 0]
         try emit(PNGChunkFormat.signature)
         try emit(PNGChunkFormat.chunk("IHDR", ihdr))
         actlOffset = bytesWritten
@@ -155,7 +166,8 @@ package final class APNGWriter {
     /// Appends a frame shown for `delay`.
     ///
     /// The frame is encoded by libpng (row filters and deflate), exactly as ``PNGCodec/encode(_:)``
-    /// writes a still PNG; its image data then becomes this frame's `IDAT`/`fdAT` chunks.
+    /// writes a still PNG (for an opaque animation, over black and without alpha); its image data then
+    /// becomes this frame's `IDAT`/`fdAT` chunks.
     /// - Parameters:
     ///   - image: Premultiplied pixels, exactly `width × height`; stored as straight alpha.
     ///   - delay: How long the frame stays on screen.
@@ -168,7 +180,8 @@ package final class APNGWriter {
         }
         let png: Data
         do {
-            png = try PNGCodec.encode(image)
+            // An opaque animation's frame is stored without alpha (any transparency it had over black).
+            png = try PNGCodec.encode(image, region: nil, flattenedOver: isOpaque ? .black : nil)
         } catch {
             throw APNGWriterError.frameEncodingFailed(reason: error.description)
         }
@@ -199,68 +212,89 @@ package final class APNGWriter {
     ///   not cover it), `.frameEncodingFailed`, `.alreadyFinished`, `.fileError`.
     package func append(encodedPNG png: Data, x: Int, y: Int, delay: APNGFrameDelay) throws {
         guard output != nil else { throw APNGWriterError.alreadyFinished }
-        let frame = try Self.imageData(ofPNG: [UInt8](png))
-        let fits =
-            x >= 0 && y >= 0 && frame.width > 0 && frame.height > 0
-            && frame.width <= width - x && frame.height <= height - y
-        let coversCanvas = x == 0 && y == 0 && frame.width == width && frame.height == height
-        guard fits, frameCount > 0 || coversCanvas else {
-            throw APNGWriterError.frameSizeMismatch(
-                expectedWidth: width, expectedHeight: height, width: frame.width, height: frame.height)
-        }
-        let compressed = frame.data
-
-        var fctl: [UInt8] = []
-        PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(frame.width), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(frame.height), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(x), to: &fctl)
-        PNGChunkFormat.appendBigEndian(UInt32(y), to: &fctl)
-        PNGChunkFormat.appendBigEndian(delay.numerator, to: &fctl)
-        PNGChunkFormat.appendBigEndian(delay.denominator, to: &fctl)
-        fctl += [0, 0]  // dispose op NONE, blend op SOURCE
-        try emit(PNGChunkFormat.chunk("fcTL", fctl))
-
-        var start = 0
-        repeat {
-            let end = min(start + Self.maximumChunkDataLength, compressed.count)
-            if frameCount == 0 {
-                try emit(PNGChunkFormat.chunk("IDAT", Array(compressed[start..<end])))
-            } else {
-                var fdat: [UInt8] = []
-                fdat.reserveCapacity(4 + end - start)
-                PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fdat)
-                fdat += compressed[start..<end]
-                try emit(PNGChunkFormat.chunk("fdAT", fdat))
+        try png.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+            let frame = try Self.imageData(ofPNG: bytes, colourType: isOpaque ? 2 : 6)
+            let fits =
+                x >= 0 && y >= 0 && frame.width > 0 && frame.height > 0
+                && frame.width <= width - x && frame.height <= height - y
+            let coversCanvas = x == 0 && y == 0 && frame.width == width && frame.height == height
+            guard fits, frameCount > 0 || coversCanvas else {
+                throw APNGWriterError.frameSizeMismatch(
+                    expectedWidth: width, expectedHeight: height, width: frame.width, height: frame.height)
             }
-            start = end
-        } while start < compressed.count
+
+            var fctl: [UInt8] = []
+            PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &fctl)
+            PNGChunkFormat.appendBigEndian(UInt32(frame.width), to: &fctl)
+            PNGChunkFormat.appendBigEndian(UInt32(frame.height), to: &fctl)
+            PNGChunkFormat.appendBigEndian(UInt32(x), to: &fctl)
+            PNGChunkFormat.appendBigEndian(UInt32(y), to: &fctl)
+            PNGChunkFormat.appendBigEndian(delay.numerator, to: &fctl)
+            PNGChunkFormat.appendBigEndian(delay.denominator, to: &fctl)
+            fctl += [0, 0]  // dispose op NONE, blend op SOURCE
+            try emit(PNGChunkFormat.chunk("fcTL", fctl))
+
+            // The PNG's IDAT payloads, one stream, cut into chunks of at most maximumChunkDataLength
+            // bytes, each assembled in one buffer kept from frame to frame (no new memory per frame).
+            let total = frame.data.reduce(0) { $0 + $1.count }
+            var pieces = frame.data.makeIterator()
+            var piece = pieces.next() ?? 0..<0
+            var written = 0
+            repeat {
+                let length = min(Self.maximumChunkDataLength, total - written)
+                chunkBuffer.removeAll(keepingCapacity: true)
+                let first = frameCount == 0
+                PNGChunkFormat.appendBigEndian(UInt32(length + (first ? 0 : 4)), to: &chunkBuffer)
+                chunkBuffer += Array((first ? "IDAT" : "fdAT").utf8)
+                if !first { PNGChunkFormat.appendBigEndian(nextSequenceNumber(), to: &chunkBuffer) }
+                var needed = length
+                while needed > 0 {
+                    if piece.isEmpty { piece = pieces.next() ?? 0..<0 }
+                    let take = min(needed, piece.count)
+                    chunkBuffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[piece.prefix(take)]))
+                    piece = piece.dropFirst(take)
+                    needed -= take
+                }
+                let crc = chunkBuffer.withUnsafeBufferPointer { chunk in
+                    PNGChunkFormat.crc(of: UnsafeBufferPointer(rebasing: chunk[4...]))
+                }
+                PNGChunkFormat.appendBigEndian(crc, to: &chunkBuffer)
+                try emit(chunkBuffer)
+                written += length
+            } while written < total
+        }
         frameCount += 1
     }
 
-    /// The size and concatenated `IDAT` data of a complete PNG, which must be 8-bit RGBA and not interlaced.
-    static func imageData(ofPNG bytes: [UInt8]) throws -> (width: Int, height: Int, data: [UInt8]) {
+    /// The size of a complete PNG, which must be 8-bit of `colourType` (6: RGBA, 2: RGB) and not
+    /// interlaced, and where its `IDAT` chunks' data lie in `bytes`, in order.
+    static func imageData(ofPNG bytes: UnsafeRawBufferPointer, colourType: UInt8) throws -> (
+        width: Int, height: Int, data: [Range<Int>]
+    ) {
         func fail(_ reason: String) -> APNGWriterError { .frameEncodingFailed(reason: reason) }
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkFormat.signature else { throw fail("not a PNG") }
+        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunkFormat.signature) else {
+            throw fail("not a PNG")
+        }
+        func bigEndian32(at offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
         var offset = 8
         var size: (Int, Int)?
-        var data: [UInt8] = []
+        var data: [Range<Int>] = []
         while offset + 12 <= bytes.count {
-            let length = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: offset))
+            let length = bigEndian32(at: offset)
             guard length <= bytes.count - offset - 12 else { throw fail("truncated chunk") }
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = offset + 8
             switch type {
             case "IHDR":
                 guard length == 13 else { throw fail("bad IHDR") }
-                let w = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: body))
-                let h = Int(PNGChunkFormat.readBigEndian32(bytes[...], at: body + 4))
-                guard bytes[body + 8] == 8, bytes[body + 9] == 6, bytes[body + 12] == 0 else {
-                    throw fail("not an 8-bit RGBA, non-interlaced PNG")
+                guard bytes[body + 8] == 8, bytes[body + 9] == colourType, bytes[body + 12] == 0 else {
+                    throw fail("not an 8-bit \(colourType == 2 ? "RGB" : "RGBA"), non-interlaced PNG")
                 }
-                size = (w, h)
+                size = (bigEndian32(at: body), bigEndian32(at: body + 4))
             case "IDAT":
-                data += bytes[body..<body + length]
+                if length > 0 { data.append(body..<body + length) }
             case "IEND":
                 guard let size, !data.isEmpty else { throw fail("no image data") }
                 return (size.0, size.1, data)

@@ -13,6 +13,11 @@ enum PNGChunkFormat {
         return UInt32(truncatingIfNeeded: crc)
     }
 
+    /// CRC-32 (zlib's `crc32`) over `bytes`: a chunk's type and data, laid out together.
+    static func crc(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UInt32(truncatingIfNeeded: crc32(crc32(0, nil, 0), bytes.baseAddress, uInt(bytes.count)))
+    }
+
     /// A whole chunk: length, type, data, CRC.
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)

@@ -52,8 +52,16 @@ extension RGBAImage {
     /// Composites this image over an opaque `background` in place (no copy of the pixels when the image
     /// holds the only reference to them), as ``flattened(over:)`` does.
     package mutating func flatten(over background: RGBAColor) {
-        func byte(_ v: Double) -> UInt8 { UInt8((v.isFinite ? min(max(v, 0), 1) : 0) * 255 + 0.5) }
-        let (r, g, b) = (byte(background.red), byte(background.green), byte(background.blue))
+        let (r, g, b) = (
+            Self.flattenedChannel(background.red), Self.flattenedChannel(background.green),
+            Self.flattenedChannel(background.blue)
+        )
         pixels.withUnsafeMutableBufferPointer { tk_rgba_flatten($0.baseAddress, $0.count, r, g, b) }
+    }
+
+    /// A background's channel (0...1) as the byte ``flatten(over:)`` composites with: rounded, and 0
+    /// when it is not a number.
+    package static func flattenedChannel(_ value: Double) -> UInt8 {
+        UInt8((value.isFinite ? min(max(value, 0), 1) : 0) * 255 + 0.5)
     }
 }

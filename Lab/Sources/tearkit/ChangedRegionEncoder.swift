@@ -2,8 +2,9 @@ import Foundation
 import TearKitRender
 
 /// Encodes the frames of an animation that stores only what changed: each frame as the region that
-/// differs from the frame before it, as a PNG, plus (on request) the whole frame as a PNG and a small
-/// copy for the contact sheet. The first frame is the whole frame.
+/// differs from the frame before it, as a PNG — composited over an opaque background as it is
+/// encoded, when there is one — plus (on request) the whole frame as a PNG and a small copy for the
+/// contact sheet. The first frame is the whole frame.
 struct ChangedRegionEncoder: Sendable {
     /// Whether ``Frame/fullPNG`` is produced.
     var writesFullFrames: Bool
@@ -11,6 +12,9 @@ struct ChangedRegionEncoder: Sendable {
     var thumbnailSide: Int
     /// How the PNGs trade size for time.
     var compression: PNGCompression = .compact
+    /// The opaque colour frames are composited over as they are encoded, stored then without alpha
+    /// (an animation ``APNGWriter/isOpaque``); `nil`: encoded as they are, transparency kept.
+    var background: RGBAColor?
 
     /// One encoded frame.
     struct Frame: Sendable {
@@ -30,13 +34,18 @@ struct ChangedRegionEncoder: Sendable {
         let whole = PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
         let region =
             previous.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) } ?? whole
-        let regionPNG = try PNGCodec.encode(
-            region == whole ? image : image.cropped(to: region), compression: compression)
+        // Encoded where it lies in the frame (no copy of the region), composited over the background as it is.
+        let regionPNG = try PNGCodec.encode(image, region: region, flattenedOver: background, compression: compression)
         let fullPNG =
             writesFullFrames
-            ? (region == whole ? regionPNG : try PNGCodec.encode(image, compression: compression)) : nil
+            ? (region == whole
+                ? regionPNG
+                : try PNGCodec.encode(image, region: nil, flattenedOver: background, compression: compression))
+            : nil
+        // Shrunk first, then composited over the background: no full-size copy of the frame.
+        let small = thumbnail ? image.downscaled(toFit: thumbnailSide) : nil
         return Frame(
             region: region, regionPNG: regionPNG, fullPNG: fullPNG,
-            thumbnail: thumbnail ? image.downscaled(toFit: thumbnailSide) : nil)
+            thumbnail: background.flatMap { small?.flattened(over: $0) } ?? small)
     }
 }

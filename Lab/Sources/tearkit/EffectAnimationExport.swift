@@ -67,26 +67,25 @@ struct EffectAnimationExport {
         var animationFrameCount = 0
         do {
             let (width, height) = frameSize ?? (source.width, source.height)
+            // Over a background every frame is opaque: the animation is stored without alpha.
             let animation = try APNGWriter(
                 width: width, height: height, loopCount: 0,
-                fileURL: folder.url(for: animationName))
+                fileURL: folder.url(for: animationName), isOpaque: background != nil)
             let keys = Set(keyFrames)
             var sheet: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
             let delay = APNGFrameDelay(frames: 1, framesPerSecond: framesPerSecond)
             let (frames, source, scale, background) = (frames, source, scale, background)
+            // The frames are composited over the background as they are encoded, region by region.
             let encoder = ChangedRegionEncoder(
                 writesFullFrames: writesFrameFiles, thumbnailSide: AnimationOutputFiles.keyFrameSide,
-                compression: .fast)
-            /// Frame `i`, drawn at the frame's size over the background.
+                compression: .fast, background: background)
+            /// Frame `i`, drawn at the frame's size (a smaller one centred in it).
             @Sendable func draw(_ i: Int) throws -> RGBAImage {
-                var image = try frames[i].render?(source, scale) ?? source
-                if image.width != width || image.height != height {
-                    image = image.cropped(
-                        x: -(width - image.width) / 2, y: -(height - image.height) / 2, width: width, height: height)
-                }
-                if let background { image.flatten(over: background) }  // in place: no second copy of the frame
-                return image
+                let image = try frames[i].render?(source, scale) ?? source
+                guard image.width != width || image.height != height else { return image }
+                return image.cropped(
+                    x: -(width - image.width) / 2, y: -(height - image.height) / 2, width: width, height: height)
             }
             let batch = UsableCores.count
             var previous: RGBAImage?

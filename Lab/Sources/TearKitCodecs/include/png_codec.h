@@ -68,13 +68,20 @@ typedef enum {
     TK_PNG_COMPRESSION_FAST = 1,
 } tk_png_compression;
 
-/// Like tk_png_encode_premultiplied_rgba8, with the trade between size and time `compression` names.
+/// Encodes the `width × height` rectangle at (`x`, `y`) of a premultiplied `imageWidth × imageHeight`
+/// RGBA8 image (rows top-down) as a PNG, with the trade between size and time `compression` names,
+/// one row at a time (no copy of the rectangle is made):
+/// - `flattenOver` NULL: as straight-alpha RGBA (8-bit, colour type 6), like tk_png_encode_premultiplied_rgba8;
+/// - `flattenOver` three bytes R, G, B: every pixel composited over that opaque colour (exactly as
+///   tk_rgba_flatten does) and written without alpha (8-bit RGB, colour type 2): a quarter less to store.
 /// Every 64 rows it reads `*cancellation` (may be NULL) atomically: once it is nonzero the encoder
 /// stops and returns TK_PNG_CANCELLED (a frame's drawing was cancelled from another thread).
-tk_png_status tk_png_encode_premultiplied_rgba8_compressed(const uint8_t *rgba, uint32_t width, uint32_t height,
-                                                           tk_png_compression compression,
-                                                           const int *cancellation, uint8_t **png,
-                                                           size_t *pngSize, char *message, size_t messageCapacity);
+/// A rectangle not inside the image is TK_PNG_ERROR_INVALID_ARGUMENT.
+tk_png_status tk_png_encode_premultiplied_region(const uint8_t *rgba, uint32_t imageWidth, uint32_t imageHeight,
+                                                 uint32_t x, uint32_t y, uint32_t width, uint32_t height,
+                                                 const uint8_t *flattenOver, tk_png_compression compression,
+                                                 const int *cancellation, uint8_t **png, size_t *pngSize,
+                                                 char *message, size_t messageCapacity);
 
 /// Releases a buffer returned by the tk_png_encode_… functions (NULL is fine).
 void tk_png_free(uint8_t *buffer);

@@ -21,6 +21,10 @@ void tk_rgba_unpremultiply(const uint8_t *source, uint8_t *target, size_t count)
 /// c = c + (255 − a) × background / 255, a = 255.
 void tk_rgba_flatten(uint8_t *pixels, size_t count, uint8_t r, uint8_t g, uint8_t b);
 
+/// Writes `count` bytes of premultiplied RGBA from `source` into `target` composited over the opaque
+/// colour (r, g, b), exactly as tk_rgba_flatten would in place, in one pass (the buffers must not overlap).
+void tk_rgba_flattened_copy(const uint8_t *source, uint8_t *target, size_t count, uint8_t r, uint8_t g, uint8_t b);
+
 /// Composites `count` premultiplied RGBA pixels of `source` over `target` (source-over) in place,
 /// the source scaled by `opacity` (0…255): with S' = S × opacity / 255 (rounded; exact when 255),
 /// c = S'c + round(Dc × (255 − S'a) / 255) per channel. Fully transparent source pixels leave the

@@ -47,6 +47,34 @@ import Testing
         #expect(file.frames.allSatisfy { $0.disposeOperation == 0 && $0.blendOperation == 0 })
     }
 
+    /// Over a background, as `tearkit` writes a time-driven effect: every frame's changed region is
+    /// encoded where it lies, composited over the background and stored without alpha, and a viewer
+    /// shows exactly the frames composited over the background; a frame with alpha is refused.
+    @Test func anOpaqueAnimationShowsTheFramesOverItsBackground() throws {
+        let background = RGBAColor(hex: 0x1C1C1E)
+        let frames = (0..<6).map { frame($0) } + [frame(5), frame(0)]
+        let writer = try APNGWriter(width: frames[0].width, height: frames[0].height, isOpaque: true)
+        var previous: RGBAImage?
+        for image in frames {
+            let region =
+                previous.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) }
+                ?? PixelRegion(x: 0, y: 0, width: image.width, height: image.height)
+            let png = try PNGCodec.encode(image, region: region, flattenedOver: background, compression: .fast)
+            #expect(png[25] == 2, "colour type \(png[25]): RGB")
+            try writer.append(
+                encodedPNG: png, x: region.x, y: region.y, delay: APNGFrameDelay(numerator: 1, denominator: 10))
+            previous = image
+        }
+        let bytes = try #require(try writer.finish())
+        #expect(bytes[25] == 2, "the animation's colour type: RGB")
+        #expect(try APNGReader.read(bytes).canvases() == frames.map { $0.flattened(over: background) })
+        let withAlpha = try PNGCodec.encode(frames[0])
+        #expect(throws: APNGWriterError.self) {
+            try APNGWriter(width: 40, height: 30, isOpaque: true).append(
+                encodedPNG: withAlpha, delay: APNGFrameDelay(seconds: 0.1))
+        }
+    }
+
     @Test func regionsMustFitAndTheFirstFrameMustCoverTheCanvas() throws {
         let writer = try APNGWriter(width: 10, height: 10)
         let small = try PNGCodec.encode(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))

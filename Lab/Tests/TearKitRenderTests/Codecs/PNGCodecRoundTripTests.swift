@@ -38,6 +38,27 @@ import TearKitRender
         #expect(try PNGCodec.decode(PNGCodec.encode(photo, compression: compression)) == photo)
     }
 
+    /// A region encoded where it lies is the region's pixels; over a background, those pixels
+    /// composited over it, stored as RGB; a region outside the image is refused.
+    @Test(arguments: PNGCompression.allCases)
+    func aRegionIsEncodedAsItsPixels(_ compression: PNGCompression) throws {
+        let image = Self.allAlphas()
+        let region = PixelRegion(x: 37, y: 2, width: 150, height: 5)
+        #expect(
+            try PNGCodec.decode(PNGCodec.encode(image, region: region, flattenedOver: nil, compression: compression))
+                == image.cropped(to: region))
+        let background = RGBAColor(hex: 0x336699)
+        let flattened = try PNGCodec.encode(image, region: region, flattenedOver: background, compression: compression)
+        #expect(flattened[25] == 2, "colour type \(flattened[25]): RGB, no alpha")
+        #expect(try PNGCodec.decode(flattened) == image.cropped(to: region).flattened(over: background))
+        for outside in [PixelRegion(x: 200, y: 0, width: 57, height: 1), PixelRegion(x: 0, y: -1, width: 1, height: 1)]
+        {
+            #expect(throws: ImageEncodingError.self) {
+                try PNGCodec.encode(image, region: outside, flattenedOver: nil, compression: compression)
+            }
+        }
+    }
+
     @Test func encodedFileStoresStraightAlpha() throws {
         // PNG files hold straight colour: a hand-built file with straight (199, 100, 50, 128)
         // decodes to premultiplied (100, 50, 25, 128), and that image survives a round trip.
