@@ -51,59 +51,75 @@ import Testing
         },
     ]
 
-    /// Starts `draw` watching `cancellation` on a thread of its own; returns a wait for how it ended
-    /// and the processor time its thread spent (draws run on the calling thread only).
-    static func start(_ draw: LongDraw, watching cancellation: FrameCancellation) -> () -> (
-        cpuSeconds: Double, error: (any Error)?
-    ) {
-        final class Outcome: @unchecked Sendable {
-            var cpuSeconds = 0.0
-            var error: (any Error)?
+    /// A draw running on a thread of its own, whose processor time can be read from any thread.
+    final class RunningDraw: @unchecked Sendable {
+        private var clock = clockid_t()
+        private var startSeconds = 0.0
+        private let started = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var isDone = false
+        private(set) var error: (any Error)?
+        /// The draw's processor time once it ended, seconds.
+        private(set) var totalSeconds = 0.0
+
+        /// Starts `draw` watching `cancellation`; returns once it is running.
+        init(_ draw: LongDraw, watching cancellation: FrameCancellation) {
+            Thread { [self] in
+                pthread_getcpuclockid(pthread_self(), &clock)
+                startSeconds = Self.seconds(on: clock)
+                started.signal()
+                do { try cancellation.watching { try draw.run() } } catch { self.error = error }
+                lock.withLock {
+                    totalSeconds = Self.seconds(on: clock) - startSeconds
+                    isDone = true
+                }
+                done.signal()
+            }.start()
+            started.wait()
         }
-        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
-        Thread {
-            let before = threadCPUSeconds()
-            do { try cancellation.watching { try draw.run() } } catch { outcome.error = error }
-            outcome.cpuSeconds = threadCPUSeconds() - before
-            done.signal()
-        }.start()
-        return {
-            done.wait()
-            return (outcome.cpuSeconds, outcome.error)
+
+        /// The processor time the draw has used so far, seconds; `nil` once it has ended.
+        var secondsSoFar: Double? {
+            lock.withLock { isDone ? nil : Self.seconds(on: clock) - startSeconds }
+        }
+
+        /// Waits for the draw to end.
+        func wait() { done.wait() }
+
+        /// A thread's processor time: unlike the wall clock, it does not grow while other threads and
+        /// processes have the cores, and it does not depend on when the thread that reads it runs.
+        static func seconds(on clock: clockid_t) -> Double {
+            var now = timespec()
+            clock_gettime(clock, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
         }
     }
 
-    /// The processor time the calling thread has used, in seconds: unlike the wall clock, it does
-    /// not grow while other processes have the cores.
-    static func threadCPUSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
-    /// Cancelled a tenth of the way in, a draw does a small part of its work, not all of it. Work is
-    /// measured as its thread's processor time, so a loaded machine slows both runs alike: the wait
-    /// before cancelling is a tenth of the whole draw's processor time, and a thread cannot use more
-    /// processor time than the wall-clock time that passes.
+    /// Cancelled a tenth of the way in, a draw stops soon after, not at the end of its frame. Work is
+    /// measured as the draw thread's processor time, read from the cancelling thread when it cancels:
+    /// a loaded machine, or a cancelling thread that runs late, changes neither side of the comparison.
     @Test(arguments: draws)
     func aCancelledDrawStopsPartWay(_ draw: LongDraw) throws {
         // Its whole length, uncancelled (the inputs made first: only the draw is measured).
         _ = (Self.image, Self.large, Self.glyphs)
-        let whole = Self.start(draw, watching: FrameCancellation())()
+        let whole = RunningDraw(draw, watching: FrameCancellation())
+        whole.wait()
         #expect(whole.error == nil, "\(String(describing: whole.error))")
+        let length = whole.totalSeconds
         // A tenth of the way in, cancelled.
         let cancellation = FrameCancellation()
-        let wait = Self.start(draw, watching: cancellation)
-        Thread.sleep(forTimeInterval: whole.cpuSeconds / 10)
+        let running = RunningDraw(draw, watching: cancellation)
+        while let soFar = running.secondsSoFar, soFar < length / 10 { usleep(500) }
         cancellation.cancel()
-        let stopped = wait()
-        let error = try #require(
-            stopped.error, "the draw finished: cancelled \(whole.cpuSeconds / 10) s into \(whole.cpuSeconds) s")
+        let atCancel = running.secondsSoFar ?? length
+        running.wait()
+        let error = try #require(running.error, "the draw finished: cancelled \(atCancel) s into \(length) s")
         #expect(
             (error as? LayerEffectError) == .cancelled || (error as? ImageEncodingError) == .cancelled, "\(error)")
+        let after = running.totalSeconds - atCancel
         #expect(
-            stopped.cpuSeconds < whole.cpuSeconds / 3,
-            "the cancelled draw worked \(stopped.cpuSeconds) s of the whole draw's \(whole.cpuSeconds) s")
+            after < length / 4,
+            "worked \(after) s after the cancellation (\(atCancel) s in), of the whole draw's \(length) s")
     }
 
     /// Draws that do not watch a cancellation — on other threads, or on the same thread outside
@@ -114,9 +130,10 @@ import Testing
         let card = TestCard.pattern(width: 64, height: 48)
         let uniforms = TearUniforms.identity(viewSize: CGSize(width: 64, height: 48))
         #expect(try LayerEffectRenderer().render(card, uniforms: uniforms) == card)
-        let other = Self.start(
+        let other = RunningDraw(
             LongDraw(testDescription: "") { _ = try PNGCodec.encode(card) }, watching: FrameCancellation())
-        #expect(other().error == nil)
+        other.wait()
+        #expect(other.error == nil)
         #expect(throws: LayerEffectError.cancelled) {
             try cancellation.watching { try LayerEffectRenderer().render(card, uniforms: uniforms) }
         }

@@ -95,4 +95,29 @@ struct TextRendererTests {
         #expect(none.missingFontWarning?.contains("no font found") == true)
         #expect(SystemFonts.candidatePaths(for: .bold).contains("/System/Library/Fonts/Supplemental/Arial Bold.ttf"))
     }
+
+    /// A font file one byte over 128 MiB is refused before it is read, and the message says why; one of
+    /// exactly 128 MiB is read (and refused only as not a font). The files are sparse: no disk is used.
+    @Test func aFontFileOver128MiBIsRefusedAsTooLarge() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func sparseFile(_ name: String, bytes: UInt64) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: bytes)
+            try handle.close()
+            return path
+        }
+        let limit = 128 << 20
+        let over = try sparseFile("over.ttf", bytes: UInt64(limit) + 1)
+        #expect(throws: FontLoadingError.unreadable(path: over, refusal: .tooLarge(limit: limit))) {
+            try TextRenderer(fontPath: over)
+        }
+        let message = "\(FontLoadingError.unreadable(path: over, refusal: .tooLarge(limit: limit)))"
+        #expect(message.contains("larger than 128 MiB"), "\(message)")
+        let exact = try sparseFile("exact.ttf", bytes: UInt64(limit))
+        #expect(throws: FontLoadingError.cannotOpen(path: exact, code: 2)) { try TextRenderer(fontPath: exact) }
+    }
 }

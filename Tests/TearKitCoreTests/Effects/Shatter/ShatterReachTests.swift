@@ -66,6 +66,21 @@ struct ShatterReachTests {
         #expect(prepared.region.width < Self.window.width / 2)
     }
 
+    /// Squares that all drift one way get room on that side only: the drawable is as wide as the
+    /// drift takes them, not a point more on the side they never reach (squares do not part).
+    @Test(arguments: [-400.0...(-100), 100...400])
+    func squaresDriftingOneWayGetNoRoomOnTheOtherSide(sideways: ClosedRange<Double>) {
+        let physics = ShatterPhysics(
+            acceleration: 1200...1800, terminalSpeed: 2400, sidewaysSpeed: sideways, breakDelay: 0.2)
+        let button = CGRect(x: 145, y: 400, width: 100, height: 44)
+        let shatter = Shatter(viewSize: button.size, pattern: .squares, physics: physics, seed: 1)
+        let reach = shatter.reach(fallingThrough: Self.window.offsetBy(dx: -button.minX, dy: -button.minY))
+        let (toward, away) = sideways.upperBound < 0 ? (reach.left, reach.right) : (reach.right, reach.left)
+        #expect(toward > 10, "\(reach)")
+        #expect(away == 0, "\(reach)")
+        #expect(reach.top == 0, "\(reach)")
+    }
+
     /// A 44-pt row's glass: from just above the row (the shards' turning corners) to the window's
     /// bottom edge; never the part of the window above the row.
     @Test func aRowsGlassIsDrawnFromJustAboveTheRowToTheWindowsBottom() {

@@ -92,6 +92,16 @@ struct ShatterVisibleRegionTests {
         #expect(prepared.region == CGRect(x: 0, y: 0, width: 393, height: 152))
     }
 
+    /// Squares never turn and never rise: where they can be seen starts at the view's top edge,
+    /// not a point above it, so the run ends as soon as the last square has fallen out of the strip
+    /// from the row down.
+    @Test func squaresAreSeenFromTheViewsTopEdgeDown() {
+        let window = CGSize(width: 393, height: 852), view = CGRect(x: 0, y: 600, width: 393, height: 200)
+        let region = Shatter.fallRegion(viewFrame: view, windowSize: window)
+        let shatter = Shatter(viewSize: view.size, pattern: .squares, seed: 1)
+        #expect(shatter.visibleRegion(within: region) == CGRect(x: 0, y: 0, width: 393, height: 252))
+    }
+
     /// Turning shards rise above their start by up to their radius: the region keeps room for that,
     /// and at every sampled moment every shard's outline is inside it or below the window.
     @Test(arguments: [UInt64(1), 2])
