@@ -59,6 +59,10 @@ let package = Package(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         .target(
             name: "TearKitCodecs", dependencies: ["CLibPNG", "CLibJPEG", "CZlib", "CFreeType"],
             cSettings: optimisedInDebugC
@@ -67,7 +71,7 @@ let package = Package(
             name: "TearKitRender",
             dependencies: [
                 .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "MSLHost", "TearKitCodecs",
-                "CZlib", "CFreeType",
+                "CZlib", "CFreeType", "CWebP",
             ],
             swiftSettings: optimisedInDebugSwift
         ),

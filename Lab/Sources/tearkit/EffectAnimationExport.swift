@@ -12,8 +12,10 @@ struct EffectAnimationExport {
     /// One frame: when, a caption, its phase, and how to draw it (``EffectFrame``).
     typealias Frame = EffectFrame
 
-    /// The animated PNG's file name, e.g. `ripple.apng`.
+    /// The animation's file name, e.g. `ripple.apng`.
     var animationName: String
+    /// The animation's format (its name's extension says the same).
+    var format: AnimationFormat = .apng
     var source: RGBAImage
     var scale: Double
     var frames: [Frame]
@@ -34,11 +36,17 @@ struct EffectAnimationExport {
     /// The size of every frame in pixels (`nil`: the source's size), e.g. the room tear in two's halves fly through.
     var frameSize: (width: Int, height: Int)?
 
-    static func animationName(_ effect: RenderableEffect) -> String { "\(effect.name).apng" }
+    /// The animation's file name for `effect` in `format`, e.g. `ripple.apng`, `dust.webp`.
+    static func animationName(_ effect: RenderableEffect, format: AnimationFormat = .apng) -> String {
+        "\(effect.name).\(format.fileExtension)"
+    }
     /// The demo's reel of every effect: a folder of its own inside the demo's output.
     static let reelFolderName = "reel"
     static func isAnimationName(_ name: String) -> Bool {
-        name == reelFolderName || name == "reel.apng" || RenderableEffect.all.contains { animationName($0) == name }
+        name == reelFolderName || name == "reel.apng"
+            || RenderableEffect.all.contains { effect in
+                AnimationFormat.allCases.contains { animationName(effect, format: $0) == name }
+            }
     }
 
     /// The frames the contact sheet shows: one of every phase of the story, then spread between them.
@@ -68,9 +76,9 @@ struct EffectAnimationExport {
         do {
             let (width, height) = frameSize ?? (source.width, source.height)
             // Over a background every frame is opaque: the animation is stored without alpha.
-            let animation = try APNGWriter(
-                width: width, height: height, loopCount: 0,
-                fileURL: folder.url(for: animationName), isOpaque: background != nil)
+            let animation = try AnimationFile(
+                format: format, width: width, height: height, fileURL: folder.url(for: animationName),
+                isOpaque: background != nil)
             let keys = Set(keyFrames)
             var sheet: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: frames.count, label: "rendering", quiet: quiet)
@@ -79,7 +87,7 @@ struct EffectAnimationExport {
             // The frames are composited over the background as they are encoded, region by region.
             let encoder = ChangedRegionEncoder(
                 writesFullFrames: writesFrameFiles, thumbnailSide: AnimationOutputFiles.keyFrameSide,
-                compression: .fast, background: background)
+                compression: .fast, background: background, keepsWholeFrames: animation.takesWholeFrames)
             /// Frame `i`, drawn at the frame's size (a smaller one centred in it).
             @Sendable func draw(_ i: Int) throws -> RGBAImage {
                 let image = try frames[i].render?(source, scale) ?? source
@@ -107,8 +115,7 @@ struct EffectAnimationExport {
                     let i = first + offset
                     try InterruptMonitor.shared.check()
                     if let full = frame.fullPNG { try folder.write(full, to: AnimationOutputFiles.frameName(i)) }
-                    try animation.append(
-                        encodedPNG: frame.regionPNG, x: frame.region.x, y: frame.region.y, delay: delay)
+                    try animation.append(frame, delay: delay)
                     if let key = frame.thumbnail { sheet.append(.init(image: key, caption: frames[i].caption)) }
                     progress.update(i + 1)
                     if i == 0 { folder.reached(.frames) }

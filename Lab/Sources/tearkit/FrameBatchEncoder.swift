@@ -24,6 +24,9 @@ struct FrameBatchEncoder: Sendable {
     /// Longer side, in pixels, of ``Frame/thumbnail``.
     let thumbnailSide: Int
     var parallelism = UsableCores.count
+    /// Whether each frame is kept whole instead of encoding its changed region
+    /// (``ChangedRegionEncoder/keepsWholeFrames``).
+    var keepsWholeFrames = false
 
     /// One encoded frame.
     typealias Frame = ChangedRegionEncoder.Frame
@@ -73,7 +76,8 @@ struct FrameBatchEncoder: Sendable {
 
     /// Encodes `image` against the frame before it.
     func frame(_ image: RGBAImage, previous: RGBAImage?, thumbnail: Bool) throws -> Frame {
-        try ChangedRegionEncoder(writesFullFrames: writesFullFrames, thumbnailSide: thumbnailSide).frame(
-            image, previous: previous, thumbnail: thumbnail)
+        try ChangedRegionEncoder(
+            writesFullFrames: writesFullFrames, thumbnailSide: thumbnailSide, keepsWholeFrames: keepsWholeFrames
+        ).frame(image, previous: previous, thumbnail: thumbnail)
     }
 }

@@ -111,6 +111,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var animation: AnimationOutputOptions
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The animation's format: apng (exact, plays in any browser), webp (lossy, a fraction of the size) or webp-lossless.",
+            valueName: "format"))
+    var format: AnimationFormat = .apng
+
     /// The effects' own options (``EffectArguments``): what ArgumentParser does not know, read from
     /// the registration. Listed in `--help` by ``EffectOptionsHelp``.
     @Argument(parsing: .allUnrecognized, help: .hidden)
@@ -197,15 +204,19 @@ struct RenderCommand: ParsableCommand {
         let folder = URL(userPath: output)
         let animationName =
             if case .gesture = effect.animation {
-                TearAnimationExport.animationName
-            } else if case .shatter = effect.animation { ShatterAnimationExport.animationName } else {
-                EffectAnimationExport.animationName(effect)
+                TearAnimationExport.animationName(format: format)
+            } else if case .shatter = effect.animation {
+                ShatterAnimationExport.animationName(format: format)
+            } else {
+                EffectAnimationExport.animationName(effect, format: format)
             }
+        let smallerFormat = format == .webp ? "" : "--format webp, "
         for line in LargeOutputNote.lines(
             folder: folder, displayPath: outputDisplayPath, animationName: animationName,
             frameFiles: animation.frames ? writtenFrameCount : 0,
             advice: size.scale == nil
-                ? "a smaller --max-size or --fps" : "a lower --scale on a smaller image, or a lower --fps")
+                ? "\(smallerFormat)a smaller --max-size or --fps"
+                : "\(smallerFormat)a lower --scale on a smaller image, or a lower --fps")
         {
             print(line)
         }
@@ -215,7 +226,10 @@ struct RenderCommand: ParsableCommand {
     /// which flags make it smaller.
     private func sayExpectedSize(frames: Int, width: Int, height: Int) {
         guard !animation.quiet else { return }
-        let advice = size.scale == nil ? "A smaller --max-size or a lower --fps" : "A lower --scale or --fps"
+        let smallerFormat = format == .webp ? "" : "--format webp, "
+        let advice =
+            size.scale == nil
+            ? "\(smallerFormat)a smaller --max-size or a lower --fps" : "\(smallerFormat)a lower --scale or --fps"
         if let line = LargeOutputNote.expected(frames: frames, width: width, height: height, advice: advice) {
             print(line)
         }
@@ -264,13 +278,15 @@ struct RenderCommand: ParsableCommand {
             sayExpectedSize(frames: frames.count, width: frameSize.width, height: frameSize.height)
             let clock = Date()
             var export = EffectAnimationExport(
-                animationName: EffectAnimationExport.animationName(effect), source: image, scale: scale, frames: frames,
+                animationName: EffectAnimationExport.animationName(effect, format: format), source: image, scale: scale,
+                frames: frames,
                 framesPerSecond: animation.fps,
                 output: URL(userPath: output), overwrite: animation.overwrite, job: "render --effect \(effect.name)",
                 inputs: input.map { [$0] } ?? [],
                 quiet: animation.quiet, background: animation.background.color,
                 title: "TearKit · \(sourceName) · \(effect.name)")
             export.writesFrameFiles = animation.frames
+            export.format = format
             export.frameSize = frameSize
             export.outputDisplayPath = outputDisplayPath
             let written = try export.run()
@@ -278,7 +294,7 @@ struct RenderCommand: ParsableCommand {
                 "Wrote \(written.frameCount) frames to \(outputDisplayPath)/ in \(String(format: "%.1f", Date().timeIntervalSince(clock))) s"
             )
             print(
-                "  \(EffectAnimationExport.animationName(effect))  animated PNG, plays in any browser: \(AnimationOutputFiles.storage(frames: written.frameCount, animationFrames: written.animationFrameCount))"
+                "  \(EffectAnimationExport.animationName(effect, format: format))  \(format.summary): \(AnimationOutputFiles.storage(frames: written.frameCount, animationFrames: written.animationFrameCount))"
             )
             print("  \(AnimationOutputFiles.contactSheetName)  key frames with captions")
             if animation.frames {
@@ -318,6 +334,7 @@ struct RenderCommand: ParsableCommand {
             title:
                 "TearKit · \(sourceName) · \(gesturePreset?.rawValue ?? URL(userPath: script ?? "").lastPathComponent)")
         export.writesFrameFiles = animation.frames
+        export.format = format
         export.inputs = (input.map { [$0] } ?? []) + (script.map { [$0] } ?? [])
         let summary = try export.run()
         TearAnimationExport.report(summary, output: outputDisplayPath, scale: scale)
@@ -374,6 +391,7 @@ struct RenderCommand: ParsableCommand {
             overwrite: animation.overwrite, quiet: animation.quiet, background: animation.background.color,
             title: "TearKit \(effect.name) · \(sourceName) · \(caption(effectOptions)), \(model.pieces.count) pieces")
         export.writesFrameFiles = animation.frames
+        export.format = format
         export.inputs = input.map { [$0] } ?? []
         export.outputDisplayPath = outputDisplayPath
         let summary = try export.run()

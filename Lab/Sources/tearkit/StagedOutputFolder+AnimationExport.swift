@@ -11,7 +11,7 @@ extension StagedOutputFolder {
     ///   - animation: The APNG being written into the staging folder; finished here.
     ///   - animationName: Its file name, for the error message when it cannot be finished.
     ///   - contactSheet: Draws the contact sheet; called only once the animation is complete.
-    func finishAnimationExport(_ animation: APNGWriter, named animationName: String, contactSheet: () -> RGBAImage)
+    func finishAnimationExport(_ animation: AnimationFile, named animationName: String, contactSheet: () -> RGBAImage)
         throws
     {
         reached(.animation)

@@ -31,8 +31,13 @@ struct ShatterAnimationExport {
     var keyFrameCount = 9
     /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
     var writesFrameFiles = false
+    /// The animation's format.
+    var format: AnimationFormat = .apng
 
-    static let animationName = "shatter.apng"
+    /// The animation's file name in `format`: `shatter.apng`, `shatter.webp`.
+    static func animationName(format: AnimationFormat = .apng) -> String { "shatter.\(format.fileExtension)" }
+    /// This export's animation file name.
+    var animationName: String { Self.animationName(format: format) }
     /// The demo's shatter segment goes into this subfolder of the demo's output.
     static let demoFolderName = "shatter"
 
@@ -60,6 +65,8 @@ struct ShatterAnimationExport {
         var pieceCount: Int
         var seconds: TimeInterval
         var wroteFrameFiles: Bool
+        /// The animation's format.
+        var format: AnimationFormat = .apng
     }
 
     /// The times of the frames: 0, 1/fps, … up to and including the first frame at or after the end time.
@@ -83,12 +90,13 @@ struct ShatterAnimationExport {
         let (width, height) = renderer.pixelSize
         var animationFrameCount = 0
         do {
-            let animation = try APNGWriter(
-                width: width, height: height, loopCount: 0, fileURL: folder.url(for: Self.animationName))
+            let animation = try AnimationFile(
+                format: format, width: width, height: height, fileURL: folder.url(for: animationName))
             let keys = Set((0..<keyFrameCount).map { ($0 * (times.count - 1)) / max(keyFrameCount - 1, 1) })
             var keyFrames: [ContactSheet.Entry] = []
             let progress = ProgressBar(total: times.count, label: "shattering", quiet: quiet)
             let renderer = self.renderer, background = self.background ?? .clear
+            let needsPNG = !animation.takesWholeFrames || writesFrameFiles
             let batch = UsableCores.count
             var start = 0
             while start < times.count {
@@ -99,16 +107,18 @@ struct ShatterAnimationExport {
                         let image = try renderer.frame(at: times[first + i], background: background)
                         let key =
                             keys.contains(first + i) ? image.downscaled(toFit: AnimationOutputFiles.keyFrameSide) : nil
-                        return (try PNGCodec.encode(image), key)
+                        // A WebP takes the frame itself; an APNG (and a frame file) its PNG.
+                        let png = needsPNG ? try PNGCodec.encode(image) : Data()
+                        return (png, image, key)
                     }
                 }
-                for (i, (png, image)) in encoded.enumerated() {
+                for (i, (png, whole, image)) in encoded.enumerated() {
                     let index = first + i
                     if writesFrameFiles { try folder.write(png, to: AnimationOutputFiles.frameName(index)) }
                     var seconds = 1 / framesPerSecond
                     if index == 0 { seconds += leadIn }
                     if index == times.count - 1 { seconds += tail }
-                    try animation.append(encodedPNG: png, delay: APNGFrameDelay(seconds: seconds))
+                    try animation.append(wholePNG: png, image: whole, delay: APNGFrameDelay(seconds: seconds))
                     if let image {
                         keyFrames.append(
                             ContactSheet.Entry(image: image, caption: String(format: "%.2f s", times[index])))
@@ -119,7 +129,7 @@ struct ShatterAnimationExport {
                 start += count
             }
             progress.finish()
-            try folder.finishAnimationExport(animation, named: Self.animationName) {
+            try folder.finishAnimationExport(animation, named: animationName) {
                 ContactSheet(title: title, entries: keyFrames, columns: 3).render()
             }
             animationFrameCount = animation.frameCount
@@ -127,7 +137,7 @@ struct ShatterAnimationExport {
         return Summary(
             frameCount: times.count, animationFrameCount: animationFrameCount, duration: renderer.endTime,
             pieceCount: renderer.shatter.pieces.count,
-            seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles)
+            seconds: Date().timeIntervalSince(clock), wroteFrameFiles: writesFrameFiles, format: format)
     }
 
     /// Prints what was written, where (`output`, as messages echo it), and how long it took.
@@ -137,7 +147,7 @@ struct ShatterAnimationExport {
             "Wrote \(summary.frameCount) frames (\(summary.pieceCount) pieces, the last gone after \(String(format: "%.3f", summary.duration)) s) to \(output.hasSuffix("/") ? output : output + "/") in \(String(format: "%.1f", summary.seconds)) s"
         )
         print(
-            "  \(animationName)      animated PNG, plays in any browser: \(AnimationOutputFiles.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))"
+            "  \(animationName(format: summary.format))      \(summary.format.summary): \(AnimationOutputFiles.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))"
         )
         print("  \(AnimationOutputFiles.contactSheetName)  key frames with their times")
         if summary.wroteFrameFiles {

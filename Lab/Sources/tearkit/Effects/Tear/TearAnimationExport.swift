@@ -43,6 +43,8 @@ struct TearAnimationExport {
     var title: String
     /// Whether every frame is also written as `frame-NNNN.png` (`--frames`).
     var writesFrameFiles = false
+    /// The animation's format.
+    var format: AnimationFormat = .apng
     /// How many key frames the contact sheet shows.
     var keyFrameCount = 12
 
@@ -58,9 +60,14 @@ struct TearAnimationExport {
         /// The frames' size in pixels: the view plus its margin on every side (unless `--crop-to-input`).
         var frameWidth: Int
         var frameHeight: Int
+        /// The animation's format.
+        var format: AnimationFormat = .apng
     }
 
-    static let animationName = "tear.apng"
+    /// The animation's file name in `format`: `tear.apng`, `tear.webp`.
+    static func animationName(format: AnimationFormat = .apng) -> String { "tear.\(format.fileExtension)" }
+    /// This export's animation file name.
+    var animationName: String { Self.animationName(format: format) }
     /// Above this many bytes of output the tool warns before writing it.
     static let largeOutputBytes = 1 << 30
 
@@ -92,14 +99,13 @@ struct TearAnimationExport {
                 viewOrigin: viewOrigin)
             let margin = renderer.pixelMargin(for: script.configuration)
             (frameWidth, frameHeight) = (source.width + 2 * margin, source.height + 2 * margin)
-            let animation: APNGWriter
+            let animation: AnimationFile
             do {
-                animation = try APNGWriter(
-                    width: frameWidth, height: frameHeight, loopCount: 0,
-                    fileURL: folder.url(for: Self.animationName))
+                animation = try AnimationFile(
+                    format: format, width: frameWidth, height: frameHeight, fileURL: folder.url(for: animationName))
             } catch {
                 throw ToolError(
-                    "cannot write \(folder.displayPath(for: Self.animationName)): \(StagedOutputFolder.reason(error))")
+                    "cannot write \(folder.displayPath(for: animationName)): \(StagedOutputFolder.reason(error))")
             }
             let keys = Self.distinctKeyFrames(
                 playback.storyKeyFrames(count: keyFrameCount), runs: runs, drawings: drawings)
@@ -108,7 +114,8 @@ struct TearAnimationExport {
             let progress = ProgressBar(total: states.count, label: "rendering", quiet: quiet)
             var encoder = FrameBatchEncoder(
                 renderer: renderer, background: background,
-                writesFullFrames: writesFrameFiles, thumbnailSide: AnimationOutputFiles.keyFrameSide)
+                writesFullFrames: writesFrameFiles, thumbnailSide: AnimationOutputFiles.keyFrameSide,
+                keepsWholeFrames: animation.takesWholeFrames)
             if let scene {
                 // The torn card over the page, where the story puts it (in place, falling, fading in).
                 encoder.composite = { run, shaded in scene.compose(shaded, presentations[runs[run].lowerBound]) }
@@ -117,7 +124,7 @@ struct TearAnimationExport {
             }
             var warned = false
             try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
-                if !warned {
+                if !warned, !animation.takesWholeFrames {
                     warned = true
                     // The first frame is whole.
                     warnIfLarge(fullFrameBytes: frame.regionPNG.count, frameCount: states.count, runCount: runs.count)
@@ -128,11 +135,10 @@ struct TearAnimationExport {
                 }
                 do {
                     try animation.append(
-                        encodedPNG: frame.regionPNG, x: frame.region.x, y: frame.region.y,
-                        delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
+                        frame, delay: APNGFrameDelay(frames: frames.count, framesPerSecond: playback.framesPerSecond))
                 } catch {
                     throw ToolError(
-                        "cannot write \(folder.displayPath(for: Self.animationName)): \(StagedOutputFolder.reason(error))"
+                        "cannot write \(folder.displayPath(for: animationName)): \(StagedOutputFolder.reason(error))"
                     )
                 }
                 if let image = frame.thumbnail { keyImages[run] = image }
@@ -140,7 +146,7 @@ struct TearAnimationExport {
                 if run == 0 { folder.reached(.frames) }
             }
             progress.finish()
-            try folder.finishAnimationExport(animation, named: Self.animationName) {
+            try folder.finishAnimationExport(animation, named: animationName) {
                 let entries = keys.compactMap { key in
                     keyImages[key.run].map {
                         ContactSheet.Entry(
@@ -154,7 +160,7 @@ struct TearAnimationExport {
         return Summary(
             frameCount: states.count, animationFrameCount: animationFrameCount, duration: playback.duration,
             seconds: Date().timeIntervalSince(clock), completions: playback.completions,
-            wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight)
+            wroteFrameFiles: writesFrameFiles, frameWidth: frameWidth, frameHeight: frameHeight, format: format)
     }
 
     /// Warns on standard error when the output may exceed ``largeOutputBytes`` (see ``largeOutputWarning(fullFrameBytes:frameCount:runCount:writesFrameFiles:output:sourceWidth:sourceHeight:)``).
@@ -243,7 +249,7 @@ struct TearAnimationExport {
             "Wrote \(summary.frameCount) frames (\(String(format: "%.2f", summary.duration)) s of animation) of \(summary.frameWidth) × \(summary.frameHeight) px at scale \(scale.shortDescription) to \(folder) in \(String(format: "%.1f", summary.seconds)) s"
         )
         print(
-            "  \(animationName)         animated PNG, plays in any browser: \(AnimationOutputFiles.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))"
+            "  \(animationName(format: summary.format))         \(summary.format.summary): \(AnimationOutputFiles.storage(frames: summary.frameCount, animationFrames: summary.animationFrameCount))"
         )
         print("  \(AnimationOutputFiles.contactSheetName)  key frames with captions")
         if summary.wroteFrameFiles {
