@@ -116,6 +116,74 @@ struct APNGTests {
         #expect(file.frames.map(\.image) == [noise, noise])
     }
 
+    /// `png` with its image data cut into `IDAT` chunks of the sizes `split` gives for its length
+    /// (the rest in a last chunk), every other chunk as it was.
+    private func resplit(_ png: Data, _ split: (Int) -> [Int]) throws -> Data {
+        let bytes = [UInt8](png)
+        var chunks: [(type: String, payload: Data)] = []
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            chunks.append((type, Data(bytes[offset + 8..<offset + 8 + length])))
+            offset += 12 + length
+        }
+        let data = chunks.filter { $0.type == "IDAT" }.reduce(Data()) { $0 + $1.payload }
+        var pieces: [Data] = []
+        var start = 0
+        for size in split(data.count) + [data.count] where start < data.count {
+            let end = min(start + size, data.count)
+            pieces.append(data[start..<end])
+            start = end
+        }
+        var out = Data(bytes[0..<8])
+        var wroteData = false
+        for chunk in chunks {
+            if chunk.type == "IDAT" {
+                if !wroteData { pieces.forEach { out.append(PNGFileBuilder.chunk("IDAT", $0)) } }
+                wroteData = true
+            } else {
+                out.append(PNGFileBuilder.chunk(chunk.type, chunk.payload))
+            }
+        }
+        return out
+    }
+
+    /// A region's PNG whose image data comes in several chunks — of one byte each, or with a last
+    /// chunk of one byte — is carried whole: every byte of every chunk reaches the animation.
+    @Test func aRegionsDataSplitAnywhereIsCarriedWhole() throws {
+        let first = frame(0), second = frame(1, width: 9, height: 5)
+        func bytes(_ count: Int) -> [Int] { Array(repeating: 1, count: count) }
+        func allButOne(_ count: Int) -> [Int] { [count - 1] }
+        func oneFirst(_ count: Int) -> [Int] { [1] }
+        func halves(_ count: Int) -> [Int] { [(count - 1) / 2, (count - 1) / 2] }
+        let splits: [(Int) -> [Int]] = [bytes, allButOne, oneFirst, halves]
+        for split in splits {
+            let writer = try APNGWriter(width: 23, height: 17)
+            try writer.append(
+                encodedPNG: try resplit(try PNGCodec.encode(first), split), x: 0, y: 0, delay: .init(seconds: 0.1))
+            try writer.append(
+                encodedPNG: try resplit(try PNGCodec.encode(second), split), x: 14, y: 12, delay: .init(seconds: 0.1))
+            let file = try APNGReader.read(try #require(try writer.finish()))
+            #expect(file.frames.map(\.image) == [first, second])
+        }
+    }
+
+    /// A region must lie inside the canvas on every side: one pixel past the right or the bottom edge
+    /// is refused, touching them is taken.
+    @Test func aRegionPastTheCanvasEdgeIsRefused() throws {
+        let writer = try APNGWriter(width: 23, height: 17)
+        try writer.append(frame(0), duration: 0.1)
+        let region = try PNGCodec.encode(frame(1, width: 9, height: 5))
+        for (x, y) in [(15, 12), (14, 13), (-1, 0), (0, -1)] {
+            #expect(
+                throws: APNGWriterError.frameSizeMismatch(expectedWidth: 23, expectedHeight: 17, width: 9, height: 5)
+            ) { try writer.append(encodedPNG: region, x: x, y: y, delay: .init(seconds: 0.1)) }
+        }
+        try writer.append(encodedPNG: region, x: 14, y: 12, delay: .init(seconds: 0.1))
+        #expect(writer.frameCount == 2)
+    }
+
     @Test func misuseThrowsInsteadOfCrashing() throws {
         #expect(throws: APNGWriterError.invalidSize(width: 0, height: 10)) { try APNGWriter(width: 0, height: 10) }
         #expect(throws: APNGWriterError.invalidSize(width: 20_000, height: 20_000)) {
