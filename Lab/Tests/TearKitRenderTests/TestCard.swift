@@ -55,6 +55,24 @@ enum TestCard {
         return image
     }
 
+    /// A translucent picture (a transparent strip at the left, the rest at alpha 180) with an opaque
+    /// square whose position and colour depend on `index`: consecutive frames of an animation whose
+    /// change is small and moves.
+    static func movingSquare(_ index: Int, width: Int = 40, height: Int = 30) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let inSquare = (10 + index * 3..<18 + index * 3).contains(x) && (5 + index..<13 + index).contains(y)
+                let a: UInt8 = x < 4 ? 0 : (inSquare ? 255 : 180)
+                let straight: [UInt8] =
+                    inSquare ? [UInt8(index * 40 % 256), 30, 200, a] : [UInt8(x * 6 % 256), UInt8(y * 8 % 256), 90, a]
+                let p = RGBAImage(width: 1, height: 1, straightAlphaPixels: straight)!.pixels
+                image[x, y] = (p[0], p[1], p[2], p[3])
+            }
+        }
+        return image
+    }
+
     private static func sinApprox(_ x: Double) -> Double {
         // Triangle-smoothed wave in -1…1; avoids Foundation in the fixture.
         let t = x - 2 * (x / 2).rounded(.down)

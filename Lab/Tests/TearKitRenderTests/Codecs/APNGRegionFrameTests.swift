@@ -4,22 +4,6 @@ import Testing
 
 /// Animation frames that store only the region that changed reproduce every frame exactly.
 @Suite struct APNGRegionFrameTests {
-    /// A translucent picture with a square whose position and colour depend on `index`.
-    func frame(_ index: Int, width: Int = 40, height: Int = 30) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let inSquare = (10 + index * 3..<18 + index * 3).contains(x) && (5 + index..<13 + index).contains(y)
-                let a: UInt8 = x < 4 ? 0 : (inSquare ? 255 : 180)
-                let straight: [UInt8] =
-                    inSquare ? [UInt8(index * 40 % 256), 30, 200, a] : [UInt8(x * 6), UInt8(y * 8), 90, a]
-                let p = RGBAImage(width: 1, height: 1, straightAlphaPixels: straight)!.pixels
-                image[x, y] = (p[0], p[1], p[2], p[3])
-            }
-        }
-        return image
-    }
-
     /// Writes `frames` storing only changed regions, as `tearkit` does.
     func deltaAnimation(_ frames: [RGBAImage]) throws -> [UInt8] {
         let writer = try APNGWriter(width: frames[0].width, height: frames[0].height)
@@ -37,7 +21,8 @@ import Testing
     }
 
     @Test func everyFrameIsReproducedExactly() throws {
-        let frames = (0..<6).map { frame($0) } + [frame(5), frame(0)]  // one unchanged frame, one big jump
+        // One unchanged frame, one big jump.
+        let frames = (0..<6).map { TestCard.movingSquare($0) } + [TestCard.movingSquare(5), TestCard.movingSquare(0)]
         let file = try APNGReader.read(try deltaAnimation(frames))
         #expect(file.canvases() == frames)
         // Later frames cover only the moving square (plus where it was): much less than the canvas.
@@ -52,7 +37,7 @@ import Testing
     /// shows exactly the frames composited over the background; a frame with alpha is refused.
     @Test func anOpaqueAnimationShowsTheFramesOverItsBackground() throws {
         let background = RGBAColor(hex: 0x1C1C1E)
-        let frames = (0..<6).map { frame($0) } + [frame(5), frame(0)]
+        let frames = (0..<6).map { TestCard.movingSquare($0) } + [TestCard.movingSquare(5), TestCard.movingSquare(0)]
         let writer = try APNGWriter(width: frames[0].width, height: frames[0].height, isOpaque: true)
         var previous: RGBAImage?
         for image in frames {

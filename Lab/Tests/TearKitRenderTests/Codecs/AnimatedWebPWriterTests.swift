@@ -6,22 +6,6 @@ import Testing
 /// closely and smaller, at the frames' times, looping as asked; bad settings are refused before a
 /// file exists.
 @Suite struct AnimatedWebPWriterTests {
-    /// A translucent picture with a square whose position and colour depend on `index`.
-    static func frame(_ index: Int, width: Int = 48, height: Int = 32) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let inSquare = (10 + index * 3..<18 + index * 3).contains(x) && (5 + index..<13 + index).contains(y)
-                let a: UInt8 = x < 4 ? 0 : (inSquare ? 255 : 180)
-                let straight: [UInt8] =
-                    inSquare ? [UInt8(index * 40 % 256), 30, 200, a] : [UInt8(x * 5 % 256), UInt8(y * 7 % 256), 90, a]
-                let p = RGBAImage(width: 1, height: 1, straightAlphaPixels: straight)!.pixels
-                image[x, y] = (p[0], p[1], p[2], p[3])
-            }
-        }
-        return image
-    }
-
     static func scratchFile(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("webp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,9 +31,9 @@ import Testing
     /// Lossless: every frame, translucent pixels and unchanged frames included, comes back exactly, at
     /// its time: frame i of 60 fps starts at round(i × 1000 / 60) ms, so nothing drifts.
     @Test func losslessFramesComeBackExactlyAtTheirTimes() throws {
-        let frames = (0..<6).map { Self.frame($0) } + [Self.frame(5), Self.frame(0)]
+        let frames = (0..<6).map { TestCard.movingSquare($0) } + [TestCard.movingSquare(5), TestCard.movingSquare(0)]
         let (reader, _) = try Self.roundTrip(frames, compression: .lossless, loopCount: 3)
-        #expect(reader.width == 48 && reader.height == 32)
+        #expect(reader.width == 40 && reader.height == 30)
         #expect(reader.loopCount == 3)
         // libwebp merges an unchanged frame into the one before it, with the sum of their times.
         let shown = reader.frames.map(\.image)
@@ -119,18 +103,20 @@ import Testing
                 try AnimatedWebPWriter(width: 4, height: 4, compression: .lossy(quality: quality), fileURL: file)
             }
         }
-        let writer = try AnimatedWebPWriter(width: 48, height: 32, compression: .lossless, fileURL: file)
+        let writer = try AnimatedWebPWriter(width: 40, height: 30, compression: .lossless, fileURL: file)
         #expect(throws: AnimatedWebPWriterError.noFrames) { try writer.finish() }
         #expect(
             throws: AnimatedWebPWriterError.frameSizeMismatch(
-                expectedWidth: 48, expectedHeight: 32, width: 32, height: 48)
-        ) { try writer.append(Self.frame(0, width: 32, height: 48), duration: 0.1) }
+                expectedWidth: 40, expectedHeight: 30, width: 30, height: 40)
+        ) { try writer.append(TestCard.movingSquare(0, width: 30, height: 40), duration: 0.1) }
         #expect(!FileManager.default.fileExists(atPath: file.path))
         let largest = try AnimatedWebPWriter(width: 16_383, height: 1, compression: .lossless, fileURL: file)
         #expect(largest.width == 16_383)
-        try writer.append(Self.frame(0), duration: 0.1)
+        try writer.append(TestCard.movingSquare(0), duration: 0.1)
         try writer.finish()
-        #expect(throws: AnimatedWebPWriterError.alreadyFinished) { try writer.append(Self.frame(1), duration: 0.1) }
+        #expect(throws: AnimatedWebPWriterError.alreadyFinished) {
+            try writer.append(TestCard.movingSquare(1), duration: 0.1)
+        }
         #expect(throws: AnimatedWebPWriterError.alreadyFinished) { try writer.finish() }
         #expect(AnimatedWebPReader(try Data(contentsOf: file))?.frames.count == 1)
         #expect(AnimatedWebPWriterError.invalidSize(width: 20_000, height: 10).description.contains("16383 px a side"))
@@ -140,6 +126,6 @@ import Testing
     @Test func whatIsNotAWebPIsNotRead() throws {
         #expect(AnimatedWebPReader(Data()) == nil)
         #expect(AnimatedWebPReader(Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8)) == nil)
-        #expect(AnimatedWebPReader(try PNGCodec.encode(Self.frame(0))) == nil)
+        #expect(AnimatedWebPReader(try PNGCodec.encode(TestCard.movingSquare(0))) == nil)
     }
 }
