@@ -139,6 +139,7 @@ extension TearState {
         finger = Vector2(sample.fingerPoint)
         tearProgress = sample.tearProgress
         gapWidth = sample.gapWidth
+        animationFraction = sample.easedFraction
         guard sample.isFinished else { return [] }
         return finishAnimation()
     }
@@ -233,6 +234,7 @@ extension TearState {
         hasFullyTorn = false
         animation = nil
         animationBreaks = false
+        animationFraction = 0
         gestureIgnored = gestureInProgress
     }
 }

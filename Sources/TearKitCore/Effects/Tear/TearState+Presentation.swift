@@ -33,16 +33,11 @@ extension TearState {
     /// A broken view is torn all the way through: its tip is drawn beyond the far edge (half the tear's
     /// length again), so the halves part along the whole cut instead of touching at that edge.
     public func uniforms(pixelSize: Double) -> TearUniforms {
-        // Beyond the far edge: half the tear's length again once broken, growing there with a break's
-        // animation (so the last frame of the animation and the broken view's first are the same).
+        // Beyond the far edge: half the tear's length again once broken, growing there along a break's
+        // animation (so its first frame is the released tear's and its last the broken view's), also
+        // when the finger had already taken the cut across the view and only this run is left.
         var beyond = hasFullyTorn ? 0.5 : 0
-        if let animation, animationBreaks, animation.toProgress > animation.fromProgress {
-            beyond =
-                0.5
-                * min(
-                    max((tearProgress - animation.fromProgress) / (animation.toProgress - animation.fromProgress), 0), 1
-                )
-        }
+        if animation != nil, animationBreaks { beyond = 0.5 * min(max(animationFraction, 0), 1) }
         let tip = CGPoint(
             x: fingerPoint.x + (fingerPoint.x - edgePoint.x) * beyond,
             y: fingerPoint.y + (fingerPoint.y - edgePoint.y) * beyond)

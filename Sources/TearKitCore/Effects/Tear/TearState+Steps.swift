@@ -62,6 +62,7 @@ extension TearState {
             fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
             fromProgress: tearProgress, toProgress: 1, fromGap: gapWidth, toGap: configuration.maxGapWidth)
         animationBreaks = true
+        animationFraction = 0
         hasFullyTorn = true
         return [.breakStarted, .completed(true)]
     }

@@ -89,6 +89,10 @@ public struct TearState: Sendable, Equatable {
     @_spi(Internal) public internal(set) var animation: TearTimeline?
     /// Whether ``animation`` ends in a break (`true`) or a recovery (`false`).
     var animationBreaks = false
+    /// How far ``animation`` has come along its eased curve as of the last ``advance(to:)``, 0…1: a
+    /// break's tip runs on beyond the far edge by this share, even when the finger had already taken
+    /// the cut across the whole view.
+    var animationFraction = 0.0
 
     // MARK: Internal storage
 

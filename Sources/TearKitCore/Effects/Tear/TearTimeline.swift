@@ -21,6 +21,9 @@ import CoreGraphics
         @_spi(Internal) public var gapWidth: Double
         /// Whether the animation has finished at this instant.
         @_spi(Internal) public var isFinished: Bool
+        /// How far along its eased curve the animation is at this instant: 0 at its start, 1 at its
+        /// end. Everything the animation moves has come this share of its way.
+        @_spi(Internal) public var easedFraction: Double
     }
 
     /// When the animation starts, in seconds on the caller's clock.
@@ -79,7 +82,8 @@ import CoreGraphics
             fingerPoint: (fromFinger + (toFinger - fromFinger) * t).cgPoint,
             tearProgress: fromProgress + (toProgress - fromProgress) * t,
             gapWidth: fromGap + (toGap - fromGap) * t,
-            isFinished: fraction >= 1
+            isFinished: fraction >= 1,
+            easedFraction: t
         )
     }
 

@@ -45,6 +45,30 @@ import Testing
         }
     }
 
+    /// An animated break opens over its duration however far the finger went: from the frame before
+    /// the release to the broken view, the tip (`tearEnd`) never moves more than a fifth of its whole
+    /// way in one 60 Hz frame — also when the drag had reached past the far edge, progress 1 at the
+    /// release, where only the tip's run beyond the far edge is left to animate.
+    @Test(arguments: [390.0, 400.0, 460.0])
+    func theBreakOpensWithoutAJump(releasedAtY y: Double) throws {
+        var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+        d.drag(from: pt(150, 5), to: pt(150, y))
+        var tips = [d.state.uniforms.tearEnd]
+        d.release(from: pt(150, 5), at: pt(150, y))
+        let released = d.state
+        #expect(released.phase == .breaking)
+        let start = try #require(released.animation).startTime
+        for i in 0...24 { tips.append(released.presentation(at: start + Double(i) / 60).uniforms.tearEnd) }
+        let broken = released.presentation(at: start + 10)
+        #expect(broken.phase == .broken)
+        tips.append(broken.uniforms.tearEnd)
+        func distance(_ a: CGPoint, _ b: CGPoint) -> Double { hypot(Double(b.x - a.x), Double(b.y - a.y)) }
+        let whole = distance(tips[0], tips[tips.count - 1])
+        let steps = zip(tips, tips.dropFirst()).map(distance)
+        #expect(whole > 100, "the broken view's tip lies half the tear again beyond the far edge")
+        #expect(steps.max()! <= whole / 5, "steps \(steps.map { Int($0) }) of \(Int(whole)) pt")
+    }
+
     @Test func presentationSamplesTheRecoveryWithoutChangingTheState() {
         var d = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
         d.drag(from: pt(150, 5), to: pt(150, 250))
