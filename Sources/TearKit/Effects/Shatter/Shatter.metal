@@ -18,7 +18,7 @@ using namespace metal;
 //   fall = v₀·min(τ, t*) + ½·a·min(τ, t*)² + terminalSpeed·max(τ − t*, 0)
 //   c = max(fall − 30 pt, 0) / terminalSpeed                     (straight down for 30 pt, then it drifts and turns)
 //   s = clamp((t − separationStart) / separationDuration, 0, 1)  (the shards part, all together)
-//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall) + separation·(pivot − impact)·s(2 − s)
+//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall) + separation·(pivot − impact)·s²(3 − 2s)
 //
 // Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as the squares do).
 // Distances are measured in device pixels (`uniforms.pixelSize` points each), so lines are as thin
@@ -152,9 +152,10 @@ vertex ShatterVertexOut shatterVertex(uint vertexID [[vertex_id]], uint instance
     float c = cos(angle) - 1.0f;
     float2 arm = corner - quad.pivot;
     float2 turn = float2(c * arm.x - s * arm.y, s * arm.x + c * arm.y);
-    // The shards part first, all together: away from the impact, in proportion to their distance.
+    // The shards part first, all together: away from the impact, in proportion to their distance,
+    // from rest to rest (a smoothstep), so no frame jolts the picture wider.
     float parting = clamp((t - uniforms.separationStart) / max(uniforms.separationDuration, 0.000001f), 0.0f, 1.0f);
-    float2 apart = uniforms.separation * (quad.pivot - uniforms.impact) * (parting * (2.0f - parting));
+    float2 apart = uniforms.separation * (quad.pivot - uniforms.impact) * (parting * parting * (3.0f - 2.0f * parting));
     float2 moved = corner + turn + float2(quad.sidewaysSpeed * cleared, fall) + apart;
     // Points in the view → clip space of the render target.
     float2 unit = (moved - uniforms.frameOrigin) / uniforms.frameSize;

@@ -14,7 +14,7 @@ import CoreGraphics
 /// beside, so they never run into each other), then drifts sideways and turns in step with its fall,
 /// reaching ``sidewaysSpeed`` and ``spin`` at the terminal speed (so nothing jerks). Broken glass
 /// also parts first: from ``separationStart`` it moves by ``separation`` (away from the impact) over
-/// ``separationDuration``, easing out, whatever its delay. With τ = max(t − delay, 0), the
+/// ``separationDuration``, easing in and out (from rest to rest), whatever its delay. With τ = max(t − delay, 0), the
 /// terminal-speed clamp is analytic:
 ///
 ///     t* = (terminalSpeed − initialVerticalSpeed) / acceleration
@@ -22,7 +22,8 @@ import CoreGraphics
 ///     dy = dy(t*) + terminalSpeed·(τ − t*)                                 for τ > t*
 ///     c = max(dy − clearance, 0) / terminalSpeed
 ///     s = clamp((t − separationStart) / separationDuration, 0, 1)
-///     dx = sidewaysSpeed · c + separation.dx · s(2 − s),   dy += separation.dy · s(2 − s),   angle = spin · c
+///     p = s²(3 − 2s)
+///     dx = sidewaysSpeed · c + separation.dx · p,   dy += separation.dy · p,   angle = spin · c
 ///
 /// Units: points of the view's coordinate space (y grows downward), seconds, radians.
 @_spi(Internal) public struct ShatterMotion: Sendable, Equatable {
@@ -55,8 +56,8 @@ import CoreGraphics
 
     private var separationX = 0.0, separationY = 0.0
 
-    /// How long the pieces take to part, seconds: 0.1 (`Shatter.metal` uses the same number).
-    @_spi(Internal) public static let separationDuration = 0.1
+    /// How long the pieces take to part, seconds: 0.15 (passed to `Shatter.metal` in its uniforms).
+    @_spi(Internal) public static let separationDuration = 0.15
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
     /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay into 0…10⁴ s) and non-finite ones replaced by 0 (or 10⁻⁶).
@@ -77,11 +78,12 @@ import CoreGraphics
         self.separation = separation
     }
 
-    /// How far the parting has gone at time `t`, 0…1: 0 until ``separationStart``, then easing out
-    /// (s(2 − s)) to 1 over ``separationDuration``.
+    /// How far the parting has gone at time `t`, 0…1: 0 until ``separationStart``, then easing in and
+    /// out (s²(3 − 2s), a smoothstep) to 1 over ``separationDuration``: the shards start and stop
+    /// parting at rest, so no frame jolts the picture wider.
     @_spi(Internal) public func separationProgress(at t: Double) -> Double {
         let s = min(max((t - separationStart) / Self.separationDuration, 0), 1)
-        return s * (2 - s)
+        return s * s * (3 - 2 * s)
     }
 
     /// Seconds the piece has been moving at time `t`: `max(t − delay, 0)` (negative times count as 0).

@@ -112,6 +112,20 @@ import Testing
         #expect(squares.pieces.allSatisfy { $0.motion.delay == 0 } && squares.crackSpeed == 0)
     }
 
+    @Test("the shards part from rest and come to rest: no 60 Hz frame jolts the picture wider")
+    func thePartingEasesInAndOut() {
+        let motion = ShatterMotion(
+            sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, separation: (dx: 12, dy: -6),
+            separationStart: 0.1)
+        let frames = (0...30).map { motion.separationProgress(at: 0.1 + Double($0) / 60) }
+        let steps = zip(frames, frames.dropFirst()).map { $1 - $0 }
+        #expect(frames[0] == 0 && frames[30] == 1)
+        // From rest: the first frame moves the shards a small part of the way, as does the last.
+        #expect(steps[0] < 0.05 && steps.last(where: { $0 > 0 })! < 0.05, "\(steps)")
+        // Never more than a fifth of the way in one frame, and always onward.
+        #expect(steps.allSatisfy { $0 >= 0 && $0 <= 0.2 }, "\(steps)")
+    }
+
     @Test("time(toFall:) inverts the displacement on both sides of the clamp")
     func fallTimeInvertsDisplacement() {
         let motion = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: 40, acceleration: 700, terminalSpeed: 250)
