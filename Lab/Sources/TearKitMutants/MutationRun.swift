@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runs mutants one at a time in a copy of the repository: writes the mutated file, builds the packages it
-/// affects, runs the suites named after the file, then (when they pass) the affected packages' whole
-/// suites, and puts the file back, bytes and modification time, whatever happened.
+/// affects, runs the suites named after the file, then (when they pass) the test target that covers the
+/// file's module, then the affected packages' whole suites, and puts the file back, bytes and
+/// modification time, whatever happened.
 package struct MutationRun {
     /// The copy's root (``ScratchCopy``), where mutated files are written.
     package var scratch: URL
@@ -79,20 +80,23 @@ package struct MutationRun {
         return MutantResult(mutant: mutant, outcome: outcome, seconds: Date().timeIntervalSince(start))
     }
 
-    /// Build, the file's suites, then the whole suites: the first failure decides.
+    /// Build, the file's suites, its module's test target, then the whole suites: the first failure
+    /// decides. Each step runs in every affected package (the library first) before the next.
     private func outcome(of mutant: Mutant, in packages: [SwiftPackage]) -> MutantOutcome {
         for package in packages {
             let built = runner.build(package)
             if !built.succeeded { return .didNotCompile(built.detail) }
         }
-        let filters: [String?] = SwiftPackage.suiteFilter(for: mutant.file).map { [$0, nil] } ?? [nil]
-        for filter in filters {
-            for package in packages {
-                let tested = runner.test(package, filter: filter)
-                if !tested.succeeded {
-                    let by = tested.failedTests.isEmpty ? tested.detail : tested.failedTests.joined(separator: ", ")
-                    return .killed(by: by)
-                }
+        let named = SwiftPackage.suiteFilter(for: mutant.file)
+        let steps: [(SwiftPackage, String?)] =
+            packages.compactMap { package in named.map { (package, $0) } }
+            + packages.compactMap { package in package.moduleTestFilter(for: mutant.file).map { (package, $0) } }
+            + packages.map { ($0, nil) }
+        for (package, filter) in steps {
+            let tested = runner.test(package, filter: filter)
+            if !tested.succeeded {
+                let by = tested.failedTests.isEmpty ? tested.detail : tested.failedTests.joined(separator: ", ")
+                return .killed(by: by)
             }
         }
         return .survived

@@ -32,6 +32,31 @@ package enum SwiftPackage: String, CaseIterable, Sendable, Comparable {
         return stem.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "\\\($0)" }.joined()
     }
 
+    /// The `swift test --filter` pattern of this package's test target that covers the module `path`
+    /// (from the root) belongs to: the library's core → `TearKitCoreTests`; the lab's renderer, host
+    /// and codecs (and the library's shaders, which the lab runs) → `TearKitRenderTests`; the tool →
+    /// `TearKitCLITests`; gesture scripts and the mutants tool → their own. Run after the suites named
+    /// after the file and before the whole suite, it catches a mutant that tests of another name
+    /// cover for the price of one target. Nil where no target of this package covers the module.
+    package func moduleTestFilter(for path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        let (module, target): (String?, String?) =
+            parts.count >= 3 && parts[0] == "Sources"
+            ? (parts[1], nil)
+            : parts.count >= 4 && parts[0] == "Lab" && parts[1] == "Sources" ? (nil, parts[2]) : (nil, nil)
+        let tests: String? =
+            switch (self, module, target) {
+            case (.root, "TearKitCore", _): "TearKitCoreTests"
+            case (.lab, "TearKit", _): "TearKitRenderTests"
+            case (.lab, _, "TearKitRender"), (.lab, _, "MSLHost"), (.lab, _, "TearKitCodecs"): "TearKitRenderTests"
+            case (.lab, _, "tearkit"): "TearKitCLITests"
+            case (.lab, _, "TearKitGestureScripts"): "TearKitGestureScriptsTests"
+            case (.lab, _, "TearKitMutants"), (.lab, _, "mutants"): "TearKitMutantsTests"
+            default: nil
+            }
+        return tests.map { "^\($0)\\." }
+    }
+
     /// The library comes first.
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs == .root && rhs == .lab }
 }

@@ -13,14 +13,19 @@ final class FakeTestRunner: MutantTestRunning, @unchecked Sendable {
     var breaksBuild: String?
     /// The named suites fail when the file contains this.
     var failsNamedSuites: String?
+    /// The module's test target (a filter starting `^`) fails when the file contains this.
+    var failsModuleTests: String?
     /// The whole suite fails when the file contains this.
     var failsWholeSuite: String?
 
-    init(file: URL? = nil, breaksBuild: String? = nil, failsNamedSuites: String? = nil, failsWholeSuite: String? = nil)
-    {
+    init(
+        file: URL? = nil, breaksBuild: String? = nil, failsNamedSuites: String? = nil,
+        failsModuleTests: String? = nil, failsWholeSuite: String? = nil
+    ) {
         self.file = file
         self.breaksBuild = breaksBuild
         self.failsNamedSuites = failsNamedSuites
+        self.failsModuleTests = failsModuleTests
         self.failsWholeSuite = failsWholeSuite
     }
 
@@ -37,7 +42,10 @@ final class FakeTestRunner: MutantTestRunning, @unchecked Sendable {
 
     func test(_ package: SwiftPackage, filter: String?) -> StepResult {
         calls.append("test \(package.rawValue) \(filter ?? "*")")
-        if filter != nil, contains(failsNamedSuites) {
+        if let filter, filter.hasPrefix("^"), contains(failsModuleTests) {
+            return StepResult(succeeded: false, failedTests: ["module()"])
+        }
+        if let filter, !filter.hasPrefix("^"), contains(failsNamedSuites) {
             return StepResult(succeeded: false, failedTests: ["named()"])
         }
         if filter == nil, contains(failsWholeSuite) { return StepResult(succeeded: false, failedTests: ["whole()"]) }

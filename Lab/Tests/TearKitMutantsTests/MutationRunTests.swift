@@ -81,6 +81,31 @@ import Testing
         #expect(runner.calls == ["build lab", "test lab Thing", "test lab *"])
     }
 
+    /// A file of a module a test target covers: after its named suites, that target, then the whole
+    /// suites; a mutant the target kills costs no whole suite. A library core file's target is the
+    /// library's core tests; the lab has none for it.
+    @Test func theModulesTestTargetRunsBeforeTheWholeSuite() throws {
+        let (folder, file, mutants) = try scratch(path: "Lab/Sources/TearKitRender/Thing.swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let survivor = FakeTestRunner(file: file)
+        _ = try MutationRun(scratch: folder, runner: survivor).run(mutants[0])
+        #expect(survivor.calls == ["build lab", "test lab Thing", "test lab ^TearKitRenderTests\\.", "test lab *"])
+        let killer = FakeTestRunner(file: file, failsModuleTests: mutants[0].replacement)
+        let killed = try MutationRun(scratch: folder, runner: killer).run(mutants[0])
+        #expect(killed.outcome == .killed(by: "module()"))
+        #expect(killer.calls == ["build lab", "test lab Thing", "test lab ^TearKitRenderTests\\."])
+
+        let (coreFolder, coreFile, coreMutants) = try scratch(path: "Sources/TearKitCore/Thing.swift")
+        defer { try? FileManager.default.removeItem(at: coreFolder) }
+        let core = FakeTestRunner(file: coreFile)
+        _ = try MutationRun(scratch: coreFolder, runner: core).run(coreMutants[0])
+        #expect(
+            core.calls == [
+                "build root", "build lab", "test root Thing", "test lab Thing", "test root ^TearKitCoreTests\\.",
+                "test root *", "test lab *",
+            ])
+    }
+
     /// A mutant the equivalents file lists is not run; it is reported with its reason and left out of the score.
     @Test func anEquivalentMutantIsSkipped() throws {
         let (folder, file, mutants) = try scratch()

@@ -30,4 +30,24 @@ import Testing
         #expect(SwiftPackage.suiteFilter(for: "Lab/Sources/x/Odd-Name.swift") == "Odd\\-Name")
         #expect(SwiftPackage.suiteFilter(for: "Lab/Sources/x/+Only.swift") == nil)
     }
+
+    /// Each module's covering test target, in the package that has it; none for a module no target covers.
+    @Test func aModuleMapsToTheTestTargetThatCoversIt() {
+        let cases: [(String, SwiftPackage, String?)] = [
+            ("Sources/TearKitCore/Effects/Tear/TearState.swift", .root, "^TearKitCoreTests\\."),
+            ("Sources/TearKitCore/Effects/Tear/TearState.swift", .lab, nil),
+            ("Sources/TearKit/Effects/Tear/TearDistortion.metal", .lab, "^TearKitRenderTests\\."),
+            ("Sources/TearKit/Effects/Tear/TearDistortion.metal", .root, nil),
+            ("Lab/Sources/TearKitRender/APNGWriter.swift", .lab, "^TearKitRenderTests\\."),
+            ("Lab/Sources/MSLHost/InstancedQuadRasterizer.h", .lab, "^TearKitRenderTests\\."),
+            ("Lab/Sources/TearKitCodecs/png_codec.c", .lab, "^TearKitRenderTests\\."),
+            ("Lab/Sources/tearkit/RenderCommand.swift", .lab, "^TearKitCLITests\\."),
+            ("Lab/Sources/TearKitGestureScripts/GestureScript.swift", .lab, "^TearKitGestureScriptsTests\\."),
+            ("Lab/Sources/TearKitMutants/MutationRun.swift", .lab, "^TearKitMutantsTests\\."),
+            ("Lab/Sources/Other/Thing.swift", .lab, nil), ("Sources/Thing.swift", .root, nil),
+        ]
+        for (path, package, expected) in cases {
+            #expect(package.moduleTestFilter(for: path) == expected, "\(path) in \(package)")
+        }
+    }
 }
