@@ -13,7 +13,8 @@ import TearKitGestureScripts
 /// fall away from the page, so the card reads as torn in two rather than as one rigid piece falling,
 /// and both halves stay inside the frame until they have faded. Each half carries only its paper: its
 /// drop shadow is cut clear of the opening (never a strip of shadow beyond the torn edge), and the
-/// shadow the sheets cast into the gap stays behind (see ``TearFrameRenderer/frame(for:castsGapShadow:)``).
+/// shadow the sheets cast into the gap fades as they start to part (``Presentation/gapShadow``, see
+/// ``TearFrameRenderer/frame(for:gapShadow:)``).
 ///
 /// `tearkit demo` draws ``SampleCard`` this way: the card is the view that tears, the gap shows the
 /// page behind it, and the page's border stays put.
@@ -36,13 +37,18 @@ package struct PageScene: Sendable {
         /// The line along which the view splits into the halves that drift and turn (`nil`: it moves
         /// as one piece).
         package var cut: Cut?
+        /// How strongly the sheets still cast their shadow into the gap, 0…1 (the shader's
+        /// `shadowStrength` is multiplied by it): 1 in place, fading to 0 as the halves start to part
+        /// (``gapShadowFadeDuration``), so the shadow leaves with them instead of vanishing in one frame.
+        package var gapShadow: Double
 
         /// The view in place, fully visible.
         package static let inPlace = Presentation(offset: 0, opacity: 1)
 
         /// A presentation; values are used as given (the compositor clamps opacity).
         package init(
-            offset: Double, opacity: Double, apart: Double = 0, turn: Double = 0, size: Double = 1, cut: Cut? = nil
+            offset: Double, opacity: Double, apart: Double = 0, turn: Double = 0, size: Double = 1, cut: Cut? = nil,
+            gapShadow: Double = 1
         ) {
             self.offset = offset
             self.opacity = opacity
@@ -50,6 +56,7 @@ package struct PageScene: Sendable {
             self.turn = turn
             self.size = size
             self.cut = cut
+            self.gapShadow = gapShadow
         }
 
         /// The cut when the halves move separately (they have drifted apart, turned or shrunk), else `nil`.
@@ -103,12 +110,17 @@ package struct PageScene: Sendable {
     /// How far it drops in that time, in points: little, since it falls away from the page (it
     /// shrinks to ``fallSize``) rather than out of the frame.
     package static let fallDistance = 20.0
-    /// How far each half drifts sideways from the cut in that time, in points (at a steady pace).
+    /// How far each half drifts sideways from the cut in that time, in points (from rest, speeding up
+    /// as it drops).
     package static let driftDistance = 20.0
-    /// How far each half turns in that time, in radians (7°, at a steady pace).
+    /// How far each half turns in that time, in radians (7°, from rest, speeding up as it drops).
     package static let turnAngle = 7.0 * Double.pi / 180
-    /// How large the halves are at the end of the fall, as a fraction of their size (at a steady pace).
+    /// How large the halves are at the end of the fall, as a fraction of their size (shrinking from
+    /// rest, faster as they drop).
     package static let fallSize = 0.6
+    /// How long the shadow the sheets cast into the gap takes to fade once the halves start to part,
+    /// in seconds: gone before they have drifted a point apart.
+    package static let gapShadowFadeDuration = 0.15
     /// How long a restored view takes to fade back in, in seconds.
     package static let fadeInDuration = 0.3
 
@@ -141,9 +153,18 @@ package struct PageScene: Sendable {
         }
         var frame = page
         if let cut = presentation.splitCut {
-            for side in [-1.0, 1.0] {
+            // As the halves start to part, the view's whole drop shadow (under the opening too) gives way
+            // to the halves' own, cut clear of it, while the gap's shadow fades (``Presentation/gapShadow``).
+            let whole = min(max(presentation.gapShadow, 0), 1)
+            if let shadow, whole > 0 {
+                let dy = Int((presentation.offset * scale).rounded())
+                frame.composite(shadow, x: 0, y: dy, opacity: presentation.opacity * whole)
+            }
+            for side in [-1.0, 1.0] where whole < 1 {
                 let motion = HalfMotion(cut: cut, side: side, presentation: presentation, scale: scale)
-                if let shadow { motion.draw(shadow, onto: &frame, opacity: presentation.opacity, clearOfOpening: true) }
+                if let shadow {
+                    motion.draw(shadow, onto: &frame, opacity: presentation.opacity * (1 - whole), clearOfOpening: true)
+                }
             }
             for side in [-1.0, 1.0] {
                 let motion = HalfMotion(cut: cut, side: side, presentation: presentation, scale: scale)
@@ -299,11 +320,15 @@ package struct PageScene: Sendable {
                 let start = brokeAt ?? frame.time
                 brokeAt = start
                 restoredAt = nil
-                let f = min(max((frame.time - start) / fallDuration, 0), 1)
+                // Everything starts from rest and speeds up as the view drops (f², as gravity): no frame
+                // sets the halves moving at full pace.
+                let f = min(max((frame.time - start) / fallDuration, 0), 1), eased = f * f
+                let shadowLeft = min(max(1 - (frame.time - start) / gapShadowFadeDuration, 0), 1)
                 return Presentation(
-                    offset: fallDistance * f * f, opacity: 1 - f * f,
-                    apart: driftDistance * f, turn: turnAngle * f, size: 1 - (1 - fallSize) * f,
-                    cut: f > 0 ? Cut(frame.state, viewOrigin: viewOrigin) : nil)
+                    offset: fallDistance * eased, opacity: 1 - eased,
+                    apart: driftDistance * eased, turn: turnAngle * eased, size: 1 - (1 - fallSize) * eased,
+                    cut: f > 0 ? Cut(frame.state, viewOrigin: viewOrigin) : nil,
+                    gapShadow: shadowLeft * shadowLeft * (3 - 2 * shadowLeft))
             }
             if brokeAt != nil {
                 brokeAt = nil

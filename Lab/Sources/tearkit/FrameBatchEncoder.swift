@@ -16,9 +16,9 @@ struct FrameBatchEncoder: Sendable {
     /// When set, turns each shaded frame (with its index in the batch's states) into the picture to
     /// encode instead of compositing it over ``background``: e.g. the torn view over a page.
     var composite: (@Sendable (Int, RGBAImage) -> RGBAImage)?
-    /// When set, says for each frame (by its index in the batch's states) whether the sheets cast
-    /// their shadow into the gap (``TearFrameRenderer/frame(for:castsGapShadow:)``); always, when `nil`.
-    var castsGapShadow: (@Sendable (Int) -> Bool)?
+    /// When set, says for each frame (by its index in the batch's states) how strongly the sheets cast
+    /// their shadow into the gap, 0…1 (``TearFrameRenderer/frame(for:gapShadow:)``); fully, when `nil`.
+    var gapShadow: (@Sendable (Int) -> Double)?
     /// Whether ``Frame/fullPNG`` is produced.
     let writesFullFrames: Bool
     /// Longer side, in pixels, of ``Frame/thumbnail``.
@@ -43,7 +43,7 @@ struct FrameBatchEncoder: Sendable {
             let shaded = try Self.concurrently(count) { i in
                 try InterruptMonitor.shared.drawing {
                     var shaded = try renderer.frame(
-                        for: states[first + i], castsGapShadow: castsGapShadow?(first + i) ?? true)
+                        for: states[first + i], gapShadow: gapShadow?(first + i) ?? 1)
                     if let composite { return composite(first + i, shaded) }
                     if let background { shaded.flatten(over: background) }  // in place: no second copy of the frame
                     return shaded

@@ -84,6 +84,22 @@ import TearKitRender
         #expect(pops.isEmpty, "frame → next, with the changes before and after: \(pops)")
     }
 
+    /// The demo's card over its page: as it breaks, the gap's shadow and the drop shadow under the
+    /// opening fade while the halves start to part from rest, and the halves fade back in: no pop.
+    @Test func theDemoHasNoFrameThatChangesFarMoreThanItsNeighbours() throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("demo")
+        let result = try TearkitProcess.run(["demo", "--output", output.path, "--frames", "--no-reel", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+            .filter { $0.hasPrefix("frame-") }.sorted()
+        let frames = try names.map { try PNGCodec.read(from: output.appendingPathComponent($0)) }
+        #expect(frames.count > 100)
+        let pops = Self.pops(Self.steps(frames))
+        #expect(pops.isEmpty, "frame → next, with the changes before and after: \(pops)")
+    }
+
     /// The measure itself: a one-frame jump among still or steadily moving frames is a pop; a
     /// start or a stop of motion, or motion that speeds up, is not.
     @Test func aOneFrameJumpIsAPopAndSteadyMotionIsNot() {

@@ -90,12 +90,12 @@ import TearKitRender
     }
 
     @Test func afterTheBreakTheHalvesDriftApartFallAndTurnOppositeWays() throws {
-        // The story's presentations: at the break and 0.35 s later, while still visible.
+        // The story's presentations: at the break and 0.6 s later, while still visible.
         let card = SampleCard.cardRect
         let frames = PageSceneTests.playback.frames
         let presentations = PageScene.presentations(for: frames, viewOrigin: card.origin)
         let broke = try #require(frames.firstIndex { $0.state.phase == .broken })
-        let later = try #require(frames.indices.first { $0 > broke && frames[$0].time >= frames[broke].time + 0.35 })
+        let later = try #require(frames.indices.first { $0 > broke && frames[$0].time >= frames[broke].time + 0.6 })
         #expect(frames[later].state.phase == .broken && presentations[later].opacity > 0.3)
         // The demo's first tear runs from the card's top edge to its bottom edge, in the page's points.
         let cut = try #require(presentations[later].cut)
@@ -165,6 +165,29 @@ import TearKitRender
     }
 }
 
+/// The fall starts gently: the gap's shadow fades over its first moments, and the halves start to
+/// drift, turn and shrink from rest; no frame does any of it in one step.
+@Suite struct PageSceneFallStartTests {
+    @Test func theGapsShadowFadesAndTheHalvesStartFromRest() throws {
+        let playback = TearPlayback(
+            script: GesturePreset.demo.script(viewSize: SampleCard.cardRect.size), framesPerSecond: 60)
+        let presentations = PageScene.presentations(for: playback.frames, viewOrigin: SampleCard.cardRect.origin)
+        let broke = try #require(playback.frames.firstIndex { $0.state.phase == .broken })
+        let fall = Array(presentations[broke...].prefix(30))
+        // The shadow: whole at the break, gone within the fade, never more than a fifth of it in a frame.
+        #expect(fall[0].gapShadow == 1)
+        let faded = try #require(fall.firstIndex { $0.gapShadow == 0 })
+        #expect(Double(faded) / 60 <= PageScene.gapShadowFadeDuration + 1.0 / 60)
+        let shadowSteps = zip(fall, fall.dropFirst()).map { $0.gapShadow - $1.gapShadow }
+        #expect(shadowSteps.allSatisfy { $0 >= 0 && $0 <= 0.2 }, "\(shadowSteps)")
+        // The drift: from rest, each frame a little more than the one before.
+        let drift = zip(fall, fall.dropFirst()).map { $1.apart - $0.apart }
+        #expect(drift[0] < 0.01 && drift[0] < drift[10] && drift[10] < drift[20], "\(drift)")
+        // In place before the break: the shadow in full.
+        #expect(presentations[..<broke].allSatisfy { $0.gapShadow == 1 })
+    }
+}
+
 /// The fallen halves carry only their paper, and stay in sight while they fall.
 @Suite struct PageSceneFallenHalvesTests {
     /// The demo's scene at scale 1 and the torn card at the break and `seconds` after it, as the
@@ -179,7 +202,7 @@ import TearKitRender
         let renderer = TearFrameRenderer(
             source: sample.renderCard(fonts: SystemFonts(regular: nil, bold: nil)), scale: 1,
             addsMargin: false, viewOrigin: SampleCard.cardRect.origin)
-        let layer = try renderer.frame(for: frames[later].state, castsGapShadow: presentations[later].splitCut == nil)
+        let layer = try renderer.frame(for: frames[later].state, gapShadow: presentations[later].gapShadow)
         return (scene.compose(layer, presentations[later]), sample.renderPage())
     }
 
@@ -223,7 +246,7 @@ import TearKitRender
         }
     }
 
-    /// The torn card drawn for halves that fall (`castsGapShadow: false`) is paper only: over a white
+    /// The torn card drawn for halves that fall (`gapShadow: 0`) is paper only: over a white
     /// card, every pixel it draws is white paper, its rim or its edge's shade (which at most halves
     /// the paper's brightness), never the gap's black shadow, which the same frame drawn as in place has.
     @Test func theFallenHalvesLayerIsPaperWithoutTheGapsShadow() throws {
@@ -247,7 +270,7 @@ import TearKitRender
             }
             return count
         }
-        let falling = try renderer.frame(for: frames[broke].state, castsGapShadow: false)
+        let falling = try renderer.frame(for: frames[broke].state, gapShadow: 0)
         #expect(darkerThanPaper(falling) == 0, "the falling halves' layer carries the gap's shadow")
         let inPlace = try renderer.frame(for: frames[broke].state)
         #expect(darkerThanPaper(inPlace) > 100, "the tear in place casts its shadow into the gap")
@@ -267,7 +290,7 @@ import TearKitRender
         // Parted by a millionth of a point: each half is drawn on its own, and nothing moves measurably.
         let frame = scene.compose(
             RGBAImage(width: width, height: height),
-            PageScene.Presentation(offset: 0, opacity: 1, apart: 1e-6, cut: cut))
+            PageScene.Presentation(offset: 0, opacity: 1, apart: 1e-6, cut: cut, gapShadow: 0))
         for y in stride(from: 5, to: 200, by: 15) {
             // The opening's half width at this row's centre, and where each half's shadow may begin.
             let opening = 14 * (1 - (Double(y) + 0.5) / 200)

@@ -58,15 +58,16 @@ package struct TearFrameRenderer: Sendable {
     /// nothing), otherwise the shader's output over the padded layer, its edges anti-aliased over
     /// one pixel of ``scale``.
     ///
-    /// - Parameter castsGapShadow: Whether the sheets cast their shadow into the gap (default, as on a
-    ///   device). `false` draws the paper alone, nothing beyond its torn edges: for halves that part
-    ///   and fall away after a break (``PageScene``), which would otherwise carry a dark fringe of the gap.
-    package func frame(for state: TearState, castsGapShadow: Bool = true) throws -> RGBAImage {
+    /// - Parameter gapShadow: How strongly the sheets cast their shadow into the gap, 0…1 (1, the
+    ///   default, as on a device). `0` draws the paper alone, nothing beyond its torn edges: for halves
+    ///   that part and fall away after a break (``PageScene``), which would otherwise carry a dark
+    ///   fringe of the gap; in between, while that shadow fades as they start to part.
+    package func frame(for state: TearState, gapShadow: Double = 1) throws -> RGBAImage {
         let margin = pixelMargin(for: state.configuration)
         let layer = source.padded(by: margin)
         guard state.isEffectEnabled else { return layer }
         var uniforms = state.uniforms(pixelSize: 1 / scale).padded(by: Double(margin) / scale)
-        if !castsGapShadow { uniforms.shadowStrength = 0 }
+        uniforms.shadowStrength *= gapShadow.isNaN ? 1 : min(max(gapShadow, 0), 1)
         uniforms.contentOrigin = CGPoint(
             x: uniforms.contentOrigin.x + viewOrigin.x, y: uniforms.contentOrigin.y + viewOrigin.y)
         return try shader.render(layer, scale: scale, uniforms: uniforms)

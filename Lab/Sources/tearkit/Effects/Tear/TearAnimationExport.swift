@@ -119,8 +119,8 @@ struct TearAnimationExport {
             if let scene {
                 // The torn card over the page, where the story puts it (in place, falling, fading in).
                 encoder.composite = { run, shaded in scene.compose(shaded, presentations[runs[run].lowerBound]) }
-                // Halves that part and fall carry only their paper: the gap's shadow stays behind.
-                encoder.castsGapShadow = { run in presentations[runs[run].lowerBound].splitCut == nil }
+                // Halves that part and fall carry only their paper: the gap's shadow fades as they start.
+                encoder.gapShadow = { run in presentations[runs[run].lowerBound].gapShadow }
             }
             var warned = false
             try encoder.encode(runs.map { states[$0.lowerBound] }, thumbnails: keyRuns) { run, frame in
