@@ -19,13 +19,16 @@ package struct AnimatedWebPReader {
     package var height: Int
     /// Times the animation plays; 0 loops forever.
     package var loopCount: Int
+    /// The background colour the file suggests a viewer paint the canvas with, as stored: bytes
+    /// blue, green, red, alpha from the lowest (0: transparent black).
+    package var backgroundColor: UInt32
     /// Every frame, in order.
     package var frames: [Frame]
 
     /// Decodes `data`; `nil` when it is not a WebP libwebp can read, or a frame is larger than
     /// `RGBAImage.maximumPixelCount`.
     package init?(_ data: Data) {
-        let decoded: (Int, Int, Int, [Frame])? = data.withUnsafeBytes { raw in
+        let decoded: (Int, Int, Int, UInt32, [Frame])? = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var webp = WebPData(bytes: base, size: raw.count)
             var options = WebPAnimDecoderOptions()
@@ -52,9 +55,9 @@ package struct AnimatedWebPReader {
                 frames.append(Frame(image: image, start: previousEnd, duration: Int(end) - previousEnd))
                 previousEnd = Int(end)
             }
-            return (width, height, Int(info.loop_count), frames)
+            return (width, height, Int(info.loop_count), info.bgcolor, frames)
         }
         guard let decoded else { return nil }
-        (width, height, loopCount, frames) = decoded
+        (width, height, loopCount, backgroundColor, frames) = decoded
     }
 }
