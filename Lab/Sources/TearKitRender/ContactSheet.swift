@@ -113,6 +113,10 @@ package struct ContactSheet: Sendable, Equatable {
             cellWidth: cellWidth)
     }
 
+    /// The neutral grey every sheet is filled with before its frames and captions are drawn: a sheet
+    /// is opaque, so flattening it over this colour changes no pixel.
+    package static let background = RGBAColor(hex: 0xE5E5EA)
+
     /// Draws the sheet with `fonts` (loaded from the system by default) into a new opaque image.
     package func render(fonts: SystemFonts = .load()) -> RGBAImage {
         let layout = layout(fonts: fonts)

@@ -52,6 +52,21 @@ import TearKitRender
         #expect(abs(Double(webpLength) - apngLength * 1000) <= 1, "\(webpLength) ms, \(apngLength) s")
     }
 
+    /// The contact sheet beside any animation is opaque and stored so, without alpha (colour type 2):
+    /// the same picture, a fifth smaller.
+    @Test(arguments: ["apng", "webp"])
+    func theContactSheetIsStoredWithoutAlpha(format: String) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try Self.render(["--effect", "ripple"], format: format, in: dir)
+        let sheet = try Data(contentsOf: folder.appendingPathComponent("contact-sheet.png"))
+        // IHDR's colour type: the 26th byte of the file.
+        #expect(sheet.count > 26 && sheet[sheet.startIndex + 25] == 2)
+        let image = try PNGCodec.decode(sheet)
+        #expect(
+            image.width > 100 && stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 })
+    }
+
     /// The lossy WebP of a photo's dust is a fraction of the APNG, and looks the same: a few levels a
     /// channel apart on average.
     @Test func aLossyWebPIsSmallerAndClose() throws {

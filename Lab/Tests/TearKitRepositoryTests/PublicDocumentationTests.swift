@@ -120,6 +120,21 @@ struct PublicDocumentationTests {
         #expect(reExports == ["@_exported import TearKitCore"])
     }
 
+    /// Every picture the README shows exists and is at most 1 MB: the page stays quick to open on a
+    /// phone.
+    @Test func everyPictureTheReadmeShowsIsAtMostOneMegabyte() throws {
+        let root = AppleSources.packageRoot
+        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let pictures = Set(text.matches(of: /Documentation\/Images\/[A-Za-z0-9._-]+/).map { String($0.output) })
+        #expect(pictures.count >= 8)
+        for picture in pictures.sorted() {
+            let size =
+                try FileManager.default.attributesOfItem(
+                    atPath: root.appendingPathComponent(picture).path)[.size] as? Int
+            #expect((size ?? .max) <= 1_000_000, "\(picture) is \(size ?? -1) bytes")
+        }
+    }
+
     /// The README is for adopters first: short, with the two commands that work on a fresh machine;
     /// the tool's manual, the architecture and the performance numbers live in their own files.
     @Test func theReadmeIsForAdoptersFirst() throws {
