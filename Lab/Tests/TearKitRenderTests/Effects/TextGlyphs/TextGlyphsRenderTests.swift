@@ -34,6 +34,30 @@ struct TextGlyphsRenderTests {
         #expect(try renderer.render(onto: view, time: end, isInsertion: true) == renderer.render(onto: view, time: 0))
     }
 
+    /// A glyph whose ink reaches past the text's block — a "j" or an "ƒ" at the start, which hooks back
+    /// under where a letter before it would be — still has the whole room to fly into on that side:
+    /// the view reaches as far as the ink, then the room, on the left as on the right (at 200 pt, where
+    /// the hook is several pixels).
+    @Test(arguments: ["jW", "ƒW", "Wƒ", "W"])
+    func inkPastTheBlockStillHasItsRoom(_ text: String) throws {
+        let options = Self.options(["--text": .text(text), "--font-size": .number(200)])
+        let scale = 2.0
+        let view = try RenderableEffect.textGlyphsView(options, scale: scale)
+        let renderer = try RenderableEffect.textGlyphsRenderer(
+            options, scale: scale,
+            viewSize: CGSize(width: Double(view.width) / scale, height: Double(view.height) / scale))
+        let frame = try renderer.render(onto: view, time: 0)
+        let inked = (0..<frame.width).filter { x in (0..<frame.height).contains { frame[x, $0].r < 250 } }
+        let (left, right) = (try #require(inked.first), try #require(inked.last))
+        let font = try #require(SystemFonts.load().regular)
+        let measure = LaidOutText.measure(text, font: font, pointSize: 200, scale: scale)
+        let room = RenderableEffect.textGlyphsRoom(
+            options, largestLine: measure.largestLine, textSize: measure.size, scale: scale)
+        let margin = Int(room.sides * scale)
+        #expect(left >= margin - 1, "\(left) px of room on the left, \(margin) px due")
+        #expect(frame.width - 1 - right >= margin - 1, "\(frame.width - 1 - right) px on the right, \(margin) due")
+    }
+
     /// A setting of the text: its options and the scale the tool draws it at.
     struct Setting: Sendable, CustomTestStringConvertible {
         var name: String
