@@ -58,6 +58,24 @@ struct TextGlyphsRenderTests {
         #expect(frame.width - 1 - right >= margin - 1, "\(frame.width - 1 - right) px on the right, \(margin) due")
     }
 
+    /// A text of several lines is measured as it is laid out: the same block, so a block one pixel over
+    /// the budget is refused as a block before a glyph is rendered.
+    @Test func aSeveralLineTextIsMeasuredAsItIsLaidOut() throws {
+        let font = try #require(SystemFonts.load().regular)
+        let text = "Two\nlines\nhere"
+        let measure = LaidOutText.measure(text, font: font, pointSize: 48, scale: 2)
+        let laidOut = try LaidOutText(text, font: font, pointSize: 48, scale: 2, centredIn: .zero)
+        #expect(abs(measure.size.height - laidOut.size.height) < 0.01, "\(measure.size) vs \(laidOut.size)")
+        #expect(abs(measure.pixelHeight - 2 * laidOut.size.height) < 0.01)
+        let pixels = Int((measure.pixelWidth * measure.pixelHeight).rounded(.down))
+        #expect {
+            _ = try LaidOutText(
+                text, font: font, pointSize: 48, scale: 2, centredIn: .zero, maximumPixelCount: pixels - 1)
+        } throws: { error in
+            if case .block = (error as? TextTooLarge)?.part { true } else { false }
+        }
+    }
+
     /// A setting of the text: its options and the scale the tool draws it at.
     struct Setting: Sendable, CustomTestStringConvertible {
         var name: String
