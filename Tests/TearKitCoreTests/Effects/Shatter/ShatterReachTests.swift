@@ -13,6 +13,9 @@ struct ShatterReachTests {
     /// Strong sideways drift both ways, turning shards: the motions that carry pieces furthest.
     static let drifting = ShatterPhysics(
         acceleration: 1200...1800, terminalSpeed: 2400, sidewaysSpeed: -400...400, spin: 2...4.5, breakDelay: 0.2)
+    /// Straight down, no turn: only the shards' parting carries them sideways, past the view's edges.
+    static let parting = ShatterPhysics(
+        acceleration: 1200...1800, terminalSpeed: 2400, sidewaysSpeed: 0...0, spin: 0...0, breakDelay: 0.2)
 
     /// The part of every piece in the window, at 30 moments from the break to the end, is inside the
     /// drawable: nothing that can be seen is cut off. (A full-screen view's drawable is the window:
@@ -25,6 +28,7 @@ struct ShatterReachTests {
         [
             ShatterConfiguration.glass, .squares, ShatterConfiguration(pattern: .pieces(size: 6), physics: drifting),
             ShatterConfiguration(pattern: .shards(size: 30, impact: nil), physics: drifting),
+            ShatterConfiguration(pattern: .shards(size: 30, impact: nil), physics: parting),
         ])
     func everyPieceIsInsideTheDrawableWhileItCanBeSeen(view: CGRect, configuration: ShatterConfiguration) {
         let region = Shatter.fallRegion(viewFrame: view, window: Self.window, configuration: configuration)

@@ -15,7 +15,8 @@ import CoreGraphics
         // A wobble inside the slop keeps the rest going.
         rest.touchMoved(to: CGPoint(x: 103, y: 104.9), time: 10.3)
         #expect(abs(rest.duration(now: 10.4) - 0.4) < 1e-9)
-        rest.touchMoved(to: CGPoint(x: 100, y: 100 + TouchRest.slop), time: 10.5)
+        // Six points from where it touched down: the finger has moved.
+        rest.touchMoved(to: CGPoint(x: 100, y: 106), time: 10.5)
         #expect(abs(rest.duration(now: 11) - 0.5) < 1e-9)
         // Later moves do not move the end of the rest.
         rest.touchMoved(to: CGPoint(x: 100, y: 200), time: 10.9)
