@@ -51,10 +51,17 @@ import TearKitRender
         let flattened = try PNGCodec.encode(image, region: region, flattenedOver: background, compression: compression)
         #expect(flattened[25] == 2, "colour type \(flattened[25]): RGB, no alpha")
         #expect(try PNGCodec.decode(flattened) == image.cropped(to: region).flattened(over: background))
-        for outside in [PixelRegion(x: 200, y: 0, width: 57, height: 1), PixelRegion(x: 0, y: -1, width: 1, height: 1)]
-        {
-            #expect(throws: ImageEncodingError.self) {
+        // A region outside the image, or an empty one, is refused saying so, before libpng sees it.
+        let refused = [
+            PixelRegion(x: 200, y: 0, width: 57, height: 1), PixelRegion(x: 0, y: -1, width: 1, height: 1),
+            PixelRegion(x: 0, y: 0, width: 1, height: 0), PixelRegion(x: 0, y: 0, width: 0, height: 1),
+        ]
+        for outside in refused {
+            #expect {
                 try PNGCodec.encode(image, region: outside, flattenedOver: nil, compression: compression)
+            } throws: { error in
+                guard case .encoderFailed(let reason) = error as? ImageEncodingError else { return false }
+                return reason.contains("is not inside")
             }
         }
     }
