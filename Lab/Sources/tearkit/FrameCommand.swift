@@ -184,6 +184,7 @@ struct FrameCommand: ParsableCommand {
             } catch {
                 throw ToolError("cannot write \(outputDisplayPath): \(StagedOutputFolder.reason(error))")
             }
+            TestPausePoint.move.reached(staging: staged)
             try InterruptMonitor.shared.check()
             try rule.replace(with: staged)
         } catch {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - `TEARKIT_TEST_PAUSE_AT`: the moment — `frames` (the first frames are staged), `animation` (every
 ///   frame is in the animation, before it is finished), `contact-sheet` (before the contact sheet is
-///   written), `move` (everything is staged, before the move into place), `moved` (right after it).
+///   written), `move` (everything is staged, before the move into place; `frame`'s staged file
+///   before it is renamed over the output), `moved` (right after it).
 ///   In a subfolder of the output (the demo's `shatter` and `reel`), the first three are named after
 ///   it: `shatter/frames`, `reel/contact-sheet`. The tool pauses once, at the first moment so named.
 /// - `TEARKIT_TEST_PAUSE_FILE`: a file the tool creates there, holding the staging folder's path. The

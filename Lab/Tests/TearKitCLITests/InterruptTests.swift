@@ -234,6 +234,27 @@ import TearKitRender
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["input.png", "out"])
         #expect(try Self.snapshot(output) == ["notes.txt": Data("mine".utf8)])
     }
+
+    /// `frame` interrupted with its frame staged beside the output, before the rename: the output
+    /// keeps what it held (here: nothing, it does not exist) and the staged file is gone.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func anInterruptedFrameLeavesTheOutputAsItWas(_ signalNumber: Int32) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try PNGCodec.write(RenderPhotoTests.photo(width: 120, height: 90), to: dir.appendingPathComponent("in.png"))
+        let output = dir.appendingPathComponent("out.png")
+        let run = try PausedTearkit(
+            [
+                "frame", "--input", dir.appendingPathComponent("in.png").path, "--output", output.path,
+                "--tear-start", "60,0", "--tear-end", "60,60", "--progress", "0.5", "--max-gap", "12",
+            ], pauseAt: "move", in: dir)
+        let staged = try run.waitUntilPaused()
+        #expect(FileManager.default.fileExists(atPath: staged.path), "the frame is staged at \(staged.path)")
+        let result = try run.signal(signalNumber)
+        #expect(result.status == 128 + signalNumber, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "the frame was written despite the signal")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["in.png"])
+    }
 }
 
 /// `tearkit` started in the background, optionally told to pause at a named moment.
