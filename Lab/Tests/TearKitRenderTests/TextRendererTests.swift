@@ -87,6 +87,20 @@ struct TextRendererTests {
         #expect(lines.allSatisfy { font.measure($0, pixelSize: 16).width <= 200 })
     }
 
+    /// Measured without rendering, a line takes at least the pixels its rendered glyphs hold (and not
+    /// many times more), and advances as far: what the tool's limits are checked against before any work.
+    @Test func aMeasuredLineHoldsWhatItsRenderedGlyphsDo() throws {
+        let font = try #require(fonts.regular)
+        for (text, size) in [("Hello, world", 48.0), ("W", 200), ("fjord Ty", 17)] {
+            let measured = font.measureLayout(text, pixelSize: size)
+            let rendered = font.glyphBitmaps(text, pixelSize: size)
+            let pixels = rendered.glyphs.reduce(0) { $0 + $1.width * $1.height }
+            #expect(measured.glyphPixels >= Double(pixels), "\(text) at \(size): \(measured.glyphPixels) < \(pixels)")
+            #expect(measured.glyphPixels <= Double(pixels) * 4, "\(text) at \(size): far more than the glyphs")
+            #expect(abs(measured.advance - rendered.advance) < 1e-9)
+        }
+    }
+
     @Test func missingFontsGiveAnErrorAndAWarning() {
         #expect(throws: FontLoadingError.self) { try TextRenderer(fontPath: "/nonexistent/font.ttf") }
         #expect(throws: FontLoadingError.self) { try TextRenderer(fontPath: "/etc/hostname") }
