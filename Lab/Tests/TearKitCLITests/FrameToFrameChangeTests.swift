@@ -75,13 +75,7 @@ import TearKitRender
         let result = try TearkitProcess.run(
             ["render", "--output", "out", "--frames", "--quiet"] + render.flags, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let output = dir.appendingPathComponent("out")
-        let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
-            .filter { $0.hasPrefix("frame-") }.sorted()
-        let frames = try names.map { try PNGCodec.read(from: output.appendingPathComponent($0)) }
-        #expect(frames.count > 10)
-        let pops = Self.pops(Self.steps(frames))
-        #expect(pops.isEmpty, "frame → next, with the changes before and after: \(pops)")
+        try Self.expectNoPops(in: dir.appendingPathComponent("out"), atLeast: 10)
     }
 
     /// The demo's card over its page: as it breaks, the gap's shadow and the drop shadow under the
@@ -92,12 +86,18 @@ import TearKitRender
         let output = dir.appendingPathComponent("demo")
         let result = try TearkitProcess.run(["demo", "--output", output.path, "--frames", "--no-reel", "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        try Self.expectNoPops(in: output, atLeast: 100)
+    }
+
+    /// Reads the `frame-NNNN.png` files in `folder`, in order, and expects more than `count` of them
+    /// and no pop among them.
+    static func expectNoPops(in folder: URL, atLeast count: Int) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("frame-") }.sorted()
-        let frames = try names.map { try PNGCodec.read(from: output.appendingPathComponent($0)) }
-        #expect(frames.count > 100)
-        let pops = Self.pops(Self.steps(frames))
-        #expect(pops.isEmpty, "frame → next, with the changes before and after: \(pops)")
+        let frames = try names.map { try PNGCodec.read(from: folder.appendingPathComponent($0)) }
+        #expect(frames.count > count)
+        let found = Self.pops(Self.steps(frames))
+        #expect(found.isEmpty, "frame → next, with the changes before and after: \(found)")
     }
 
     /// The measure itself: a one-frame jump among still or steadily moving frames is a pop; a
