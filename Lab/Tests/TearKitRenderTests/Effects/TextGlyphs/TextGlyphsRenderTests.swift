@@ -76,6 +76,19 @@ struct TextGlyphsRenderTests {
         }
     }
 
+    /// A refusal names the view's or the block's size in pixels when it has one (a side under 10¹²
+    /// px), and only its megapixels when a side is past all measure.
+    @Test func aRefusalNamesTheSizeInPixels() {
+        let view = TextTooLarge(.view(width: 6400, height: 3840), limit: 1_000_000).description
+        #expect(view.contains("6400 × 3840 px (24.6 megapixels)"), "\(view)")
+        let block = TextTooLarge(.block(width: 3840, height: 6400), limit: 1_000_000).description
+        #expect(block.contains("3840 × 6400 px (24.6 megapixels)"), "\(block)")
+        for (width, height) in [(1e13, 10.0), (10.0, 1e13)] {
+            let huge = TextTooLarge(.view(width: width, height: height), limit: 1_000_000).description
+            #expect(!huge.contains(" × ") && huge.contains("megapixels"), "\(huge)")
+        }
+    }
+
     /// A setting of the text: its options and the scale the tool draws it at.
     struct Setting: Sendable, CustomTestStringConvertible {
         var name: String
