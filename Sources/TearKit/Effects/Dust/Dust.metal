@@ -2,10 +2,13 @@
 using namespace metal;
 
 // Dust: a view's snapshot disintegrating into fine particles (1–4 device pixels square) that a ragged
-// front frees one after the other; each lifts and drifts with the wind, swirls in smooth turbulence,
-// shrinks and fades. Drawn as instanced quads with NO per-particle buffer: everything about particle
-// i — its cell in the snapshot, when the front frees it, its path, size and opacity — is a closed-form
-// function of its instance index, the time, the seed and the uniforms, evaluated here per vertex.
+// front frees one after the other. Ahead of the front the view is whole; behind it most particles fade
+// within a fraction of their flight, so the picture thins at once, and a few drift on with the wind,
+// swirl in smooth turbulence, shrink and fade: soft, anti-aliased motes at sub-pixel positions, each
+// of its own size and opacity. Drawn as instanced quads with NO per-particle buffer: everything about
+// particle i — its cell in the snapshot, when the front frees it, its path, size, opacity and life — is
+// a closed-form function of its instance index, the time, the seed and the uniforms, evaluated here
+// per vertex.
 //
 // Draw call: `drawPrimitives(type: .triangleStrip, vertexStart: 0, vertexCount: 4, instanceCount:
 // Dust.particleCount(...))` with the uniforms (`DustUniforms`) at vertex buffer 0 and the snapshot at
@@ -14,22 +17,29 @@ using namespace metal;
 //
 // Particle i (pixels of the snapshot, y down; seconds):
 //   cell       column i % columns, row i / columns; cellSize × cellSize, cut by the snapshot's edge
-//   front      f = 0.7·along + 0.22·ragged + 0.08·jitter, in 0…1: `along` is the cell centre's place
+//   front      f = 0.84·along + 0.12·ragged + 0.04·jitter, in 0…1: `along` is the cell centre's place
 //              along `direction` across the view (0 where the front starts), `ragged` two octaves of
 //              value noise over the view (the front's ragged outline), `jitter` the particle's own
 //   departure  sweepDuration · f (so the front's side empties first)
-//   flight     k = clamp((t − departure) / flightDuration, 0, 1); k = 0: in place, exactly its cell
-//   path       wind · k(0.2 + 0.8k) · (direction · (30…140 pt) + up · (20…100 pt))      (the drift)
-//            + turbulence · (18 pt · k · curl N₁(p) + 14 pt · k² · curl N₂(p + drift)) (the swirl)
-//              where curl N = (∂N/∂y, −∂N/∂x) of a smooth noise N: a divergence-free field, so
-//              neighbouring particles swirl together instead of jittering apart
-//   size       cellSize · (1 − 0.6k)
-//   opacity    1 − smoothstep(0.3, 1, k): 0 at k = 1, so every pixel is transparent once
-//              t ≥ sweepDuration + flightDuration = endTime
+//   flight     k = clamp((t − departure) / flightDuration, 0, 1); k = 0: at rest, exactly its cell
+//   life       l = 0.2 + 0.8·r² (r random 0…1): the share of the flight over which it fades
+//   path       wind · k(0.5 + 0.5k) · (direction · (20…60 pt) + up · (12…40 pt))       (the drift)
+//            + turbulence · (12 pt · k · curl N₁(p) + 10 pt · k² · curl N₂(p + drift)) (the swirl)
+//              where curl N = (∂N/∂y, −∂N/∂x) of a smooth noise N, its length limited to 1: a
+//              divergence-free field, so neighbouring particles swirl together instead of jittering
+//              apart, and the swirl reaches at most 22 pt
+//   size       cellSize · (1 − 0.45·s·r₃) · (1 − 0.5k), s = smoothstep(0, 0.2, k): it settles to its
+//              own size over the first fifth of the flight, then shrinks; it never grows
+//   opacity    (1 − smoothstep(0, l, k)) · (1 − 0.4·s·r₄): 0 once k ≥ l, so every pixel is
+//              transparent once t ≥ sweepDuration + flightDuration = endTime
+//   coverage   in flight the quad grows by half a pixel on each side and each fragment is weighted
+//              by the share of its pixel the particle covers (a box filter): anti-aliased edges at
+//              any sub-pixel position, and a particle's alpha sums to its area times its opacity
 // Insertion (reversed = 1) runs the same at endTime − t: the dust flies together into the view.
 //
-// Cost per vertex: about 18 integer hashes, four noise lookups, one smoothstep and some 80
-// multiply-adds; no loops, no texture reads. Per fragment: one clamp and one texture sample.
+// Cost per vertex: about 20 integer hashes, four noise lookups, two smoothsteps and some 90
+// multiply-adds; no loops, no texture reads. Per fragment: two clamps, the coverage and one texture
+// sample.
 
 // The uniforms (88 bytes: 22 floats, `DustShaderLayout.uniformFields`).
 struct DustUniforms {
@@ -53,11 +63,11 @@ struct DustUniforms {
     float time;
     // When the last particle has faded (removal) or the view is whole (insertion), seconds.
     float endTime;
-    // How long the front takes to cross the view, seconds (0.4 × endTime).
+    // How long the front takes to cross the view, seconds (0.55 × endTime).
     float sweepDuration;
-    // How long each particle flies, seconds (0.6 × endTime), > 0.
+    // How long each particle flies, seconds (0.45 × endTime), > 0.
     float flightDuration;
-    // How far the wind carries the particles, 0…3 (1: 30…140 pt along, 20…100 pt up).
+    // How far the wind carries the particles, 0…3 (1: 20…60 pt along, 12…40 pt up).
     float wind;
     // How strongly the turbulence swirls them, 0…3.
     float turbulence;
@@ -77,7 +87,12 @@ struct DustVertexOut {
     // bilinear sample never reads a neighbouring cell or beyond the snapshot (the same at all corners).
     float2 cellLow;
     float2 cellHigh;
-    // 1 until the particle starts fading, then down to 0.
+    // The fragment's offset from the particle's centre, pixels of the frame (interpolated exactly: the
+    // quad is an axis-aligned rectangle).
+    float2 local;
+    // Half the particle's drawn width and height, pixels (the same at all corners).
+    float2 halfSize;
+    // 1 until the particle starts fading, then down to 0, times its own opacity.
     float opacity;
 };
 
@@ -128,6 +143,20 @@ float2 dustNoiseGradient(float2 p, uint seed) {
     return float2(du.x * (b - a + k * u.y), du.y * (c - a + k * u.x));
 }
 
+// A curl of noise with its length limited to 1: the swirl's reach is bounded by its amplitude.
+float2 dustLimitedCurl(float2 gradient) {
+    float2 curl = float2(gradient.y, -gradient.x);
+    return curl / max(length(curl), 1.0f);
+}
+
+// The box filter's coverage, 0…1, of a pixel whose centre lies `distance` pixels from the centre of a
+// span `halfSize` pixels to each side: how much of the pixel's width the span covers. A particle at a
+// sub-pixel position shares its coverage with its neighbours, so its edges are anti-aliased and the
+// sum of its alpha is its area however it is placed.
+float dustCoverage(float distance, float halfSize) {
+    return clamp(min(halfSize, distance + 0.5f) + min(halfSize, 0.5f - distance), 0.0f, 1.0f);
+}
+
 // Places one corner of particle `instanceID`'s quad where it is at `uniforms.time`.
 vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[instance_id]], constant DustUniforms &uniforms [[buffer(0)]]) {
     DustVertexOut out;
@@ -140,8 +169,9 @@ vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[i
     float2 cellMin = float2(float(column), float(row)) * cellSize;
     float2 cellMax = min(cellMin + cellSize, size);
     float2 centre = (cellMin + cellMax) * 0.5f;
+    float2 cellHalf = (cellMax - cellMin) * 0.5f;
     // Triangle-strip order: top-left, top-right, bottom-left, bottom-right (triangles 0-1-2 and 1-2-3).
-    float2 corner = float2((vertexID & 1u) != 0u ? cellMax.x : cellMin.x, (vertexID & 2u) != 0u ? cellMax.y : cellMin.y);
+    float2 side = float2((vertexID & 1u) != 0u ? 1.0f : -1.0f, (vertexID & 2u) != 0u ? 1.0f : -1.0f);
     uint seed = uint(uniforms.seed.x) | (uint(uniforms.seed.y) << 16u);
     uint particle = dustHash(instanceID ^ dustHash(seed));
     // An insertion is the removal run backwards.
@@ -156,39 +186,65 @@ vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[i
     float pointScale = max(uniforms.pointScale, 0.01f);
     float2 p = centre / pointScale;
     float ragged = 0.65f * dustNoise(p / 22.0f, seed) + 0.35f * dustNoise(p / 6.0f, seed ^ 0x9e3779b9u);
-    float front = 0.7f * along + 0.22f * ragged + 0.08f * dustRandom(particle);
+    float front = 0.84f * along + 0.12f * ragged + 0.04f * dustRandom(particle);
     float departure = uniforms.sweepDuration * front;
     float k = clamp((t - departure) / max(uniforms.flightDuration, 0.001f), 0.0f, 1.0f);
+    // Most particles fade soon after they leave, so the picture thins at once behind the front; a few
+    // live out the whole flight as the dust that drifts away: a life of 0.2…1 of the flight (skewed
+    // short), over which the particle fades to nothing.
+    float life = dustRandom(particle + 5u);
+    life = 0.2f + 0.8f * life * life;
+    float opacity = 1.0f - smoothstep(0.0f, life, k);
 
-    // Its path, points: the wind's drift (slow to leave, then faster), each particle at its own
-    // speed, plus the turbulence's swirl, sampled where it started and where the wind has carried it.
-    float ease = k * (0.2f + 0.8f * k);
-    float alongWind = 30.0f + 110.0f * dustRandom(particle + 1u);
-    float lift = 20.0f + 80.0f * dustRandom(particle + 2u);
-    float2 drift = (d * alongWind + float2(0.0f, -lift)) * (uniforms.wind * ease);
-    float2 g1 = dustNoiseGradient(p / 40.0f + float2(3.7f, 1.3f), seed ^ 0x68bc21ebu);
-    float2 g2 = dustNoiseGradient((p + drift) / 18.0f, seed ^ 0x02e5be93u);
-    float2 swirl = float2(g1.y, -g1.x) * (18.0f * k) + float2(g2.y, -g2.x) * (14.0f * k * k);
-    float2 offset = (drift + swirl * uniforms.turbulence) * pointScale;
-    // Shrinks about its centre; at k = 0 the corner is exactly the cell's (the particles tile the view).
-    float2 moved = corner + offset + (corner - centre) * (-0.6f * k);
+    float2 offset = float2(0.0f);
+    float scale = 1.0f;
+    float margin = 0.0f;
+    if (k > 0.0f && opacity > 0.0f) {
+        // Its path, points: the wind's drift (quick to leave, then faster), each particle at its own
+        // speed, plus the turbulence's swirl, sampled where it started and where the wind has carried it.
+        float ease = k * (0.5f + 0.5f * k);
+        float alongWind = 20.0f + 40.0f * dustRandom(particle + 1u);
+        float lift = 12.0f + 28.0f * dustRandom(particle + 2u);
+        float2 drift = (d * alongWind + float2(0.0f, -lift)) * (uniforms.wind * ease);
+        float2 c1 = dustLimitedCurl(dustNoiseGradient(p / 40.0f + float2(3.7f, 1.3f), seed ^ 0x68bc21ebu));
+        float2 c2 = dustLimitedCurl(dustNoiseGradient((p + drift) / 18.0f, seed ^ 0x02e5be93u));
+        float2 swirl = c1 * (12.0f * k) + c2 * (10.0f * k * k);
+        offset = (drift + swirl * uniforms.turbulence) * pointScale;
+        // Each particle settles, over the first fifth of its flight, to its own size (55…100 % of its
+        // cell) and opacity (60…100 %), and shrinks by half as it flies; it never grows, so the dust
+        // only ever thins. Its quad grows by half a pixel on each side for its anti-aliased edges.
+        float settle = smoothstep(0.0f, 0.2f, k);
+        scale = (1.0f - 0.45f * settle * dustRandom(particle + 3u)) * (1.0f - 0.5f * k);
+        opacity *= 1.0f - 0.4f * settle * dustRandom(particle + 4u);
+        margin = 0.5f;
+    }
+    // At k = 0 the quad is exactly the cell: the particles tile the view.
+    float2 drawnHalf = cellHalf * scale;
+    float2 reach = side * (drawnHalf + margin);
+    float2 moved = centre + offset + reach;
 
     float2 unit = (moved - uniforms.frameOrigin) / uniforms.frameSize;
     out.position = float4(unit.x * 2.0f - 1.0f, 1.0f - unit.y * 2.0f, 0.0f, 1.0f);
-    out.textureCoordinate = corner / size;
+    out.textureCoordinate = (centre + reach / scale) / size;
     out.cellLow = (cellMin + 0.5f) / size;
     out.cellHigh = max(cellMax - 0.5f, cellMin + 0.5f) / size;
-    out.opacity = 1.0f - smoothstep(0.3f, 1.0f, k);
+    out.local = reach;
+    // At rest the rasteriser's own rule gives each pixel centre to exactly one cell, so a resting
+    // particle covers its pixels whole; a moving one is anti-aliased by its coverage.
+    out.halfSize = margin > 0.0f ? drawnHalf : float2(65536.0f);
+    out.opacity = opacity;
     // Past the grid, or faded out: a degenerate quad, nothing rasterised.
-    if (float(row) >= uniforms.grid.y || out.opacity <= 0.0f) {
+    if (float(row) >= uniforms.grid.y || opacity <= 0.0f) {
         out.position = float4(-2.0f, -2.0f, 0.0f, 1.0f);
     }
     return out;
 }
 
-// Colours a fragment of a particle: one sample of the snapshot inside its cell (premultiplied), faded.
+// Colours a fragment of a particle: one sample of the snapshot inside its cell (premultiplied), times
+// the share of the pixel the particle covers, faded.
 fragment half4 dustFragment(DustVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]]) {
     constexpr sampler linearClamp(address::clamp_to_zero, filter::linear);
     float2 uv = clamp(in.textureCoordinate, in.cellLow, in.cellHigh);
-    return snapshot.sample(linearClamp, uv) * half(in.opacity);
+    float coverage = dustCoverage(abs(in.local.x), in.halfSize.x) * dustCoverage(abs(in.local.y), in.halfSize.y);
+    return snapshot.sample(linearClamp, uv) * half(in.opacity * coverage);
 }

@@ -5,9 +5,9 @@ import Foundation
 /// opacity — is computed on the GPU by `Dust.metal`'s vertex function from its index, the time, the
 /// seed and ``DustUniforms``: there is no per-particle buffer and no per-particle work on the CPU.
 @_spi(Internal) public enum Dust {
-    /// The share of ``DustConfiguration/duration`` the front takes to sweep across the view (0.4); the
+    /// The share of ``DustConfiguration/duration`` the front takes to sweep across the view (0.55); the
     /// particles it frees last fly for the rest.
-    @_spi(Internal) public static let sweepShare = 0.4
+    @_spi(Internal) public static let sweepShare = 0.55
 
     /// The most particles one view is cut into: 2²² (4,194,304). A larger view gets larger particles
     /// (``grid(pixelWidth:pixelHeight:configuration:)``), so the draw never grows without bound and
@@ -19,7 +19,7 @@ import Foundation
 
     /// The time after which every pixel is transparent, in seconds from the start of a removal (and
     /// after which an insertion shows the view whole): the configuration's duration. Every particle
-    /// has left the front by `0.4 × duration` and has faded out by the end of its flight.
+    /// has left the front by `0.55 × duration` and has faded out by the end of its flight.
     @_spi(Internal) public static func endTimeBound(configuration: DustConfiguration) -> TimeInterval {
         configuration.duration
     }

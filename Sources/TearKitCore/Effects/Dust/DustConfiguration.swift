@@ -4,8 +4,9 @@ import Foundation
 /// the front sweeps from, the wind and turbulence the particles drift in, and the random seed.
 ///
 /// A front crosses the view along ``direction``, ragged with noise; each particle leaves as the front
-/// passes it, lifting and drifting with the wind, swirled by smooth turbulence, shrinking and fading.
-/// What the front has not reached stays intact and sharp. Every number is cleaned whenever it is set,
+/// passes it. Most fade within a fraction of their flight, so the picture thins at once behind the
+/// front; the rest lift and drift with the wind, swirled by smooth turbulence, shrinking and fading as
+/// soft motes of their own size and opacity. What the front has not reached stays intact and sharp. Every number is cleaned whenever it is set,
 /// in the initializer or later: a finite value is limited to its range and NaN or ±∞ becomes its
 /// default.
 public struct DustConfiguration: Sendable, Equatable {
@@ -15,8 +16,8 @@ public struct DustConfiguration: Sendable, Equatable {
         get { storedParticleSize }
         set { storedParticleSize = Limits.particleSize.clamp(newValue) }
     }
-    /// How long the whole removal takes, in seconds: the front's sweep across the view (the first 40 %)
-    /// plus the flight of the last particle it frees (the rest). Default 1.4; range 0.3…5.
+    /// How long the whole removal takes, in seconds: the front's sweep across the view (the first 55 %)
+    /// plus the flight of the last particle it frees (the rest, 45 %). Default 1.4; range 0.3…5.
     public var duration: TimeInterval {
         get { storedDuration }
         set { storedDuration = Limits.duration.clamp(newValue) }
@@ -28,14 +29,14 @@ public struct DustConfiguration: Sendable, Equatable {
         get { storedDirection }
         set { storedDirection = Limits.direction.clamp(Self.wrapped(newValue)) }
     }
-    /// How far the wind carries each particle, along ``direction`` and upwards: 1 (default) 30…140 pt
-    /// along and 20…100 pt up over its flight (each particle its own), 0 no drift. Range 0…3.
+    /// How far the wind carries each particle, along ``direction`` and upwards: 1 (default) 20…60 pt
+    /// along and 12…40 pt up over its flight (each particle its own), 0 no drift. Range 0…3.
     public var wind: Double {
         get { storedWind }
         set { storedWind = Limits.wind.clamp(newValue) }
     }
     /// How strongly smooth, swirling turbulence (curl noise) stirs the particles: 1 (default) swirls
-    /// them by up to about 60 pt, 0 not at all. Range 0…3.
+    /// them by up to 22 pt, 0 not at all. Range 0…3.
     public var turbulence: Double {
         get { storedTurbulence }
         set { storedTurbulence = Limits.turbulence.clamp(newValue) }

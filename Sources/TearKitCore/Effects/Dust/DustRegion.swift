@@ -4,17 +4,17 @@ import CoreGraphics
 #endif
 
 extension Dust {
-    /// The largest drift along the sweep per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 30…140).
-    @_spi(Internal) public static let largestDriftAlong = 140.0
-    /// The largest lift per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 20…100).
-    @_spi(Internal) public static let largestLift = 100.0
+    /// The largest drift along the sweep per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 20…60).
+    @_spi(Internal) public static let largestDriftAlong = 60.0
+    /// The largest lift per unit of ``DustConfiguration/wind``, points (`Dust.metal`: 12…40).
+    @_spi(Internal) public static let largestLift = 40.0
     /// The largest swirl per unit of ``DustConfiguration/turbulence``, points: `Dust.metal` moves a
-    /// particle by 18 pt and 14 pt times two curls of a quintic value noise, each of whose components
-    /// is at most 30/16 = 1.875 (so its length at most 2.66): 32 × 2.66 ≈ 85.
-    @_spi(Internal) public static let largestSwirl = 85.0
+    /// particle by 12 pt and 10 pt times two curls of noise whose lengths it limits to 1.
+    @_spi(Internal) public static let largestSwirl = 22.0
 
     /// How far beyond the view's edges the dust of `configuration` can be drawn, points, with 1 pt to
-    /// spare for the particles' own size (they only shrink as they fly): the wind's drift along the
+    /// spare for the particles' own size (they only shrink as they fly; their anti-aliased edges add half
+    /// a pixel): the wind's drift along the
     /// sweep and up, and the turbulence's swirl, at their largest.
     @_spi(Internal) public static func reach(configuration: DustConfiguration) -> PiecesReach {
         let along = largestDriftAlong * configuration.wind

@@ -31,7 +31,7 @@ extension RenderableEffect {
             EffectOption(
                 "--wind", valueName: "strength",
                 help:
-                    "Dust: how far the wind carries the particles along the sweep and up, 0...3 (1: 30 to 140 pt along, 20 to 100 pt up). Default 1.",
+                    "Dust: how far the wind carries the particles along the sweep and up, 0...3 (1: 20 to 60 pt along, 12 to 40 pt up). Default 1.",
                 .number(
                     range: DustConfiguration.Limits.wind.range, defaultValue: DustConfiguration.Limits.wind.defaultValue
                 )),
@@ -83,15 +83,17 @@ extension RenderableEffect {
                     }
                 }
                 return frames
-            }, frameRect: { _, viewSize in dustFrameRect(around: viewSize) }),
-        // Seed 4 on the card, over black, in a frame with room around it: the ragged front a third of the
-        // way across, the front near the far edge with the first dust blown up and away, and the last
+            },
+            frameRect: { options, viewSize in dustFrameRect(around: viewSize, configuration: dustConfiguration(options))
+            }),
+        // Seed 4 on the card, over black, in the tool's frame with room around it: the ragged front
+        // entering, the front part way across with the card thinning to dust behind it, and the last
         // particles fading.
         goldenMoments: [0.2, 0.45, 0.9].map { time in
             GoldenMoment(String(format: "dust-%03d", Int((time * 100).rounded()))) { card, viewSize in
                 try dustFrame(
                     snapshot: card, scale: 1, configuration: DustConfiguration(seed: 4),
-                    frame: dustFrameRect(around: viewSize),
+                    frame: dustFrameRect(around: viewSize, configuration: DustConfiguration(seed: 4)),
                     time: time, background: .black)
             }
         },
@@ -101,7 +103,7 @@ extension RenderableEffect {
             (
                 try dustFrame(
                     snapshot: image, scale: 1, configuration: DustConfiguration(seed: 1),
-                    frame: dustFrameRect(around: viewSize), time: 0.7), nil
+                    frame: dustFrameRect(around: viewSize, configuration: DustConfiguration(seed: 1)), time: 0.7), nil
             )
         },
         reelTitle: "dust")
@@ -114,14 +116,15 @@ extension RenderableEffect {
             turbulence: options.registeredNumber("--turbulence"), seed: options.seed("--seed"))
     }
 
-    /// The frame the dust of a `viewSize` view is drawn into: room on the sides (30 % of the width, at
-    /// most 60 pt), above (35 % of the height, at most 80 pt: the dust lifts) and below (10 %, at most
-    /// 20 pt), within 2.4 × the view's area.
-    package static func dustFrameRect(around viewSize: CGSize) -> CGRect {
-        let w = Double(viewSize.width), h = Double(viewSize.height)
-        let side = min((w * 0.3).rounded(), 60), top = min((h * 0.35).rounded(), 80),
-            bottom = min((h * 0.1).rounded(), 20)
-        return CGRect(x: -side, y: -top, width: w + 2 * side, height: h + top + bottom)
+    /// The frame the dust of `configuration` on a `viewSize` view is drawn into, points of the view: the
+    /// view grown by ``Dust/reach(configuration:)`` and rounded out to whole points, as the Metal view
+    /// of a view with room around it is, so every particle fades inside the frame.
+    package static func dustFrameRect(around viewSize: CGSize, configuration: DustConfiguration) -> CGRect {
+        let reach = Dust.reach(configuration: configuration)
+        return CGRect(
+            x: -reach.left, y: -reach.top, width: Double(viewSize.width) + reach.left + reach.right,
+            height: Double(viewSize.height) + reach.top + reach.bottom
+        ).integral
     }
 
     /// One frame of the dust of `snapshot` (a view at `scale` pixels per point) at `time` seconds, drawn

@@ -104,7 +104,7 @@ import TearKitRender
             for x in 0..<400 { double[x, y] = card[x / 2, y / 2] }
         }
         let configuration = DustConfiguration(wind: 0, turbulence: 0, seed: 4)
-        // The front about half way across in fading dust (a particle keeps its alpha for the first 30 % of its flight).
+        // The front about half way across, the particles behind it fading.
         let time = 0.6
         let single = try Self.frame(card, scale: 1, configuration, at: time)
         let twice = try Self.frame(double, scale: 2, configuration, at: time)
@@ -133,7 +133,8 @@ import TearKitRender
             DustConfiguration(particleSize: 1, duration: 0.6, direction: 2, wind: 3, turbulence: 3, seed: 2),
             DustConfiguration(particleSize: 4, wind: 0, turbulence: 0, seed: 3),
         ] {
-            let room = RenderableEffect.dustFrameRect(around: CGSize(width: 80, height: 100))
+            let room = RenderableEffect.dustFrameRect(
+                around: CGSize(width: 80, height: 100), configuration: configuration)
             let end = Dust.endTimeBound(configuration: configuration)
             var previous = Int.max
             for step in 0...Int((end * 30).rounded(.up)) {
@@ -209,42 +210,48 @@ import TearKitRender
     }
 
     @Test(
-        "a particle shows only its own cell, never a neighbour's or anything beyond the snapshot: opaque particles over cells of two colours show those colours exactly",
+        "a particle shows only its own cell, never a neighbour's or anything beyond the snapshot: particles over cells of two colours show those colours unmixed",
         arguments: [1.0, 2, 3])
     func particlesNeverSampleBeyondTheirCell(particleSize: Double) throws {
         let size = Int(particleSize), width = 60, height = 45
         // Cells alternately opaque red and opaque blue: a sample that reached into a neighbouring cell
-        // would mix the two, one beyond the snapshot's edge would be less than opaque.
+        // would mix the two.
         var snapshot = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width { snapshot[x, y] = (x / size + y / size) % 2 == 0 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
         }
         let room = CGRect(x: -60, y: -80, width: 180, height: 140)
+        // Without wind or turbulence each particle stays centred on its cell while it shrinks and fades,
+        // so no two particles share a pixel: each pixel shows its own particle's samples alone, faded
+        // and partly covered (premultiplied: red or blue exactly as strong as its alpha), whatever the
+        // anti-aliased quad's edges reach for beyond the cell.
         for configuration in [
-            DustConfiguration(particleSize: particleSize, seed: 6),
-            DustConfiguration(particleSize: particleSize, direction: 2.5, wind: 3, turbulence: 3, seed: 7),
+            DustConfiguration(particleSize: particleSize, wind: 0, turbulence: 0, seed: 6),
+            DustConfiguration(particleSize: particleSize, direction: 2.5, wind: 0, turbulence: 0, seed: 7),
         ] {
-            // Early in the run every particle is still opaque (they fade from 30 % of their flight on),
-            // so each pixel shows the one particle drawn last over it, unblended.
-            let opaqueUntil = 0.3 * Dust.endTimeBound(configuration: configuration) * (1 - Dust.sweepShare)
-            for time in [0.4, 0.7, 1.0].map({ $0 * opaqueUntil }) {
+            let end = Dust.endTimeBound(configuration: configuration)
+            for time in [0.2, 0.45, 0.6, 0.75].map({ $0 * end }) {
                 let frame = try Self.frame(snapshot, scale: 1, configuration, frame: room, at: time)
-                var moved = 0
+                var partlyCovered = 0
                 for y in 0..<frame.height {
                     for x in 0..<frame.width {
                         let p = frame[x, y]
                         guard p.a > 0 else { continue }
-                        let pure = p.a == 255 && p.g == 0 && ((p.r == 255 && p.b == 0) || (p.r == 0 && p.b == 255))
+                        // One level of rounding apart at most (the blend rounds each channel on its own).
+                        let pure =
+                            p.g == 0
+                            && ((abs(Int(p.r) - Int(p.a)) <= 1 && p.b == 0)
+                                || (abs(Int(p.b) - Int(p.a)) <= 1 && p.r == 0))
                         if !pure {
                             Issue.record(
                                 "size \(size), \(configuration.direction) rad at \(time) s: pixel \(x), \(y) is \(p)")
                             return
                         }
-                        if !(60..<120).contains(x) || !(80..<125).contains(y) { moved += 1 }
+                        if p.a < 255 { partlyCovered += 1 }
                     }
                 }
-                // Particles did fly (some are outside the view's rectangle).
-                #expect(time < 0.5 * opaqueUntil || moved > 0, "nothing moved at \(time) s")
+                // The check has something to catch: shrunken, faded particles are drawn.
+                #expect(partlyCovered > 0, "at \(time) s")
             }
         }
     }
@@ -263,12 +270,16 @@ import TearKitRender
         let card = TestCard.card(widthPoints: 60, heightPoints: 80, scale: 2)
         let configuration = DustConfiguration(seed: 2)
         let end = Dust.endTimeBound(configuration: configuration)
-        let room = RenderableEffect.dustFrameRect(around: CGSize(width: 60, height: 80))
+        let room = RenderableEffect.dustFrameRect(around: CGSize(width: 60, height: 80), configuration: configuration)
+        // The insertion runs at `end − time` in the GPU's single precision, the removal at it rounded
+        // from double: a particle just leaving the front may round its last level the other way.
         for time in [0.2, 0.5, 0.9, 1.2] {
+            let inserted = try Self.frame(card, configuration, frame: room, at: time, insertion: true)
+            let removed = try Self.frame(card, configuration, frame: room, at: end - time)
+            let difference = zip(inserted.pixels, removed.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
             #expect(
-                try Self.frame(card, configuration, frame: room, at: time, insertion: true)
-                    == (try Self.frame(card, configuration, frame: room, at: end - time)),
-                "at \(time) s")
+                inserted.width == removed.width && difference <= 1, "at \(time) s: channels differ by \(difference)")
+            #expect(inserted != card && !Self.isClear(inserted), "at \(time) s")
         }
         #expect(Self.isClear(try Self.frame(card, configuration, at: 0, insertion: true)))
         #expect(try Self.frame(card, configuration, at: end, insertion: true) == card)

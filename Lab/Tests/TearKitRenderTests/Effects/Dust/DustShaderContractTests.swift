@@ -43,7 +43,7 @@ import TearKitRender
         #expect(
             try Self.members(of: "DustVertexOut") == [
                 "float4 position [[position]]", "float2 textureCoordinate", "float2 cellLow",
-                "float2 cellHigh", "float opacity",
+                "float2 cellHigh", "float2 local", "float2 halfSize", "float opacity",
             ])
     }
 
