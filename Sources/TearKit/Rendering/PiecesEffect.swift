@@ -31,8 +31,9 @@ import SwiftUI
 /// would break as a rectangle of its surroundings; and SwiftUI documents no way to find a view's own
 /// layer. A faithful image of the view alone, minus its private state, is the better trade; a
 /// snapshot without a single visible pixel cross-fades instead (``TearKitCore/SnapshotVisibility``).
-/// Its scale is the display's, or less for a view so large that its snapshot would exceed Metal's
-/// texture limit (``TearKitCore/MetalSurfaceSize``): the pieces are then drawn at that scale.
+/// Its scale is the display's, or less for a region (the view and the room its pieces fly in) so large
+/// that its drawable would exceed Metal's texture limit (``TearKitCore/MetalSurfaceSize``): the
+/// snapshot and the drawable then share that lower scale, one grid of pixels.
 ///
 /// **Completion** (``TearKitCore/FireOnce``): the run ends when the Metal draw loop reaches the
 /// computed end time, or at that time plus a frame on a timer started with the run's clock, whichever
@@ -184,8 +185,11 @@ struct PiecesEffect<Pieces: SnapshotPieces>: ViewModifier {
             // before it is laid out), or when the layer does not hold the view, the window is estimated.
             let region = pieces.region(
                 viewFrame: frameInWindow, window: layer?.runs.layerFrame, displayScale: Double(displayScale))
-            // The snapshot's scale: the display's, or less for a view past Metal's texture limit.
-            let scale = MetalSurfaceSize(points: size, scale: Double(displayScale)).scale
+            // The snapshot's scale: the display's, or less for a region past Metal's texture limit.
+            // The region's, not the view's: the drawable is the region at that same scale, so the
+            // snapshot's pixels and the drawable's are one grid (a particle's anti-aliased edge and
+            // half-pixel margin are measured in them).
+            let scale = MetalSurfaceSize(points: region.size, scale: Double(displayScale)).scale
             runCount += 1
             let id = runCount
             let completion = onCompletion

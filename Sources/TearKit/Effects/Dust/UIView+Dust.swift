@@ -73,10 +73,16 @@ extension UIView {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
+        // The region in this view's points: as far as the dust can drift, within the window.
+        let frameInWindow = window.map { convert(bounds, to: $0) } ?? bounds
+        let region = Dust.drawRegion(viewFrame: frameInWindow, window: window?.bounds, configuration: configuration)
         let format = UIGraphicsImageRendererFormat.preferred()
-        // The display's scale, or less for a view so large that its snapshot would exceed Metal's
-        // texture limit (``TearKitCore/MetalSurfaceSize``): the dust is then drawn at that scale.
-        format.scale = CGFloat(MetalSurfaceSize(points: bounds.size, scale: Double(traitCollection.displayScale)).scale)
+        // The display's scale, or less for a region so large that its drawable would exceed Metal's
+        // texture limit (``TearKitCore/MetalSurfaceSize``): the snapshot and the drawable are then
+        // drawn at that one scale, so their pixels are one grid (the particles' anti-aliased edges are
+        // measured in them).
+        format.scale = CGFloat(
+            MetalSurfaceSize(points: region.size, scale: Double(traitCollection.displayScale)).scale)
         format.opaque = false
         // 8-bit: the texture and drawables are 8-bit, and an extended-range snapshot (what `preferred()`
         // gives on a wide-colour screen) would take twice the memory for nothing.
@@ -88,9 +94,6 @@ extension UIView {
             fadeOutForDust(onCompletion: onCompletion)
             return
         }
-        // The region in this view's points: as far as the dust can drift, within the window.
-        let frameInWindow = window.map { convert(bounds, to: $0) } ?? bounds
-        let region = Dust.drawRegion(viewFrame: frameInWindow, window: window?.bounds, configuration: configuration)
         let scale = Double(format.scale)
         // This task holds the snapshot until it is uploaded, then ends: the playing run keeps only its texture.
         Task { @MainActor in

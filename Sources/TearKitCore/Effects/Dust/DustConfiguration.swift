@@ -30,7 +30,8 @@ public struct DustConfiguration: Sendable, Equatable {
         set { storedDirection = Limits.direction.clamp(Self.wrapped(newValue)) }
     }
     /// How far the wind carries each particle, along ``direction`` and upwards: 1 (default) 20…60 pt
-    /// along and 12…40 pt up over its flight (each particle its own), 0 no drift. Range 0…3.
+    /// along and 12…40 pt up over a whole flight (each particle its own; most fade long before, each
+    /// living 20…100 % of the flight), 0 no drift. Range 0…3.
     public var wind: Double {
         get { storedWind }
         set { storedWind = Limits.wind.clamp(newValue) }
