@@ -310,6 +310,32 @@ import TearKitRender
         }
     }
 
+    /// The gap's shadow is a strength from 0 to 1: a presentation asking for more draws the view's
+    /// shadow as at 1, never darker than the half-faded view casts; one asking for less draws it as at 0.
+    @Test func aGapShadowBeyondZeroToOneIsDrawnAsItsNearestEnd() {
+        let width = 200, height = 220
+        let page = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
+        let shadow = RGBAImage(width: width, height: height, fill: (0, 0, 0, 128))
+        let scene = PageScene(page: page, shadow: shadow, scale: 1)
+        let cut = PageScene.Cut(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 100, y: 200), maxGap: 28)
+        // Half faded, so a shadow drawn more strongly than at 1 would show darker.
+        func frame(gapShadow: Double) -> RGBAImage {
+            scene.compose(
+                RGBAImage(width: width, height: height),
+                PageScene.Presentation(offset: 0, opacity: 0.5, apart: 1e-6, cut: cut, gapShadow: gapShadow))
+        }
+        // How many pixels of `a` and `b` differ.
+        func differing(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+            (0..<height).reduce(0) { sum, y in sum + (0..<width).filter { a[$0, y] != b[$0, y] }.count }
+        }
+        let whole = frame(gapShadow: 1), none = frame(gapShadow: 0)
+        #expect(differing(whole, none) > 0)
+        #expect(whole[150, 100] != page[150, 100], "the view's shadow shows beside the cut")
+        #expect(differing(frame(gapShadow: 2), whole) == 0)
+        #expect(differing(frame(gapShadow: 1.5), whole) == 0)
+        #expect(differing(frame(gapShadow: -1), none) == 0)
+    }
+
     /// Every frame of the fall keeps both halves inside the frame (drawn opaque here, so a half
     /// fading out cannot hide that it was cut off).
     @Test func theHalvesStayInTheFrameWhileTheyFall() throws {

@@ -101,6 +101,22 @@ struct TextRendererTests {
         }
     }
 
+    /// Measured without rendering, a line's box holds every glyph it renders, on every side: the room a
+    /// text is given to break in is found from it, so a glyph sticking out above it (a tall capital at
+    /// a large size) would be cut off.
+    @Test func aMeasuredLinesBoxHoldsItsRenderedGlyphs() throws {
+        let font = try #require(fonts.regular)
+        for (text, size) in [("Hello, world", 48.0), ("W", 200), ("fjord Ty", 17), ("ÅÉ gjpq", 320)] {
+            let ink = font.measureLayout(text, pixelSize: size).ink
+            let rendered = font.glyphBitmaps(text, pixelSize: size).glyphs
+            #expect(!rendered.isEmpty)
+            for glyph in rendered {
+                let box = CGRect(x: glyph.left, y: glyph.top, width: glyph.width, height: glyph.height)
+                #expect(ink.contains(box), "\(text) at \(size): a glyph at \(box) lies outside the measured \(ink)")
+            }
+        }
+    }
+
     @Test func missingFontsGiveAnErrorAndAWarning() {
         #expect(throws: FontLoadingError.self) { try TextRenderer(fontPath: "/nonexistent/font.ttf") }
         #expect(throws: FontLoadingError.self) { try TextRenderer(fontPath: "/etc/hostname") }

@@ -82,6 +82,21 @@ struct APNGTests {
         #expect(file.defaultImage == frame(5))
     }
 
+    /// An animation made without a loop count loops forever, as the writer documents: its `acTL`
+    /// holds 0 plays, in memory as on disk.
+    @Test func withoutALoopCountTheAnimationLoopsForever() throws {
+        let memory = try APNGWriter(width: 23, height: 17)
+        try memory.append(frame(0), duration: 0.1)
+        #expect(try APNGReader.read(try #require(try memory.finish())).loopCount == 0)
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tearkit-apng-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let disk = try APNGWriter(width: 23, height: 17, fileURL: url)
+        try disk.append(frame(0), duration: 0.1)
+        _ = try disk.finish()
+        #expect(try APNGReader.read(try [UInt8](Data(contentsOf: url))).loopCount == 0)
+    }
+
     @Test func streamsToDiskWithTheSameBytesAsInMemory() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tearkit-apng-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -89,6 +89,22 @@ struct TextGlyphsRenderTests {
         }
     }
 
+    /// The measure ends at 10¹² px on either side: a side just under it is still named in pixels, a
+    /// side of exactly 10¹² px (or a little more) is past all measure, so only megapixels are named.
+    @Test func aSideOfTenToTheTwelfthPixelsIsPastAllMeasure() {
+        func description(_ width: Double, _ height: Double) -> String {
+            TextTooLarge(.block(width: width, height: height), limit: 1_000_000).description
+        }
+        for (width, height) in [(10.0, 999_999_999_999.0), (999_999_999_999.0, 10.0)] {
+            let measured = description(width, height)
+            #expect(measured.contains("\(Int(width)) × \(Int(height)) px"), "\(measured)")
+        }
+        for (width, height) in [(10.0, 1e12), (1e12, 10.0), (10.0, 1.05e12), (1.05e12, 10.0)] {
+            let past = description(width, height)
+            #expect(!past.contains(" × ") && !past.contains(" px") && past.contains("megapixels"), "\(past)")
+        }
+    }
+
     /// A setting of the text: its options and the scale the tool draws it at.
     struct Setting: Sendable, CustomTestStringConvertible {
         var name: String
