@@ -52,6 +52,37 @@ import TearKitRender
     }
 
     @Test(
+        "at t = 0 the view is whole in a frame whose pixels fall between the view's (the tool's frame of whole points at 1.5×, 2.5× or a photo's 3.08×): opaque inside, clear outside"
+    )
+    func timeZeroIsWholeBetweenPixels() throws {
+        let viewSize = CGSize(width: 60, height: 40)
+        let configuration = DustConfiguration(seed: 2)
+        // The tool's frame is in whole points: 23 pt to the left is 34.5 px at 1.5×, so every cell's edge
+        // falls on a pixel's centre, which one cell, and only one, must cover whole.
+        let frame = RenderableEffect.dustFrameRect(around: viewSize, configuration: configuration)
+        for scale in [1.5, 2.5, 1200.0 / 390] {
+            let snapshot = RGBAImage(
+                width: Int((60 * scale).rounded()), height: Int((40 * scale).rounded()), fill: (200, 100, 50, 255))
+            let image = try RenderableEffect.dustFrame(
+                snapshot: snapshot, scale: scale, configuration: configuration, frame: frame, time: 0)
+            var seams = 0, beyond = 0
+            for py in 0..<image.height {
+                for px in 0..<image.width {
+                    // The pixel's centre in points of the view; half a point to spare at the view's edge.
+                    let x = (Double(px) + 0.5) / scale + frame.minX, y = (Double(py) + 0.5) / scale + frame.minY
+                    if x > 0.5, y > 0.5, x < 59.5, y < 39.5 {
+                        if image[px, py].a != 255 { seams += 1 }
+                    } else if x < -0.5 || y < -0.5 || x > 60.5 || y > 40.5 {
+                        if image[px, py].a != 0 { beyond += 1 }
+                    }
+                }
+            }
+            #expect(seams == 0, "at \(scale)×: \(seams) pixels inside the view are not opaque")
+            #expect(beyond == 0, "at \(scale)×: \(beyond) pixels beyond the view are drawn")
+        }
+    }
+
+    @Test(
         "the front's side empties first, in each direction, and what the front has not reached is intact",
         arguments: [
             (0.0, "from the left"), (Double.pi, "from the right"), (Double.pi / 2, "from the top"),
@@ -254,6 +285,70 @@ import TearKitRender
                 #expect(partlyCovered > 0, "at \(time) s")
             }
         }
+    }
+
+    @Test(
+        "the wind and the swirl carry the dust as many points at 2× and 3× as at 1×: the dust's centre moves the same in points"
+    )
+    func theDustDriftsInPoints() throws {
+        let viewSize = CGSize(width: 80, height: 60)
+        // The alpha-weighted centre of what is drawn, points of the view.
+        func centre(_ image: RGBAImage, frame: CGRect, scale: Double) -> (x: Double, y: Double) {
+            var x = 0.0, y = 0.0, weight = 0.0
+            for py in 0..<image.height {
+                for px in 0..<image.width where image[px, py].a > 0 {
+                    let a = Double(image[px, py].a)
+                    x += a * ((Double(px) + 0.5) / scale + frame.minX)
+                    y += a * ((Double(py) + 0.5) / scale + frame.minY)
+                    weight += a
+                }
+            }
+            return (x / weight, y / weight)
+        }
+        for configuration in [DustConfiguration(seed: 5), DustConfiguration(wind: 2, turbulence: 2, seed: 6)] {
+            let frame = RenderableEffect.dustFrameRect(around: viewSize, configuration: configuration)
+            let end = Dust.endTimeBound(configuration: configuration)
+            // Half way, the front nearly across; then most of the view in flight.
+            for time in [0.5, 0.65].map({ $0 * end }) {
+                let images = try [1, 2, 3].map { scale in
+                    try RenderableEffect.dustFrame(
+                        snapshot: TestCard.card(widthPoints: 80, heightPoints: 60, scale: scale),
+                        scale: Double(scale), configuration: configuration, frame: frame, time: time)
+                }
+                let single = centre(images[0], frame: frame, scale: 1)
+                // The check has something to catch: the dust has drifted well off the view's centre (40, 30).
+                #expect(single.x > 50 && single.y < 28, "\(configuration) at \(time) s: centre \(single)")
+                for scale in [2, 3] {
+                    let other = centre(images[scale - 1], frame: frame, scale: Double(scale))
+                    // Each scale has its own particles (more, smaller ones at 2× and 3×): a point or two apart.
+                    #expect(
+                        abs(other.x - single.x) < 2 && abs(other.y - single.y) < 2,
+                        "\(configuration) at \(time) s: centre \(other) at \(scale)×, \(single) at 1×")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "the effects benchmark draws the default dust mid-sweep (Documentation/Performance.md: 0.7 s of 1.4 s), in the tool's frame: the far side of the view still whole, most of it released"
+    )
+    func theBenchmarkMomentIsMidSweep() throws {
+        let viewSize = CGSize(width: 160, height: 240)
+        let card = TestCard.card(widthPoints: 160, heightPoints: 240)
+        let drawn = try #require(try RenderableEffect.dust.benchmark.render(card, viewSize, false).0)
+        let frame = RenderableEffect.dustFrameRect(around: viewSize, configuration: DustConfiguration())
+        try #require(drawn.width == Int(frame.width) && drawn.height == Int(frame.height))
+        // The view's pixels the front has not reached: exactly the card.
+        var whole = 0, wholeFarSide = 0
+        for y in 0..<240 {
+            for x in 0..<160 where drawn[x - Int(frame.minX), y - Int(frame.minY)] == card[x, y] {
+                whole += 1
+                if x >= 120 { wholeFarSide += 1 }
+            }
+        }
+        #expect(
+            whole > 0 && whole == wholeFarSide, "\(whole) pixels of the view whole, \(wholeFarSide) on its far side")
+        #expect(whole < 160 * 240 / 4, "\(whole) pixels of the view whole")
     }
 
     @Test("the same seed gives the same frame; another seed other dust")
