@@ -276,17 +276,23 @@ import TearKitRender
         #expect(darkerThanPaper(inPlace) > 100, "the tear in place casts its shadow into the gap")
     }
 
+    /// A white 200 × 220 pt page at 1 pixel a point under a drop shadow everywhere (black at half
+    /// alpha) and no paper over it, so only the shadow shows; cut straight down the middle, 28 pt wide
+    /// at the top.
+    static func shadowOnlyScene() -> (width: Int, height: Int, page: RGBAImage, scene: PageScene, cut: PageScene.Cut) {
+        let width = 200, height = 220
+        let page = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
+        let shadow = RGBAImage(width: width, height: height, fill: (0, 0, 0, 128))
+        let cut = PageScene.Cut(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 100, y: 200), maxGap: 28)
+        return (width, height, page, PageScene(page: page, shadow: shadow, scale: 1), cut)
+    }
+
     /// A fallen half's drop shadow is cut clear of the opening, which is a wedge: widest at the tear's
     /// start and closing to the cut at its tip. So, row by row, the shadow begins
     /// ``PageScene/Cut/shadowClearance`` beyond the opening's edge there — near the start far from the
     /// cut, near the tip close to it — not at one distance all the way down.
     @Test func aFallenHalfsShadowFollowsTheOpeningsWedge() {
-        let width = 200, height = 220
-        let page = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
-        // A drop shadow everywhere (black at half alpha) and no paper over it: only the shadow shows.
-        let shadow = RGBAImage(width: width, height: height, fill: (0, 0, 0, 128))
-        let scene = PageScene(page: page, shadow: shadow, scale: 1)
-        let cut = PageScene.Cut(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 100, y: 200), maxGap: 28)
+        let (width, height, page, scene, cut) = Self.shadowOnlyScene()
         // Parted by a millionth of a point: each half is drawn on its own, and nothing moves measurably.
         let frame = scene.compose(
             RGBAImage(width: width, height: height),
@@ -313,11 +319,7 @@ import TearKitRender
     /// The gap's shadow is a strength from 0 to 1: a presentation asking for more draws the view's
     /// shadow as at 1, never darker than the half-faded view casts; one asking for less draws it as at 0.
     @Test func aGapShadowBeyondZeroToOneIsDrawnAsItsNearestEnd() {
-        let width = 200, height = 220
-        let page = RGBAImage(width: width, height: height, fill: (255, 255, 255, 255))
-        let shadow = RGBAImage(width: width, height: height, fill: (0, 0, 0, 128))
-        let scene = PageScene(page: page, shadow: shadow, scale: 1)
-        let cut = PageScene.Cut(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 100, y: 200), maxGap: 28)
+        let (width, height, page, scene, cut) = Self.shadowOnlyScene()
         // Half faded, so a shadow drawn more strongly than at 1 would show darker.
         func frame(gapShadow: Double) -> RGBAImage {
             scene.compose(
