@@ -209,6 +209,19 @@ package struct SampleCard: Sendable, Equatable {
             width: Int((card.width * s).rounded()), height: Int((card.height * s).rounded()))
     }
 
+    /// The card's blank paper alone: the white rounded card of ``renderCardAlone(fonts:)``, same size
+    /// and corners, with nothing printed on it (no art, text or notches). A preview of an effect that
+    /// draws a view of its own (a text) shows it on this paper, so it sits on the same page as the others.
+    package func renderBlankCardAlone() -> RGBAImage {
+        let s = effectiveScale, card = Self.cardRect
+        let width = Int((card.width * s).rounded()), height = Int((card.height * s).rounded())
+        var paper = RGBAImage(width: width, height: height)
+        paper.fill(
+            .roundedRect(CGRect(x: 0, y: 0, width: width, height: height), cornerRadius: Self.cornerRadius * s),
+            color: .white)
+        return paper
+    }
+
     /// The rectangle a reel of effects on the card alone shows, in the card's points (origin at its
     /// top-left, so negative): the card in the middle, 0.45 × its width on each side and 0.15 × its
     /// height above and below (547 × 530 pt), so the card fills more than half the frame's width and

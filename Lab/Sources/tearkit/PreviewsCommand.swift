@@ -15,7 +15,8 @@ struct PreviewsCommand: ParsableCommand {
         abstract: "Write a small looping preview of every registered effect on the sample card, for the README.",
         discussion: """
             Renders the sample card alone (288 × 408 pt) with every effect `tearkit render --effect` knows, \
-            each with its defaults (the finger-driven tear with the vertical-from-top gesture), exactly as \
+            each with its defaults (the finger-driven tear with the vertical-from-top gesture; a text effect \
+            its text at 64 pt on the card's blank paper, so the word reads at 150 px), exactly as \
             `tearkit render` draws it, at 0.75× and 10 fps over the tool's dark background (1C1C1E): \
             <effect>-preview.apng, each under 1 MB. Then tear-before-after-4x.png: the same 80 × 60 pt of \
             the card whole and torn at its widest, drawn at 2× and magnified 2× (4 × a point), on that background. An effect added to the \
@@ -106,11 +107,16 @@ struct PreviewsCommand: ParsableCommand {
     /// Renders every preview, and the tear's before and after, into `finished` (under their final
     /// names), working in `work`.
     private func renderPreviews(into finished: URL, work: URL, fonts: SystemFonts, gesture: RenderableEffect?) throws {
+        let card = work.appendingPathComponent("card-\(Self.scale).png")
+        try PNGCodec.write(SampleCard(scale: Self.scale).renderCardAlone(fonts: fonts), to: card)
+        let paper = work.appendingPathComponent("paper-\(Self.scale).png")
+        try PNGCodec.write(SampleCard(scale: Self.scale).renderBlankCardAlone(), to: paper)
         for effect in RenderableEffect.all {
-            let card = work.appendingPathComponent("card-\(Self.scale).png")
-            try PNGCodec.write(SampleCard(scale: Self.scale).renderCardAlone(fonts: fonts), to: card)
+            // An effect that draws a view of its own (a text) draws it on the card's blank paper, so
+            // every preview is the card on the dark page.
             let rendered = try Self.render(
-                effect, card: card, scale: Self.scale, into: work.appendingPathComponent(effect.name))
+                effect, card: effect.viewWithoutInput == nil ? card : paper, scale: Self.scale,
+                into: work.appendingPathComponent(effect.name))
             // The render's own output was a step of this one: a signal from now on says nothing was written.
             InterruptMonitor.shared.forgetCompletedOutputs()
             try FileManager.default.moveItem(
@@ -118,10 +124,10 @@ struct PreviewsCommand: ParsableCommand {
         }
         // The tear's before and after, cropped from its first frame and its widest opening before the break.
         guard let gesture else { return }
-        let card = work.appendingPathComponent("card-\(Self.cropScale).png")
-        try PNGCodec.write(SampleCard(scale: Self.cropScale).renderCardAlone(fonts: fonts), to: card)
+        let largeCard = work.appendingPathComponent("card-\(Self.cropScale).png")
+        try PNGCodec.write(SampleCard(scale: Self.cropScale).renderCardAlone(fonts: fonts), to: largeCard)
         let rendered = try Self.render(
-            gesture, card: card, scale: Self.cropScale, into: work.appendingPathComponent("crop"),
+            gesture, card: largeCard, scale: Self.cropScale, into: work.appendingPathComponent("crop"),
             extra: ["--crop-to-input", "--frames"])
         InterruptMonitor.shared.forgetCompletedOutputs()
         let frames = rendered.frames
@@ -144,13 +150,11 @@ struct PreviewsCommand: ParsableCommand {
         throws
         -> (animation: URL, frames: [URL])
     {
-        // An effect that draws a view of its own (a text) previews that view, not the card.
         var arguments =
-            (effect.viewWithoutInput == nil ? ["--input", card.path] : [])
-            + [
-                "--effect", effect.name, "--scale", "\(scale)", "--fps", "\(framesPerSecond)", "--output", folder.path,
-                "--quiet",
-            ] + extra
+            [
+                "--input", card.path, "--effect", effect.name, "--scale", "\(scale)", "--fps", "\(framesPerSecond)",
+                "--output", folder.path, "--quiet",
+            ] + effect.previewArguments + extra
         if case .gesture = effect.animation { arguments += ["--gesture-preset", "vertical-from-top"] }
         let command = try RenderCommand.parse(arguments)
         try command.validate()

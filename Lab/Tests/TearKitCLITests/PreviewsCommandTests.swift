@@ -20,9 +20,37 @@ import TearKitRender
             #expect(apng.loopCount == 0, "\(effect.name) loops")
             #expect(apng.frames.count >= 5, "\(effect.name): \(apng.frames.count) frames")
             #expect(Set(apng.frames.map(\.image.pixels)).count >= 3, "\(effect.name) hardly moves")
+            // Every preview is the card on the same dark page: its corner is the tool's background.
+            let first = try #require(apng.frames.first?.image)
+            let corner = Array(first.pixels[0..<3])
+            #expect(
+                zip(corner, [0x1C, 0x1C, 0x1E] as [UInt8]).allSatisfy { abs(Int($0) - Int($1)) <= 8 },
+                "\(effect.name): its corner is \(corner), not the dark page")
+            if effect.viewWithoutInput != nil {
+                // A text reads at the README's 150 px: its ink spans at least 45 % of the preview's width
+                // (68 px there).
+                let span = Self.inkSpan(first)
+                #expect(
+                    Double(span) >= 0.45 * Double(first.width),
+                    "\(effect.name): the text spans \(span) of \(first.width) px")
+            }
         }
         let pair = try PNGCodec.read(from: output.appendingPathComponent("tear-before-after-4x.png"))
         #expect(pair.width > 2 * pair.height, "two crops side by side: \(pair.width) × \(pair.height)")
+    }
+
+    /// How many columns, from the first to the last, hold dark ink (every channel below 100) in the
+    /// middle half of the image's rows: the width of a line of text drawn there, in pixels.
+    static func inkSpan(_ image: RGBAImage) -> Int {
+        var columns: [Int] = []
+        for y in (image.height / 4)..<(image.height * 3 / 4) {
+            for x in 0..<image.width {
+                let i = (y * image.width + x) * 4
+                if image.pixels[i..<(i + 3)].allSatisfy({ $0 < 100 }) { columns.append(x) }
+            }
+        }
+        guard let low = columns.min(), let high = columns.max() else { return 0 }
+        return high - low + 1
     }
 
     /// Each file written is named on its own line, the output folder's control characters written out.

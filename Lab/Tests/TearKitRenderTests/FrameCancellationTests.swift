@@ -98,28 +98,44 @@ import Testing
     /// Cancelled a tenth of the way in, a draw stops soon after, not at the end of its frame. Work is
     /// measured as the draw thread's processor time, read from the cancelling thread when it cancels:
     /// a loaded machine, or a cancelling thread that runs late, changes neither side of the comparison.
+    /// Processor time still grows with contention for caches and cores, and a cancelling thread kept
+    /// off the cores for the rest of the draw cancels nothing, so the draw gets three tries: one that
+    /// stops within a quarter of its length shows the checks are there, and a draw without them never does.
     @Test(arguments: draws)
     func aCancelledDrawStopsPartWay(_ draw: LongDraw) throws {
-        // Its whole length, uncancelled (the inputs made first: only the draw is measured).
+        // The inputs made first: only the draw is measured.
         _ = (Self.image, Self.large, Self.glyphs)
+        var tries: [String] = []
+        for _ in 0..<3 {
+            let outcome = try Self.cancelATenthOfTheWayIn(draw)
+            guard let failure = outcome else { return }
+            tries.append(failure)
+        }
+        Issue.record("no try stopped within a quarter of the draw: \(tries.joined(separator: "; "))")
+    }
+
+    /// Draws `draw` whole, then again cancelled a tenth of the way in: `nil` when the cancelled one
+    /// stopped with a cancellation error within a quarter of the whole draw's processor time after the
+    /// cancellation, else what happened instead.
+    static func cancelATenthOfTheWayIn(_ draw: LongDraw) throws -> String? {
         let whole = RunningDraw(draw, watching: FrameCancellation())
         whole.wait()
         #expect(whole.error == nil, "\(String(describing: whole.error))")
         let length = whole.totalSeconds
-        // A tenth of the way in, cancelled.
         let cancellation = FrameCancellation()
         let running = RunningDraw(draw, watching: cancellation)
         while let soFar = running.secondsSoFar, soFar < length / 10 { usleep(500) }
         cancellation.cancel()
         let atCancel = running.secondsSoFar ?? length
         running.wait()
-        let error = try #require(running.error, "the draw finished: cancelled \(atCancel) s into \(length) s")
+        guard let error = running.error else { return "the draw finished: cancelled \(atCancel) s into \(length) s" }
         #expect(
             (error as? LayerEffectError) == .cancelled || (error as? ImageEncodingError) == .cancelled, "\(error)")
         let after = running.totalSeconds - atCancel
-        #expect(
-            after < length / 4,
-            "worked \(after) s after the cancellation (\(atCancel) s in), of the whole draw's \(length) s")
+        guard after < length / 4 else {
+            return "worked \(after) s after the cancellation (\(atCancel) s in), of the whole draw's \(length) s"
+        }
+        return nil
     }
 
     /// Draws that do not watch a cancellation — on other threads, or on the same thread outside

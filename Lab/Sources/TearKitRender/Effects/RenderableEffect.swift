@@ -40,6 +40,9 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     /// Whether its Apple-side folder holds a `.metal` shader (its folder's one); `false` for an effect
     /// SwiftUI draws without one (text glyphs: its text renderer draws each glyph).
     package var hasMetalShader: Bool
+    /// Flags its README preview (`tearkit previews`) adds to its defaults, so it reads at the README's
+    /// 150 px (text glyphs: a larger font). Empty for most: a preview shows the defaults.
+    package var previewArguments: [String]
 
     package init(
         name: String, summary: String, shader: (any ShaderEffectDescription.Type)?, options: [EffectOption],
@@ -47,8 +50,9 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil,
         defaultOutputFolder: String? = nil,
         viewWithoutInput: (@Sendable (EffectOptionValues, Double, Int) throws -> RGBAImage)? = nil,
-        hasMetalShader: Bool = true
+        hasMetalShader: Bool = true, previewArguments: [String] = []
     ) {
+        self.previewArguments = previewArguments
         self.viewWithoutInput = viewWithoutInput
         self.hasMetalShader = hasMetalShader
         self.name = name

@@ -74,7 +74,9 @@ extension RenderableEffect {
         viewWithoutInput: { options, scale, maximumPixelCount in
             try textGlyphsView(options, scale: scale, maximumPixelCount: maximumPixelCount)
         },
-        hasMetalShader: false)
+        hasMetalShader: false,
+        // The word across most of the card's 288 pt, so it reads at the README's 150 px.
+        previewArguments: ["--font-size", "64"])
 
     /// The text effect's options: the text, its font and size, and the break.
     package static let textGlyphsOptions: [EffectOption] = [

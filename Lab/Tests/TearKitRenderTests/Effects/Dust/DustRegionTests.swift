@@ -22,6 +22,12 @@ import TearKitRender
             height: Double(maxY - minY + 1))
     }
 
+    /// Whether `inner` lies inside `outer`, edges included, compared coordinate by coordinate
+    /// (`CGRect.contains(_:)` in swift-corelibs-foundation answers false for some fractional edges).
+    static func holds(_ outer: CGRect, _ inner: CGRect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
+    }
+
     @Test(
         "the dust never leaves the reach, in every direction, with the strongest wind and turbulence",
         arguments: [0.0, Double.pi / 2, Double.pi, 3 * Double.pi / 2, 0.7, 4])
@@ -30,21 +36,24 @@ import TearKitRender
         let view = CGRect(x: 0, y: 0, width: 40, height: 30)
         let frame = view.insetBy(dx: -900, dy: -900)
         var beyondView = false
-        for (wind, turbulence) in [(3.0, 3.0), (3.0, 0.0), (0.0, 3.0), (1.0, 1.0)] {
+        for (wind, turbulence) in [(3.0, 3.0), (3.0, 0.0), (0.0, 3.0), (1.0, 1.0), (1.3, 0.7)] {
             let configuration = DustConfiguration(direction: direction, wind: wind, turbulence: turbulence, seed: 11)
             let reach = Dust.reach(configuration: configuration)
+            // A fractional reach ends inside a pixel, which a particle there may cover in part: the
+            // drawable is whole pixels, so the reach is rounded out to them.
             let allowed = CGRect(
                 x: -reach.left, y: -reach.top, width: 40 + reach.left + reach.right,
-                height: 30 + reach.top + reach.bottom)
+                height: 30 + reach.top + reach.bottom
+            ).integral
             let end = Dust.endTimeBound(configuration: configuration)
             for share in [0.3, 0.55, 0.75, 0.9, 0.97] {
                 let image = try RenderableEffect.dustFrame(
                     snapshot: card, scale: 1, configuration: configuration, frame: frame, time: end * share)
                 guard let box = Self.drawnBox(image, frame: frame) else { continue }
                 #expect(
-                    allowed.contains(box),
+                    Self.holds(allowed, box),
                     "wind \(wind), turbulence \(turbulence), \(share) of the run: drawn \(box), reach \(allowed)")
-                beyondView = beyondView || !view.contains(box)
+                beyondView = beyondView || !Self.holds(view, box)
             }
         }
         // The check above has something to catch: the dust does leave the view.
