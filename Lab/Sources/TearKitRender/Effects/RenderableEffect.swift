@@ -40,6 +40,10 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     /// Whether its Apple-side folder holds a `.metal` shader (its folder's one); `false` for an effect
     /// SwiftUI draws without one (text glyphs: its text renderer draws each glyph).
     package var hasMetalShader: Bool
+    /// What the tool warns about before it renders with the given options, a line each ("warning: …"):
+    /// something drawn otherwise than a device would draw it (a text's characters no font has). None
+    /// by default.
+    package var warnings: @Sendable (EffectOptionValues) -> [String]
 
     package init(
         name: String, summary: String, shader: (any ShaderEffectDescription.Type)?, options: [EffectOption],
@@ -47,10 +51,11 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil,
         defaultOutputFolder: String? = nil,
         viewWithoutInput: (@Sendable (EffectOptionValues, Double, Int) throws -> RGBAImage)? = nil,
-        hasMetalShader: Bool = true
+        hasMetalShader: Bool = true, warnings: @escaping @Sendable (EffectOptionValues) -> [String] = { _ in [] }
     ) {
         self.viewWithoutInput = viewWithoutInput
         self.hasMetalShader = hasMetalShader
+        self.warnings = warnings
         self.name = name
         self.summary = summary
         self.shader = shader
