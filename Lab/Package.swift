@@ -5,7 +5,8 @@
 // - TearKitGestureScripts (pure Swift): gesture scripts, their JSON, the simulator, presets, playback, traces.
 // - MSLHost       (C++14): compiles the *shipping* `.metal` files against stand-in Metal headers and runs them on the CPU.
 // - TearKitCodecs (C): libpng / libjpeg / zlib / FreeType wrappers with setjmp-safe error handling.
-// - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, contact sheets; a folder per effect.
+// - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, text shaped with HarfBuzz and fonts found
+//   through fontconfig, contact sheets; a folder per effect.
 // - tearkit       (command-line tool): simulate, frame, render, demo, previews.
 // - TearKitBenchmarks: the costs Documentation/Performance.md gives, each beside a baseline of the same run.
 // - TearKitMutants (Swift, swift-syntax): mutants drawn at random from the code's syntax, run against the tests;
@@ -60,6 +61,14 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
+        .systemLibrary(
             name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
@@ -71,7 +80,7 @@ let package = Package(
             name: "TearKitRender",
             dependencies: [
                 .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "MSLHost", "TearKitCodecs",
-                "CZlib", "CFreeType", "CWebP",
+                "CZlib", "CFreeType", "CHarfBuzz", "CFontconfig", "CWebP",
             ],
             swiftSettings: optimisedInDebugSwift
         ),

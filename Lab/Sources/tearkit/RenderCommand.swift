@@ -190,6 +190,10 @@ struct RenderCommand: ParsableCommand {
         } else {
             throw ToolError("--input is required for --effect \(effect.name)")
         }
+        // What will be drawn otherwise than on a device (a character no font has), before the work.
+        for warning in effect.warnings(effectOptions) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         let writtenFrameCount = try render(image)
         // After the summary: how the input was fitted, and any output large enough to deserve a word.
         if let fitted, fitted.wasScaledDown, let maximumSize = size.maximumSize {

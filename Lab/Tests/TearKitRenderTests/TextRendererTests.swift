@@ -87,17 +87,18 @@ struct TextRendererTests {
         #expect(lines.allSatisfy { font.measure($0, pixelSize: 16).width <= 200 })
     }
 
-    /// Measured without rendering, a line takes at least the pixels its rendered glyphs hold (and not
-    /// many times more), and advances as far: what the tool's limits are checked against before any work.
+    /// Measured without rendering, a line takes at least the pixels its rendered pieces hold (and not
+    /// many times more): what the tool's limits are checked against before any work. A piece of several
+    /// glyphs (stacked accents, an Arabic word's letters with their marks) is measured as one.
     @Test func aMeasuredLineHoldsWhatItsRenderedGlyphsDo() throws {
         let font = try #require(fonts.regular)
-        for (text, size) in [("Hello, world", 48.0), ("W", 200), ("fjord Ty", 17)] {
-            let measured = font.measureLayout(text, pixelSize: size)
-            let rendered = font.glyphBitmaps(text, pixelSize: size)
-            let pixels = rendered.glyphs.reduce(0) { $0 + $1.width * $1.height }
+        for (text, size) in [("Hello, world", 48.0), ("W", 200), ("fjord Ty", 17), ("a\u{301}\u{302}\u{303}", 48)] {
+            let line = font.shape(text, pixelSize: size)
+            let measured = font.measureLayout(of: line)
+            let pixels = font.clusterBitmaps(of: line).reduce(0) { $0 + $1.bitmap.width * $1.bitmap.height }
             #expect(measured.glyphPixels >= Double(pixels), "\(text) at \(size): \(measured.glyphPixels) < \(pixels)")
             #expect(measured.glyphPixels <= Double(pixels) * 4, "\(text) at \(size): far more than the glyphs")
-            #expect(abs(measured.advance - rendered.advance) < 1e-9)
+            #expect(measured.advance == line.advance)
         }
     }
 
@@ -107,8 +108,9 @@ struct TextRendererTests {
     @Test func aMeasuredLinesBoxHoldsItsRenderedGlyphs() throws {
         let font = try #require(fonts.regular)
         for (text, size) in [("Hello, world", 48.0), ("W", 200), ("fjord Ty", 17), ("ÅÉ gjpq", 320)] {
-            let ink = font.measureLayout(text, pixelSize: size).ink
-            let rendered = font.glyphBitmaps(text, pixelSize: size).glyphs
+            let line = font.shape(text, pixelSize: size)
+            let ink = font.measureLayout(of: line).ink
+            let rendered = font.clusterBitmaps(of: line).map(\.bitmap)
             #expect(!rendered.isEmpty)
             for glyph in rendered {
                 let box = CGRect(x: glyph.left, y: glyph.top, width: glyph.width, height: glyph.height)

@@ -43,6 +43,10 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     /// Flags its README preview (`tearkit previews`) adds to its defaults, so it reads at the README's
     /// 150 px (text glyphs: a larger font). Empty for most: a preview shows the defaults.
     package var previewArguments: [String]
+    /// What the tool warns about before it renders with the given options, a line each ("warning: …"):
+    /// something drawn otherwise than a device would draw it (a text's characters no font has). None
+    /// by default.
+    package var warnings: @Sendable (EffectOptionValues) -> [String]
 
     package init(
         name: String, summary: String, shader: (any ShaderEffectDescription.Type)?, options: [EffectOption],
@@ -50,11 +54,13 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         goldenMoments: [GoldenMoment], benchmark: BenchmarkMoment, reelTitle: String? = nil,
         defaultOutputFolder: String? = nil,
         viewWithoutInput: (@Sendable (EffectOptionValues, Double, Int) throws -> RGBAImage)? = nil,
-        hasMetalShader: Bool = true, previewArguments: [String] = []
+        hasMetalShader: Bool = true, previewArguments: [String] = [],
+        warnings: @escaping @Sendable (EffectOptionValues) -> [String] = { _ in [] }
     ) {
         self.previewArguments = previewArguments
         self.viewWithoutInput = viewWithoutInput
         self.hasMetalShader = hasMetalShader
+        self.warnings = warnings
         self.name = name
         self.summary = summary
         self.shader = shader

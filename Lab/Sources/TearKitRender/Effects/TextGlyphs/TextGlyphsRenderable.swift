@@ -5,8 +5,9 @@ import CoreGraphics
 #endif
 
 extension RenderableEffect {
-    /// A text breaks glyph by glyph — its glyphs shatter, turn to dust, or its lines tear in two — drawn
-    /// with FreeType from the per-glyph model the SwiftUI text renderer draws. Without `--input` the text
+    /// A text breaks glyph by glyph — its glyphs shatter, turn to dust, or its lines tear in two — shaped
+    /// by HarfBuzz and drawn with FreeType from the per-glyph model the SwiftUI text renderer draws, a
+    /// piece for each shaped glyph cluster. Without `--input` the text
     /// is its own view: white, with the room around it the SwiftUI renderer pads the text with, so every
     /// glyph stays in the frame from the first crack to the last fade. With one, the text sits centred
     /// on the image and the image is the screen it is shown on: the frames are the image's size, and a
@@ -48,21 +49,19 @@ extension RenderableEffect {
         // of the way through: shatter's first glyphs cracked and falling, the middle ones turning, the
         // last fading low; the dust's front a quarter, half and most of the way along, glyphs lifting
         // and fading; the line cracking at its cut, its halves parting and turning, then fading far apart.
+        // Then shaped text: Arabic and Hebrew breaking from the right, their first words gone, the rest
+        // whole (the Arabic joined); and a line of both directions whole, its runs in display order.
         goldenMoments: TextGlyphsConfiguration.Style.allCases.flatMap { style in
             [0.25, 0.5, 0.8].map { share in
-                GoldenMoment(String(format: "text-glyphs-\(styleName(style))-%03d", Int((share * 100).rounded()))) {
-                    _, _ in
-                    var options = EffectOptionValues(options: textGlyphsOptions)
-                    options.given["--text"] = .text("Glyphs")
-                    options.given["--font-size"] = .number(32)
-                    options.given["--style"] = .choice(styleName(style))
-                    let view = try textGlyphsView(options, scale: 1)
-                    let renderer = try textGlyphsRenderer(
-                        options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
-                    return try renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
-                }
+                textGlyphsMoment(
+                    String(format: "text-glyphs-\(styleName(style))-%03d", Int((share * 100).rounded())),
+                    text: "Glyphs", style: style, share: share)
             }
-        },
+        } + [
+            textGlyphsMoment("text-glyphs-arabic-040", text: "مرحبا بالعالم", style: .shatter, share: 0.4),
+            textGlyphsMoment("text-glyphs-hebrew-040", text: "שלום עולם", style: .shatter, share: 0.4),
+            textGlyphsMoment("text-glyphs-mixed-000", text: "Hello مرحبا 123 שלום!", style: .shatter, share: 0),
+        ],
         // Half way through the default shatter of the default text on its own view.
         benchmark: BenchmarkMoment(functionName: "TextGlyphsRenderer") { _, _, _ in
             let options = EffectOptionValues(options: textGlyphsOptions)
@@ -76,14 +75,18 @@ extension RenderableEffect {
         },
         hasMetalShader: false,
         // The word across most of the card's 288 pt, so it reads at the README's 150 px.
-        previewArguments: ["--font-size", "64"])
+        previewArguments: ["--font-size", "64"],
+        // The characters no installed font draws (or draws in colour), named before the render.
+        warnings: { options in
+            (try? textGlyphsFont(options))?.missingCharacters(in: options.text("--text")).warnings ?? []
+        })
 
     /// The text effect's options: the text, its font and size, and the break.
     package static let textGlyphsOptions: [EffectOption] = [
         EffectOption(
             "--text", valueName: "words",
             help:
-                "Text glyphs: the text that breaks, 1 to \(LaidOutText.maximumCodePoints) code points, one glyph each (an emoji sequence, a flag or a letter with accents is several; \\n starts a new line). Default TearKit.",
+                "Text glyphs: the text that breaks, 1 to \(LaidOutText.maximumCodePoints) code points (an emoji sequence, a flag or a letter with accents is several; \\n starts a new line), shaped into at most \(LaidOutText.maximumGlyphs) glyphs; each glyph cluster (a letter with its accents, a ligature, an emoji) breaks as one piece. Default TearKit.",
             .text(defaultValue: "TearKit", maxLength: LaidOutText.maximumCodePoints, unit: .codePoints)),
         EffectOption(
             "--font", valueName: "font.ttf",
@@ -112,14 +115,32 @@ extension RenderableEffect {
                 defaultValue: TextGlyphsConfiguration.Limits.stagger.defaultValue)),
         EffectOption(
             "--reading-order", valueName: "order",
-            help: "Text glyphs: the direction the text reads in, where the break starts. Default left-to-right.",
-            .choice(["left-to-right", "right-to-left"], defaultValue: "left-to-right")),
+            help:
+                "Text glyphs: the direction each line reads in: the order of its runs of Arabic or Hebrew and Latin, and the end its break starts from. auto: the line's first letter's (right to left for Arabic or Hebrew). Default auto.",
+            .choice(["auto", "left-to-right", "right-to-left"], defaultValue: "auto")),
         EffectOption(
             "--text-seed", valueName: "n",
             help:
                 "Text glyphs: the random seed, 0...\(UInt64.max) (the same seed, the same break). Default \(TextGlyphsConfiguration().seed).",
             .seed(defaultValue: TextGlyphsConfiguration().seed)),
     ]
+
+    /// A golden moment: `text` at 32 pt on its own white view at scale 1, `share` of the way through
+    /// its break in `style`.
+    static func textGlyphsMoment(_ name: String, text: String, style: TextGlyphsConfiguration.Style, share: Double)
+        -> GoldenMoment
+    {
+        GoldenMoment(name) { _, _ in
+            var options = EffectOptionValues(options: textGlyphsOptions)
+            options.given["--text"] = .text(text)
+            options.given["--font-size"] = .number(32)
+            options.given["--style"] = .choice(styleName(style))
+            let view = try textGlyphsView(options, scale: 1)
+            let renderer = try textGlyphsRenderer(
+                options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
+            return try renderer.render(onto: view, time: share * textGlyphsConfiguration(options).duration)
+        }
+    }
 
     /// `--style`'s value for `style`.
     package static func styleName(_ style: TextGlyphsConfiguration.Style) -> String {
@@ -130,14 +151,24 @@ extension RenderableEffect {
         }
     }
 
-    /// The break its options describe.
+    /// The direction `--reading-order` sets every line's paragraph to; `nil` (`auto`): each line's
+    /// first strong character's.
+    package static func textGlyphsDirection(_ options: EffectOptionValues) -> TextDirection? {
+        switch options.choice("--reading-order") {
+        case "left-to-right": .leftToRight
+        case "right-to-left": .rightToLeft
+        default: nil
+        }
+    }
+
+    /// The break its options describe (each line's reading order is its own: ``TextGlyphsRenderer``).
     package static func textGlyphsConfiguration(_ options: EffectOptionValues) -> TextGlyphsConfiguration {
         let style =
             TextGlyphsConfiguration.Style.allCases.first { styleName($0) == options.choice("--style") } ?? .shatter
         return TextGlyphsConfiguration(
             style: style, duration: options.registeredNumber("--duration"),
             stagger: options.registeredNumber("--stagger"),
-            isRightToLeft: options.choice("--reading-order") == "right-to-left", seed: options.seed("--text-seed"))
+            isRightToLeft: textGlyphsDirection(options) == .rightToLeft, seed: options.seed("--text-seed"))
     }
 
     /// The font `--font` names, else the system's regular font.
@@ -149,16 +180,17 @@ extension RenderableEffect {
     }
 
     /// The text of the options laid out centred in a `viewSize`-point view at `scale`, and the model
-    /// that breaks it, drawn in a near-black label colour. A text whose glyphs would cover more than
-    /// `maximumPixelCount` pixels is refused before one is rendered (``TextTooLarge``).
+    /// that breaks it, drawn in a near-black label colour (emoji in their own colours). A text that
+    /// shapes into too many glyphs (``TooManyGlyphs``) or whose glyphs would cover more than
+    /// `maximumPixelCount` pixels (``TextTooLarge``) is refused before one is rendered.
     package static func textGlyphsRenderer(
         _ options: EffectOptionValues, scale: Double, viewSize: CGSize,
         maximumPixelCount: Int = ImageDecodingOptions.defaultMaximumPixelCount
     ) throws -> TextGlyphsRenderer {
         let text = try LaidOutText(
             options.text("--text"), font: try textGlyphsFont(options),
-            pointSize: options.registeredNumber("--font-size"),
-            scale: scale, centredIn: viewSize, maximumPixelCount: maximumPixelCount)
+            pointSize: options.registeredNumber("--font-size"), scale: scale, centredIn: viewSize,
+            direction: textGlyphsDirection(options), maximumPixelCount: maximumPixelCount)
         return TextGlyphsRenderer(
             text: text, model: TextGlyphs(configuration: textGlyphsConfiguration(options)), scale: scale,
             color: RGBAColor(hex: 0x1C1C1E))
@@ -178,7 +210,9 @@ extension RenderableEffect {
         guard scale.isFinite, scale > 0 else { throw LayerEffectError.invalidScale(scale) }
         let font = try textGlyphsFont(options)
         let words = options.text("--text"), pointSize = options.registeredNumber("--font-size")
-        let measure = LaidOutText.measure(words, font: font, pointSize: pointSize, scale: scale)
+        let direction = textGlyphsDirection(options)
+        let measure = try LaidOutText.measure(
+            words, font: font, pointSize: pointSize, scale: scale, direction: direction)
         let room = textGlyphsRoom(options, largestLine: measure.largestLine, textSize: measure.size, scale: scale)
         func viewSize(ink: CGRect) throws(TextTooLarge) -> (width: Int, height: Int) {
             // The text laid out about the view's centre: what its ink covers on either side, then the room.
@@ -193,7 +227,7 @@ extension RenderableEffect {
         // Measured (a little more than the glyphs will cover), it is refused before a glyph is rendered.
         _ = try viewSize(ink: measure.ink)
         let text = try LaidOutText(
-            words, font: font, pointSize: pointSize, scale: scale, centredIn: .zero,
+            words, font: font, pointSize: pointSize, scale: scale, centredIn: .zero, direction: direction,
             maximumPixelCount: maximumPixelCount)
         // Laid out: the block and the glyphs' ink, which a bearing can carry a little past it.
         let block = CGRect(

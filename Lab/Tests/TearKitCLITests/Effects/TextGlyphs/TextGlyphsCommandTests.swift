@@ -55,13 +55,33 @@ struct TextGlyphsCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    /// `--help` states the text's limit in code points, and that each is one glyph.
+    /// `--help` states the text's limit in code points and in glyphs after shaping.
     @Test func theHelpStatesTheTextsLimitInCodePoints() throws {
         let result = try TearkitProcess.run(["render", "--help"])
         let help = result.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
-        let text = help.range(of: "--text <words>").map { String(help[$0.lowerBound...].prefix(240)) } ?? ""
+        let text = help.range(of: "--text <words>").map { String(help[$0.lowerBound...].prefix(300)) } ?? ""
         #expect(text.contains("1 to 200 code points"), "\(text)")
-        #expect(text.contains("one glyph each"), "\(text)")
+        #expect(text.contains("shaped into at most 400 glyphs"), "\(text)")
+    }
+
+    /// A character no installed font draws is named before the render, in one line with its code
+    /// point, and the render goes on; a text every character of which is drawn gets no warning.
+    @Test(arguments: [("a\u{F0000}b\u{F0000}", "U+F0000 \u{F0000}"), ("שלום مرحبا", nil)])
+    func aCharacterNoFontDrawsIsNamedInAWarning(_ text: String, named: String?) throws {
+        let dir = try TearkitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let output = dir.appendingPathComponent("out")
+        let result = try TearkitProcess.run(
+            ["render", "--effect", "text-glyphs", "--text", text, "--fps", "5", "--output", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+        if let named {
+            #expect(warnings.count == 1, "\(result.stderr)")
+            #expect(warnings.first?.contains("no installed font draws \(named);") == true, "\(result.stderr)")
+        } else {
+            #expect(warnings.isEmpty, "\(result.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("text-glyphs.apng").path))
     }
 
     /// The text's own view is an image like any other: a view over the limit `--input` images get

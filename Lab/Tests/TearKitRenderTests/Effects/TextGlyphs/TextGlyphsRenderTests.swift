@@ -50,7 +50,7 @@ struct TextGlyphsRenderTests {
         let inked = (0..<frame.width).filter { x in (0..<frame.height).contains { frame[x, $0].r < 250 } }
         let (left, right) = (try #require(inked.first), try #require(inked.last))
         let font = try #require(SystemFonts.load().regular)
-        let measure = LaidOutText.measure(text, font: font, pointSize: 200, scale: scale)
+        let measure = try LaidOutText.measure(text, font: font, pointSize: 200, scale: scale)
         let room = RenderableEffect.textGlyphsRoom(
             options, largestLine: measure.largestLine, textSize: measure.size, scale: scale)
         let margin = Int(room.sides * scale)
@@ -63,7 +63,7 @@ struct TextGlyphsRenderTests {
     @Test func aSeveralLineTextIsMeasuredAsItIsLaidOut() throws {
         let font = try #require(SystemFonts.load().regular)
         let text = "Two\nlines\nhere"
-        let measure = LaidOutText.measure(text, font: font, pointSize: 48, scale: 2)
+        let measure = try LaidOutText.measure(text, font: font, pointSize: 48, scale: 2)
         let laidOut = try LaidOutText(text, font: font, pointSize: 48, scale: 2, centredIn: .zero)
         #expect(abs(measure.size.height - laidOut.size.height) < 0.01, "\(measure.size) vs \(laidOut.size)")
         #expect(abs(measure.pixelHeight - 2 * laidOut.size.height) < 0.01)
@@ -218,7 +218,7 @@ struct TextGlyphsRenderTests {
     @Test func stackedAccentsAreRefusedByTheirGlyphsPixelsNotTheirWidth() throws {
         let font = try #require(SystemFonts.load().regular)
         let accents = "a" + String(repeating: "\u{301}", count: 199)
-        let measure = LaidOutText.measure(accents, font: font, pointSize: 200, scale: 16)
+        let measure = try LaidOutText.measure(accents, font: font, pointSize: 200, scale: 16)
         #expect(measure.pixelWidth * measure.pixelHeight < 20_000_000, "\(measure)")
         #expect {
             _ = try LaidOutText(accents, font: font, pointSize: 200, scale: 16, centredIn: .zero)
@@ -226,9 +226,14 @@ struct TextGlyphsRenderTests {
             guard case .glyphs(let pixels) = (error as? TextTooLarge)?.part else { return false }
             return pixels > Double(ImageDecodingOptions.defaultMaximumPixelCount)
         }
-        // The same accents at the tool's default size are laid out, each its own glyph.
+        // The same accents at the tool's default size are laid out: stacked on their letter, one piece
+        // many times the letter's height.
         let small = try LaidOutText(accents, font: font, pointSize: 48, scale: 2, centredIn: .zero)
-        #expect(small.glyphs.count > 100)
+        let letter = try LaidOutText("a", font: font, pointSize: 48, scale: 2, centredIn: .zero)
+        #expect(small.glyphs.count == 1)
+        #expect(
+            (small.glyphs.first?.bitmap.height ?? 0) > 20 * (letter.glyphs.first?.bitmap.height ?? .max),
+            "\(small.glyphs.map(\.bitmap.height)) vs \(letter.glyphs.map(\.bitmap.height))")
     }
 
     /// The darkness-weighted centre of the ink of `image`, in points at `scale` pixels per point.
@@ -328,10 +333,15 @@ struct TextGlyphsRenderTests {
     }
 
     /// `--reading-order right-to-left` breaks the text from its right end: early on, the right half of
-    /// the text has changed more than the left; left to right, the other way round.
-    @Test(arguments: ["left-to-right", "right-to-left"])
-    func theBreakStartsAtTheEndTheTextIsReadFrom(order: String) throws {
-        let options = Self.options(["--text": .text("Hello world"), "--reading-order": .choice(order)])
+    /// the text has changed more than the left; left to right, the other way round. `auto`, the
+    /// default, reads a line as its first letter: Arabic from the right, Latin from the left.
+    @Test(arguments: [
+        ("Hello world", "left-to-right"), ("Hello world", "right-to-left"), ("مرحبا بالعالم", "auto"),
+        ("Hello world", "auto"), ("مرحبا بالعالم", "left-to-right"),
+    ])
+    func theBreakStartsAtTheEndTheTextIsReadFrom(text: String, order: String) throws {
+        let options = Self.options(["--text": .text(text), "--reading-order": .choice(order)])
+        let fromTheLeft = order == "left-to-right" || (order == "auto" && text.hasPrefix("Hello"))
         let view = try RenderableEffect.textGlyphsView(options, scale: 1)
         let renderer = try RenderableEffect.textGlyphsRenderer(
             options, scale: 1, viewSize: CGSize(width: view.width, height: view.height))
@@ -346,8 +356,7 @@ struct TextGlyphsRenderTests {
             }
         }
         #expect(
-            order == "left-to-right" ? changed.left > 2 * changed.right : changed.right > 2 * changed.left,
-            "\(order): \(changed)")
+            fromTheLeft ? changed.left > 2 * changed.right : changed.right > 2 * changed.left, "\(order): \(changed)")
     }
 
     /// A view at a scale of 0 or below is refused with an error, not drawn.
