@@ -179,16 +179,21 @@ import CoreGraphics
             case .pieces(let size), .shards(let size, _): size
             }
         }
+        // A shard size of 0 (fitted to the view) stays 0, NaN and ±∞ become it; any other is limited to 4…1024.
+        func shardSize(_ x: Double) -> Double {
+            let range = ShatterPattern.Limits.shardSize
+            return x == 0 || !x.isFinite ? 0 : min(max(x, range.lowerBound), range.upperBound)
+        }
         await propertyCheck(count: 400, input: Self.anyDouble, Self.anyDouble) { x, y in
-            for (make, limits) in [
-                ({ ShatterPattern.pieces(size: $0) }, ShatterPattern.Limits.squareSize),
-                ({ ShatterPattern.shards(size: $0, impact: CGPoint(x: y, y: 3)) }, ShatterPattern.Limits.shardSize),
+            for (make, expected) in [
+                ({ ShatterPattern.pieces(size: $0) }, { Self.expected($0, ShatterPattern.Limits.squareSize) }),
+                ({ ShatterPattern.shards(size: $0, impact: CGPoint(x: y, y: 3)) }, shardSize),
             ]
-                as [((Double) -> ShatterPattern, ParameterLimits)]
+                as [((Double) -> ShatterPattern, (Double) -> Double)]
             {
                 var later = C(pattern: make(y))
                 later.pattern = make(x)
-                #expect(size(C(pattern: make(x)).pattern) == Self.expected(x, limits))
+                #expect(size(C(pattern: make(x)).pattern) == expected(x))
                 #expect(later == C(pattern: make(x)))
             }
             let hit = C(pattern: .shards(size: 40, impact: CGPoint(x: x, y: y))).pattern

@@ -115,7 +115,11 @@ import CoreGraphics
         #expect(ShatterConfiguration(pattern: .shards(size: 1, impact: nil)).pattern == .shards(size: 4, impact: nil))
         #expect(
             ShatterConfiguration(pattern: .shards(size: 5000, impact: nil)).pattern == .shards(size: 1024, impact: nil))
-        #expect(ShatterPattern.glass == .shards(size: 40, impact: nil))
+        // 0 fits the shards to the view: the default, and what a size that is not finite becomes.
+        #expect(ShatterPattern.glass == .shards(size: 0, impact: nil))
+        #expect(ShatterConfiguration(pattern: .shards(size: 0, impact: nil)).pattern == .glass)
+        #expect(ShatterConfiguration(pattern: .shards(size: .nan, impact: nil)).pattern == .glass)
+        #expect(ShatterConfiguration(pattern: .shards(size: -3, impact: nil)).pattern == .shards(size: 4, impact: nil))
         var physics = ShatterPhysics.glass(fallHeight: 800)
         physics.breakDelay = 50
         #expect(physics.breakDelay == 10)

@@ -17,8 +17,10 @@ using namespace metal;
 //   t* = (terminalSpeed − initialVerticalSpeed) / acceleration   (when the fall speed is capped)
 //   fall = v₀·min(τ, t*) + ½·a·min(τ, t*)² + terminalSpeed·max(τ − t*, 0)
 //   c = max(fall − 30 pt, 0) / terminalSpeed                     (straight down for 30 pt, then it drifts and turns)
-//   s = clamp((t − separationStart) / separationDuration, 0, 1)  (the shards part, all together)
-//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) + (sidewaysSpeed·c, fall) + separation·(pivot − impact)·s²(3 − 2s)
+//   s = clamp((t − partingStart) / partingDuration, 0, 1)        (the shards part, all together)
+//   k = contraction·s²(3 − 2s)                                   (each shrinks toward its pivot by k)
+//   corner(t) = corner + (R(spin·c) − I)(corner − pivot) − k·R(spin·c)(corner − pivot) + (sidewaysSpeed·c, fall)
+//             = pivot + (1 − k)·R(spin·c)(corner − pivot) + (sidewaysSpeed·c, fall)
 //
 // Light (broken glass only; `uniforms.glint` = 0 draws the snapshot untouched, as the squares do).
 // Distances are measured in device pixels (`uniforms.pixelSize` points each), so lines are as thin
@@ -98,11 +100,12 @@ struct ShatterUniforms {
     float glint;
     // Points per device pixel of the render target (1 / scale), > 0: lines are measured in pixels.
     float pixelSize;
-    // How far the shards part, as a fraction of their pivot's distance from the impact (0: not at all).
-    float separation;
+    // How much each shard shrinks toward its pivot as the shards part, a fraction of its size, 0…0.5
+    // (0: they do not part).
+    float contraction;
     // When they start to part, seconds, and how long it takes (> 0).
-    float separationStart;
-    float separationDuration;
+    float partingStart;
+    float partingDuration;
     // Unused; keeps the struct at 18 floats.
     float padding;
 };
@@ -152,11 +155,13 @@ vertex ShatterVertexOut shatterVertex(uint vertexID [[vertex_id]], uint instance
     float c = cos(angle) - 1.0f;
     float2 arm = corner - quad.pivot;
     float2 turn = float2(c * arm.x - s * arm.y, s * arm.x + c * arm.y);
-    // The shards part first, all together: away from the impact, in proportion to their distance,
-    // from rest to rest (a smoothstep), so no frame jolts the picture wider.
-    float parting = clamp((t - uniforms.separationStart) / max(uniforms.separationDuration, 0.000001f), 0.0f, 1.0f);
-    float2 apart = uniforms.separation * (quad.pivot - uniforms.impact) * (parting * parting * (3.0f - 2.0f * parting));
-    float2 moved = corner + turn + float2(quad.sidewaysSpeed * cleared, fall) + apart;
+    // The shards part first, all together: each shrinks a little toward its own pivot, from rest to
+    // rest (a smoothstep), so gaps open between neighbours while no shard reaches beyond where it was
+    // and the picture does not grow.
+    float parting = clamp((t - uniforms.partingStart) / max(uniforms.partingDuration, 0.000001f), 0.0f, 1.0f);
+    float shrink = uniforms.contraction * (parting * parting * (3.0f - 2.0f * parting));
+    float2 turned = arm + turn;
+    float2 moved = corner + turn - shrink * turned + float2(quad.sidewaysSpeed * cleared, fall);
     // Points in the view → clip space of the render target.
     float2 unit = (moved - uniforms.frameOrigin) / uniforms.frameSize;
     ShatterVertexOut out;

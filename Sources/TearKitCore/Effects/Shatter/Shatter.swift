@@ -50,19 +50,21 @@ import CoreGraphics
     /// (squares, or no break delay).
     @_spi(Internal) public private(set) var crackSpeed = 0.0
 
-    /// How far the shards part before they fall, as a fraction of their distance from the impact:
-    /// 0.03 (a shard 200 pt away parts by 6 pt). Every shard moves by this times its pivot's offset
-    /// from ``impact``, all at once, so the pattern expands about the impact: convex pieces that did
-    /// not overlap cannot overlap after an expansion, and the cracks open into gaps before any shard
-    /// falls or turns. 0 for squares.
-    @_spi(Internal) public static let separationScale = 0.03
+    /// How much each shard shrinks toward its own pivot (its centroid) as the shards part, as a
+    /// fraction of its size: 0.03 (a corner 50 pt from its shard's centroid moves 1.5 pt inward). All
+    /// shards shrink together, so the cracks open into gaps (two neighbours part by 3 % of the
+    /// distance between their centroids) before any shard falls or turns, while a convex shard shrunk
+    /// about a point inside it stays inside its own outline: no shard overlaps another, and the picture
+    /// as a whole does not grow. 0 for squares, and for a view that does not crack (one shard has
+    /// nothing to part from).
+    @_spi(Internal) public static let partingContraction = 0.03
 
     /// When the shards start to part, seconds: two fifths of ``ShatterPhysics/breakDelay``, once the
     /// cracks have reached the whole view (0 for squares, which do not part).
-    @_spi(Internal) public private(set) var separationStart = 0.0
+    @_spi(Internal) public private(set) var partingStart = 0.0
 
-    /// ``separationScale`` for shards, 0 for squares.
-    @_spi(Internal) public var separation: Double { glint > 0 ? Self.separationScale : 0 }
+    /// ``partingContraction`` for shards, 0 for squares and for a single shard (a view that does not crack).
+    @_spi(Internal) public var contraction: Double { glint > 0 && pieces.count > 1 ? Self.partingContraction : 0 }
 
     /// How strongly the shards' edges catch the light as they turn (and the cracks shine): 1 for
     /// shards, 0 for squares, which stay flat and matte.
@@ -112,23 +114,32 @@ import CoreGraphics
             polygons = ShatterFracture.grid(width: width, height: height, size: side)
             spins = false
         case .shards(let size, let impact):
-            var side = max(size, (width * height).squareRoot() / 64)
             let centre = Vector2(x: width / 2, y: height / 2)
             let point = impact.map { Vector2(x: Double($0.x), y: Double($0.y)) } ?? centre
             let inside = Vector2(x: min(max(point.x, 0), width), y: min(max(point.y, 0), height))
             hit = inside
-            // Coarser shards until their quads fit maximumQuadCount (the rings' spacing grows
-            // geometrically, so a few thousand pieces at most in practice); each attempt starts from
-            // the same random state.
             var cells: [[CGPoint]] = []
-            let start = random
-            for _ in 0..<Self.maximumCoarsening {
-                random = start
+            if size == 0 {
+                // Fitted to the view: at most 18 spokes (a few more in gaps wider than a quarter turn,
+                // and their branches) over at most ten rings, so a few hundred pieces at most, far below
+                // maximumQuadCount.
+                let layout = ImpactPatternLayout.fitted(width: width, height: height, impact: inside, random: &random)
                 cells = ShatterFracture.impactPattern(
-                    width: width, height: height, size: side, impact: inside, random: &random)
-                if cells.reduce(0, { $0 + ($1.count - 1) / 2 }) <= Self.maximumQuadCount { break }
-                cells = []
-                side *= 2
+                    width: width, height: height, layout: layout, impact: inside, random: &random)
+            } else {
+                // Coarser shards until their quads fit maximumQuadCount (the rings' spacing grows
+                // geometrically, so a few thousand pieces at most in practice); each attempt starts from
+                // the same random state.
+                var side = max(size, (width * height).squareRoot() / 64)
+                let start = random
+                for _ in 0..<Self.maximumCoarsening {
+                    random = start
+                    cells = ShatterFracture.impactPattern(
+                        width: width, height: height, size: side, impact: inside, random: &random)
+                    if cells.reduce(0, { $0 + ($1.count - 1) / 2 }) <= Self.maximumQuadCount { break }
+                    cells = []
+                    side *= 2
+                }
             }
             polygons = cells
             spins = true
@@ -150,9 +161,9 @@ import CoreGraphics
             }
             return
         }
-        // Glass: the cracks run out from the impact, the shards part (all together, away from the
-        // impact), then the break travels: a shard's delay grows with its distance above the impact,
-        // and it drifts away from the impact sideways (with a little noise).
+        // Glass: the cracks run out from the impact, the shards part (all together, each shrinking a
+        // little toward its own centre), then the break travels: a shard's delay grows with its
+        // distance above the impact, and it drifts away from the impact sideways (with a little noise).
         // The delay grows with the distance from the impact upward: the shards below the impact drop
         // out first (nothing holds them), then the break climbs row by row. So a shard never starts
         // after the one it rests on, and cannot fall into it.
@@ -189,17 +200,14 @@ import CoreGraphics
             let splinter = min(max((typicalArea / max(areas[i], 1e-9)).squareRoot(), 1), 2.5)
             var w = random.uniform(spin) * splinter
             if random.next() & 1 == 1 { w = -w }
-            let delay = delays[i]
-            let away = (Double(pivot.x) - hit.x, Double(pivot.y) - hit.y)
             return ShatterPiece(
                 polygon: polygons[i], pivot: pivot,
                 motion: ShatterMotion(
                     sidewaysSpeed: vx, initialVerticalSpeed: physics.initialVerticalSpeed,
-                    acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delay,
-                    separation: (Self.separationScale * away.0, Self.separationScale * away.1),
-                    separationStart: 0.4 * breakDelay))
+                    acceleration: a, terminalSpeed: physics.terminalSpeed, spin: w, delay: delays[i],
+                    contraction: polygons.count > 1 ? Self.partingContraction : 0, partingStart: 0.4 * breakDelay))
         }
-        separationStart = 0.4 * breakDelay
+        partingStart = 0.4 * breakDelay
         // The cracks reach every point of the view (true distance) before any shard moves.
         let reach =
             [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height)]
@@ -473,9 +481,8 @@ extension Shatter {
     /// top has fallen past `frame`'s bottom; the slowest piece is the one with the lowest
     /// acceleration starting at the view's top (y = 0). Pieces that turn (``ShatterPhysics/spin``
     /// above 0, for ``ShatterPattern/shards(size:impact:)``) may reach above their start by their
-    /// radius, at most the view's diagonal, part upward by at most ``separationScale`` times the
-    /// view's height, and start after a delay of at most ``ShatterPhysics/breakDelay`` (the break
-    /// travelling out from the impact). Sideways motion is
+    /// radius, at most the view's diagonal (their parting only shrinks them), and start after a delay
+    /// of at most ``ShatterPhysics/breakDelay`` (the break travelling out from the impact). Sideways motion is
     /// ignored (it only ends pieces sooner), and the fade caps it. Seconds; for the squares' physics
     /// and a window-high region, √(4/3) ≈ 1.155.
     ///
@@ -494,14 +501,12 @@ extension Shatter {
         let physics = physics ?? .squares(fallHeight: height)
         let acceleration = physics.acceleration
         let spin = physics.spin
-        var turns = false, parts = false, delay = 0.0
+        var turns = false, delay = 0.0
         if case .shards = pattern {
             turns = spin.upperBound.magnitude > 0 || spin.lowerBound.magnitude > 0
-            parts = true
             delay = physics.breakDelay
         }
-        let reach =
-            (turns ? (width * width + height * height).squareRoot() : 0) + (parts ? separationScale * height : 0)
+        let reach = turns ? (width * width + height * height).squareRoot() : 0
         let slowest = ShatterMotion(
             sidewaysSpeed: 0, initialVerticalSpeed: physics.initialVerticalSpeed,
             acceleration: acceleration.lowerBound, terminalSpeed: physics.terminalSpeed, delay: delay)

@@ -29,8 +29,9 @@ public struct ShatterConfiguration: Sendable, Equatable {
         self.pattern = pattern
     }
 
-    /// Broken glass: shards around the view's centre, 40 pt across at the impact, that crack apart,
-    /// turn and fall. The default.
+    /// Broken glass: shards around the view's centre, as many as the view's size calls for (a few
+    /// large ones on a button, about 110 on a full iPhone screen; ``ShatterPattern/glass``), that crack
+    /// apart, turn and fall. The default.
     public static let glass = ShatterConfiguration()
 
     /// Fine 2-pt squares that fall straight down without turning, all at once: the view crumbles like sand.

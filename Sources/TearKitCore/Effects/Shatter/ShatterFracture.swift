@@ -30,22 +30,10 @@ enum ShatterFracture {
     /// spoke branches off in its middle: outward the pieces stay about as wide as they are long.
     static let branchingWidth = 1.5
 
-    /// The classic impact pattern around `impact`: straight radial cracks (spokes) from the impact,
-    /// crossed by concentric rings whose spacing grows outward, so the pieces are thin slivers at the
-    /// impact and larger shards away from it. Every piece is convex and clockwise on screen, clipped
-    /// to the view, with shared corners merged and snapped to 1/256 pt (exact in 32-bit floats).
-    ///
-    /// - 15…18 spokes at angles jittered by ±40 % of their spacing; a spoke branches into a new one
-    ///   in the middle of a sector wider than ``branchingWidth`` times the rings' spacing there.
-    /// - Rings: the first at 0.7 `size` from the impact, each next spacing 1.3 times the last; each
-    ///   ring's radius is jittered by ±25 % of its spacing where it crosses each spoke, so the rings
-    ///   are polygons, not circles. The last ring lies beyond the view's farthest corner.
-    /// - A view within 0.7 `size` of the impact everywhere does not crack: one piece.
-    ///
-    /// Why convex: a piece lies between two spokes (rays from the impact, less than half a turn
-    /// apart), beyond its inner ring segment and inside its outer one; a branch's first corner is
-    /// placed outside the segment it splits, so the outer boundary bulges outward. Each of these
-    /// regions is convex, and so is their intersection.
+    /// The classic impact pattern around `impact` with the rings and spokes of an explicit `size`
+    /// (``ImpactPatternLayout/sized(size:reach:random:)``): 15…18 spokes at angles jittered by ±40 % of
+    /// their spacing; the first ring at 0.7 `size` from the impact, each next spacing 1.3 times the last.
+    /// A view within 0.7 `size` of the impact everywhere does not crack: one piece.
     static func impactPattern(
         width: Double, height: Double, size: Double, impact: Vector2,
         random: inout SeededRandomNumberGenerator
@@ -54,28 +42,43 @@ enum ShatterFracture {
             Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
         ]
         let reach = corners.map { ($0 - impact).length }.max()!
-        guard reach > 0.7 * size else {
+        guard let layout = ImpactPatternLayout.sized(size: size, reach: reach, random: &random) else {
             return canonical([
                 [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]
             ])
         }
-        // The rings' nominal radii and spacings, out to the first one past the farthest corner.
-        var radii: [Double] = [0], spacings: [Double] = [0]
-        var spacing = 0.7 * size
-        while radii.last! < reach {
-            radii.append(radii.last! + spacing)
-            spacings.append(spacing)
-            spacing *= 1.3
-        }
-        let rings = radii.count - 1
+        return impactPattern(width: width, height: height, layout: layout, impact: impact, random: &random)
+    }
+
+    /// The classic impact pattern around `impact`: straight radial cracks (spokes) from the impact,
+    /// crossed by concentric rings whose spacing grows outward, so the pieces are thin slivers at the
+    /// impact and larger shards away from it. Every piece is convex and clockwise on screen, clipped
+    /// to the view, with shared corners merged and snapped to 1/256 pt (exact in 32-bit floats).
+    ///
+    /// - Spokes start at `layout`'s angles; a spoke branches into a new one in the middle of a sector
+    ///   wider than ``branchingWidth`` times the rings' spacing there (from the second ring on).
+    /// - Rings at `layout`'s radii; each ring's radius is jittered by ±25 % of its spacing where it
+    ///   crosses each spoke, so the rings are polygons, not circles. The last ring is moved beyond
+    ///   the view's farthest corner (by at least `layout.margin`), even at the middle of the widest sector.
+    ///
+    /// Why convex: a piece lies between two spokes (rays from the impact, less than half a turn
+    /// apart), beyond its inner ring segment and inside its outer one; a branch's first corner is
+    /// placed outside the segment it splits, so the outer boundary bulges outward. Each of these
+    /// regions is convex, and so is their intersection.
+    static func impactPattern(
+        width: Double, height: Double, layout: ImpactPatternLayout, impact: Vector2,
+        random: inout SeededRandomNumberGenerator
+    ) -> [[CGPoint]] {
+        let corners = [
+            Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
+        ]
+        let reach = corners.map { ($0 - impact).length }.max()!
+        let radii = layout.radii, spacings = layout.spacings, margin = layout.margin
+        let rings = layout.ringCount
         // A spoke: its angle and the ring it starts at (0: the impact).
         struct Spoke { var angle: Double; var start: Int }
-        let count = 15 + Int(random.next() % 4)
-        let step = 2 * Double.pi / Double(count)
-        let phase = random.uniform(0...(2 * Double.pi))
-        var spokes = (0..<count).map {
-            Spoke(angle: phase + (Double($0) + random.uniform(-0.4...0.4)) * step, start: 0)
-        }
+        let count = layout.angles.count
+        var spokes = layout.angles.map { Spoke(angle: $0, start: 0) }
         // radius[j][s]: where ring j crosses spoke s (spokes are only ever appended, so indices stay).
         var radius: [[Double]] = [[Double](repeating: 0, count: count)]
         // The spokes active at ring j, in angular order (indices into `spokes`).
@@ -122,8 +125,8 @@ enum ShatterFracture {
                     if gap <= 0 { gap += 2 * Double.pi }
                     widest = max(widest, gap)
                 }
-                let outer = (reach + size) / cos(min(widest, 0.9 * Double.pi) / 2)
-                for s in active { row[s] = max(outer, radius[j - 1][s] + size) }
+                let outer = (reach + margin) / cos(min(widest, 0.9 * Double.pi) / 2)
+                for s in active { row[s] = max(outer, radius[j - 1][s] + margin) }
             }
             radius.append(row)
             order.append(active)

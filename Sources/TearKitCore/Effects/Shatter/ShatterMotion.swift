@@ -13,17 +13,20 @@ import CoreGraphics
 /// speed. It falls straight down for its first ``clearance`` points (clear of the neighbours it started
 /// beside, so they never run into each other), then drifts sideways and turns in step with its fall,
 /// reaching ``sidewaysSpeed`` and ``spin`` at the terminal speed (so nothing jerks). Broken glass
-/// also parts first: from ``separationStart`` it moves by ``separation`` (away from the impact) over
-/// ``separationDuration``, easing in and out (from rest to rest), whatever its delay. With τ = max(t − delay, 0), the
+/// also parts first: from ``partingStart`` it shrinks toward its pivot by ``contraction`` of its size
+/// over ``partingDuration``, easing in and out (from rest to rest), whatever its delay, so gaps open
+/// between neighbours while the picture as a whole does not grow. With τ = max(t − delay, 0), the
 /// terminal-speed clamp is analytic:
 ///
 ///     t* = (terminalSpeed − initialVerticalSpeed) / acceleration
 ///     dy = initialVerticalSpeed·τ + ½·acceleration·τ²                      for τ ≤ t*
 ///     dy = dy(t*) + terminalSpeed·(τ − t*)                                 for τ > t*
 ///     c = max(dy − clearance, 0) / terminalSpeed
-///     s = clamp((t − separationStart) / separationDuration, 0, 1)
-///     p = s²(3 − 2s)
-///     dx = sidewaysSpeed · c + separation.dx · p,   dy += separation.dy · p,   angle = spin · c
+///     dx = sidewaysSpeed · c,   angle = spin · c
+///     s = clamp((t − partingStart) / partingDuration, 0, 1)
+///     scale = 1 − contraction · s²(3 − 2s)
+///
+/// A point p of the piece is then at pivot + scale · R(angle)(p − pivot) + (dx, dy) (``ShatterPiece``).
 ///
 /// Units: points of the view's coordinate space (y grows downward), seconds, radians.
 @_spi(Internal) public struct ShatterMotion: Sendable, Equatable {
@@ -40,31 +43,24 @@ import CoreGraphics
     @_spi(Internal) public var spin: Double
     /// Seconds the piece stays in place before it starts to move, ≥ 0.
     @_spi(Internal) public var delay: Double
-    /// How far the piece parts from its neighbours before it falls, pt: (0, 0) for squares; for
-    /// glass, ``Shatter/separationScale`` times its pivot's offset from the impact, so every shard
-    /// moves away from every other (an expansion about the impact separates convex pieces).
-    @_spi(Internal) public var separation: (dx: Double, dy: Double) {
-        get { (separationX, separationY) }
-        set {
-            (separationX, separationY) = (
-                newValue.dx.isFinite ? newValue.dx : 0, newValue.dy.isFinite ? newValue.dy : 0
-            )
-        }
-    }
+    /// How much the piece shrinks toward its pivot as it parts from its neighbours, a fraction of its
+    /// size, 0…0.5: 0 for squares; for glass ``Shatter/partingContraction`` (0.03). A convex piece
+    /// shrunk about a point inside it stays inside its own outline, so the pieces part without any of
+    /// them reaching beyond where it was, and the picture does not grow.
+    @_spi(Internal) public var contraction: Double
     /// When the parting starts, seconds (the same for every piece, so the pieces part together), ≥ 0.
-    @_spi(Internal) public var separationStart: Double
-
-    private var separationX = 0.0, separationY = 0.0
+    @_spi(Internal) public var partingStart: Double
 
     /// How long the pieces take to part, seconds: 0.15 (passed to `Shatter.metal` in its uniforms).
-    @_spi(Internal) public static let separationDuration = 0.15
+    @_spi(Internal) public static let partingDuration = 0.15
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
-    /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay into 0…10⁴ s) and non-finite ones replaced by 0 (or 10⁻⁶).
+    /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay and the parting's start into 0…10⁴ s,
+    /// the contraction into 0…0.5) and non-finite ones replaced by 0 (or 10⁻⁶).
     @_spi(Internal) public init(
         sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double,
         spin: Double = 0,
-        delay: Double = 0, separation: (dx: Double, dy: Double) = (0, 0), separationStart: Double = 0
+        delay: Double = 0, contraction: Double = 0, partingStart: Double = 0
     ) {
         func finite(_ x: Double, _ fallback: Double) -> Double { x.isFinite ? x : fallback }
         let floor = 1e-6
@@ -74,15 +70,15 @@ import CoreGraphics
         self.initialVerticalSpeed = min(max(finite(initialVerticalSpeed, 0), 0), self.terminalSpeed)
         self.spin = finite(spin, 0)
         self.delay = min(max(finite(delay, 0), 0), 1e4)
-        self.separationStart = min(max(finite(separationStart, 0), 0), 1e4)
-        self.separation = separation
+        self.partingStart = min(max(finite(partingStart, 0), 0), 1e4)
+        self.contraction = min(max(finite(contraction, 0), 0), 0.5)
     }
 
-    /// How far the parting has gone at time `t`, 0…1: 0 until ``separationStart``, then easing in and
-    /// out (s²(3 − 2s), a smoothstep) to 1 over ``separationDuration``: the shards start and stop
-    /// parting at rest, so no frame jolts the picture wider.
-    @_spi(Internal) public func separationProgress(at t: Double) -> Double {
-        let s = min(max((t - separationStart) / Self.separationDuration, 0), 1)
+    /// How far the parting has gone at time `t`, 0…1: 0 until ``partingStart``, then easing in and
+    /// out (s²(3 − 2s), a smoothstep) to 1 over ``partingDuration``: the shards start and stop
+    /// parting at rest, so no frame jolts them.
+    @_spi(Internal) public func partingProgress(at t: Double) -> Double {
+        let s = min(max((t - partingStart) / Self.partingDuration, 0), 1)
         return s * s * (3 - 2 * s)
     }
 
@@ -114,11 +110,10 @@ import CoreGraphics
             : distanceToTerminalSpeed + terminalSpeed * (t - tStar)
     }
 
-    /// How far the piece has moved since t = 0: (sideways, down), pt — the fall, the drift and the parting.
+    /// How far the piece's pivot has moved since t = 0: (sideways, down), pt — the fall and the drift.
     @_spi(Internal) public func displacement(at t: Double) -> (dx: Double, dy: Double) {
         let dy = fall(at: t)
-        let parted = separationProgress(at: t)
-        return (sidewaysSpeed * cleared(dy) + separationX * parted, dy + separationY * parted)
+        return (sidewaysSpeed * cleared(dy), dy)
     }
 
     /// The piece's rotation at time `t`, radians: `spin × max(fall − clearance, 0) / terminalSpeed`.

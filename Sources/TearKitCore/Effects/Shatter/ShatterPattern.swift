@@ -12,27 +12,40 @@ public enum ShatterPattern: Sendable, Equatable {
     case pieces(size: Double)
     /// Broken glass: the impact pattern around `impact` — radial cracks from it crossed by concentric
     /// rings — so thin slivers at the impact and larger convex shards away from it, which part, then
-    /// turn as they fall. `size` sets the first ring's distance from the impact (0.7 × `size`; each
-    /// next ring's spacing is 1.3 times the last). `size` 4…1024 pt, default 40 (NaN and ±∞ become
-    /// 40); `impact` is a point in the view (nil, or a point that is not finite: its centre).
+    /// turn as they fall.
+    ///
+    /// `size` 0 (the default, ``glass``) fits the pattern to the view: the number of cracks and the
+    /// rings' spacing follow the view's size, so a small view breaks into a few large shards and a full
+    /// screen into a hundred or so, and the cracks spread toward where the view reaches farthest from
+    /// the impact. Any other `size` is 4…1024 pt (a smaller value becomes 4, a larger one 1024; NaN and
+    /// ±∞ become 0, fitted) and sets the rings whatever the view's size: the first ring 0.7 × `size`
+    /// from the impact, each next ring's spacing 1.3 times the last, 15 to 18 cracks (a size below a
+    /// 64th of √(width × height) is raised to it).
+    /// `impact` is a point in the view (nil, or a point that is not finite: its centre; a point
+    /// outside the view is moved to its nearest edge).
     case shards(size: Double, impact: CGPoint?)
 
     /// Fine 2-pt squares that fall straight down without turning: the view crumbles like sand.
     public static let squares = ShatterPattern.pieces(size: Defaults.squareSize)
 
-    /// Broken glass hit at the view's centre: radial cracks and rings (the first 28 pt from the
-    /// impact), slivers at the impact and larger shards away from it, which turn as they fall.
+    /// Broken glass hit at the view's centre, fitted to the view (`size` 0): radial cracks and rings,
+    /// slivers at the impact and larger shards away from it, which turn as they fall. A 70 × 46-pt
+    /// button breaks into about a dozen shards, a 300 × 200-pt card into about 60, a full iPhone
+    /// screen into about 110.
     public static let glass = ShatterPattern.shards(size: Defaults.shardSize, impact: nil)
 
-    /// The same pattern with its numbers cleaned (see ``ParameterLimits``): the size limited to its
-    /// range or, when not finite, its default; an impact that is not finite becomes `nil`.
+    /// The same pattern with its numbers cleaned (see ``ParameterLimits``): a square's size limited to
+    /// its range or, when not finite, its default; a shard size of 0 or not finite is 0 (fitted), any
+    /// other limited to ``Limits/shardSize``; an impact that is not finite becomes `nil`.
     @_spi(Internal) public var cleaned: ShatterPattern {
         switch self {
         case .pieces(let size):
             return .pieces(size: Limits.squareSize.clamp(size))
         case .shards(let size, let impact):
             let finiteImpact = impact.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }
-            return .shards(size: Limits.shardSize.clamp(size), impact: finiteImpact)
+            let range = Limits.shardSize
+            let cleanedSize = size == 0 || !size.isFinite ? 0 : min(max(size, range.lowerBound), range.upperBound)
+            return .shards(size: cleanedSize, impact: finiteImpact)
         }
     }
 
@@ -41,13 +54,20 @@ public enum ShatterPattern: Sendable, Equatable {
         if case .pieces = self { return true }
         return false
     }
+
+    /// Whether the pattern is glass fitted to the view (shards of `size` 0).
+    @_spi(Internal) public var isFitted: Bool {
+        if case .shards(let size, _) = self { return size == 0 }
+        return false
+    }
 }
 
 extension ShatterPattern {
     /// The range and default of each pattern's size, points (see ``ParameterLimits``).
     @_spi(Internal) public enum Limits {
         @_spi(Internal) public static let squareSize = ParameterLimits(0.5...1024, default: Defaults.squareSize)
-        @_spi(Internal) public static let shardSize = ParameterLimits(4...1024, default: Defaults.shardSize)
+        /// The sizes shards may be given besides 0 (fitted), points: 4…1024.
+        @_spi(Internal) public static let shardSize: ClosedRange<Double> = 4...1024
     }
 
     /// The default of each number in ``Limits``, by itself so that the public initializers' default
@@ -55,6 +75,7 @@ extension ShatterPattern {
     @usableFromInline
     package enum Defaults {
         @usableFromInline package static let squareSize: Double = 2
-        @usableFromInline package static let shardSize: Double = 40
+        /// 0: shards fitted to the view.
+        @usableFromInline package static let shardSize: Double = 0
     }
 }

@@ -51,8 +51,8 @@ public struct ShatterPhysics: Sendable, Equatable {
     }
     /// How long the break takes to travel across the view, seconds. Default 0 (every piece moves at
     /// once); range 0…10. Used by ``ShatterPattern/shards(size:impact:)`` only: cracks run out from the
-    /// impact over the first fifth of it, the shards part (move a little away from the impact, all
-    /// together, over 0.15 s, from rest to rest) from two fifths of it, and a shard starts to fall after a delay that
+    /// impact over the first fifth of it, the shards part (each shrinks a little toward its own
+    /// centre, all together, over 0.15 s, from rest to rest) from two fifths of it, and a shard starts to fall after a delay that
     /// grows with its height above the impact, from two fifths of `breakDelay` at or below it to all
     /// of it for the highest shard.
     public var breakDelay: Double {

@@ -19,18 +19,22 @@ import CoreGraphics
         self.motion = motion
     }
 
-    /// Where the piece's point `point` (given at t = 0) is at time `t`: turned about the pivot by
+    /// Where the piece's point `point` (given at t = 0) is at time `t`: shrunk toward the pivot by
+    /// ``ShatterMotion/contraction`` × ``ShatterMotion/partingProgress(at:)`` and turned about it by
     /// ``ShatterMotion/angle(at:)``, then moved by ``ShatterMotion/displacement(at:)``. This is the
     /// formula `shatterVertex` evaluates on the GPU.
     @_spi(Internal) public func position(of point: CGPoint, at t: Double) -> CGPoint {
         let angle = motion.angle(at: t)
         let move = motion.displacement(at: t)
+        let shrink = motion.contraction * motion.partingProgress(at: t)
         let (s, c) = (sin(angle), cos(angle))
         let rx = Double(point.x - pivot.x), ry = Double(point.y - pivot.y)
-        // p + (R − I)(p − pivot) + d: exactly p at t = 0, so neighbouring pieces share their edges.
+        let turnedX = c * rx - s * ry, turnedY = s * rx + c * ry
+        // p + (R − I)(p − pivot) − shrink · R(p − pivot) + d, which is pivot + (1 − shrink) · R(p − pivot) + d
+        // written so that at t = 0 (R = I, shrink = 0) it is exactly p: neighbouring pieces share their edges.
         return CGPoint(
-            x: Double(point.x) + (c - 1) * rx - s * ry + move.dx,
-            y: Double(point.y) + s * rx + (c - 1) * ry + move.dy)
+            x: Double(point.x) + (c - 1) * rx - s * ry - shrink * turnedX + move.dx,
+            y: Double(point.y) + s * rx + (c - 1) * ry - shrink * turnedY + move.dy)
     }
 
     /// The outline at time `t`.
@@ -45,24 +49,12 @@ import CoreGraphics
     }
 
     /// The last moment the piece overlaps `frame` (the interior of the rectangle), seconds; 0 if it
-    /// never does. After it the piece is outside for good: once parted (a few points, early) it only
-    /// ever moves down and sideways at a fall (after its delay). Exact for non-turning pieces; for turning ones, the last time the turned
-    /// outline's bounding box overlaps the frame (sampled every 1/480 s, then refined).
+    /// never does. After it the piece is outside for good: it only ever moves down and sideways at a
+    /// fall (after its delay), and its parting only shrinks it within its own outline. Exact for
+    /// non-turning pieces that do not part; for a parting one, its outline at rest is counted whole
+    /// (at most a few percent more than it); for turning ones, the last time the turned outline's
+    /// bounding box overlaps the frame (sampled every 1/480 s, then refined).
     @_spi(Internal) public func lastTimeInside(_ frame: CGRect) -> Double {
-        // The parting moves the piece by `separation` early on; count it as done (exact for a piece
-        // that leaves after it has parted), else as anywhere between none and all of it.
-        let parted = lastTimeInside(frame, parting: .done)
-        guard parted < motion.separationStart + ShatterMotion.separationDuration,
-            motion.separation != (0, 0)
-        else { return parted }
-        return lastTimeInside(frame, parting: .anyPart)
-    }
-
-    /// How much of the parting ``lastTimeInside(_:)`` counts: all of it, or any part (the outline's
-    /// box grown by the whole offset).
-    private enum Parting { case done, anyPart }
-
-    private func lastTimeInside(_ frame: CGRect, parting: Parting) -> Double {
         var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
         if motion.spin == 0 {
             // One pass, no arrays: this runs for every piece (83 922 for 2-pt squares on a phone).
@@ -77,12 +69,6 @@ import CoreGraphics
             let r = radius
             (minX, maxX) = (Double(pivot.x) - r, Double(pivot.x) + r)
             (minY, maxY) = (Double(pivot.y) - r, Double(pivot.y) + r)
-        }
-        let (sx, sy) = motion.separation
-        switch parting {
-        case .done: (minX, maxX, minY, maxY) = (minX + sx, maxX + sx, minY + sy, maxY + sy)
-        case .anyPart:
-            (minX, maxX, minY, maxY) = (minX + min(sx, 0), maxX + max(sx, 0), minY + min(sy, 0), maxY + max(sy, 0))
         }
         // The piece falls straight for `clearance` points, then along a line, dx = slope · (dy − clearance):
         // find the fall distances for which it overlaps the frame vertically and horizontally, then the

@@ -38,7 +38,7 @@
     @_spi(Internal) public static let uniformFields: [(name: String, type: ShaderArgumentType)] = [
         ("viewSize", .float2), ("frameOrigin", .float2), ("frameSize", .float2), ("impact", .float2),
         ("time", .float), ("fadeStart", .float), ("fadeDuration", .float), ("crackSpeed", .float), ("glint", .float),
-        ("pixelSize", .float), ("separation", .float), ("separationStart", .float), ("separationDuration", .float),
+        ("pixelSize", .float), ("contraction", .float), ("partingStart", .float), ("partingDuration", .float),
         ("padding", .float),
     ]
 

@@ -26,10 +26,11 @@ import CoreGraphics
     /// Device pixels per point of the render target (the snapshot's scale): the cracks and edges are
     /// drawn a pixel or two wide whatever the scale.
     @_spi(Internal) public var scale: Double
-    /// How far the shards part, as a fraction of their distance from the impact (``Shatter/separation``).
-    @_spi(Internal) public var separation: Double
-    /// When they start to part, seconds (``Shatter/separationStart``).
-    @_spi(Internal) public var separationStart: Double
+    /// How much each shard shrinks toward its pivot as the shards part, a fraction of its size, 0…0.5
+    /// (``Shatter/contraction``: 0.03 for shards, 0 for squares).
+    @_spi(Internal) public var contraction: Double
+    /// When they start to part, seconds (``Shatter/partingStart``).
+    @_spi(Internal) public var partingStart: Double
 
     /// Uniforms for a frame of `shatter` at `time`, drawn into `frame` (default: the view's bounds)
     /// at `scale` device pixels per point.
@@ -43,8 +44,8 @@ import CoreGraphics
         crackSpeed = shatter.crackSpeed
         glint = shatter.glint
         self.scale = scale
-        separation = shatter.separation
-        separationStart = shatter.separationStart
+        contraction = shatter.contraction
+        partingStart = shatter.partingStart
     }
 
     /// The 18 floats of `struct ShatterUniforms`, in ``ShatterShaderLayout/uniformFields`` order.
@@ -80,9 +81,9 @@ import CoreGraphics
         buffer[12] = min(max(finite(glint), 0), 1)
         let pixelsPerPoint = scale.isFinite && scale > 0 ? min(max(scale, 1e-3), 1e3) : 1
         buffer[13] = Float(1 / pixelsPerPoint)
-        buffer[14] = min(max(finite(separation), 0), 1)
-        buffer[15] = min(max(finite(separationStart), 0), 1e4)
-        buffer[16] = Float(ShatterMotion.separationDuration)
+        buffer[14] = min(max(finite(contraction), 0), 0.5)
+        buffer[15] = min(max(finite(partingStart), 0), 1e4)
+        buffer[16] = Float(ShatterMotion.partingDuration)
         buffer[17] = 0
     }
 }

@@ -28,12 +28,14 @@ extension TextGlyphs {
         let motion = ShatterMotion(
             sidewaysSpeed: random.uniform(physics.sidewaysSpeed), initialVerticalSpeed: physics.initialVerticalSpeed,
             acceleration: random.uniform(physics.acceleration), terminalSpeed: physics.terminalSpeed,
-            spin: spinSign * random.uniform(physics.spin), delay: begin + Self.crackShare * life,
-            separation: (jolt * cos(joltAngle), jolt * sin(joltAngle)), separationStart: begin)
+            spin: spinSign * random.uniform(physics.spin), delay: begin + Self.crackShare * life, partingStart: begin)
         guard t > begin else { return .identity }
         let own = life > 0 ? min((t - begin) / life, 1) : 1
         let cracked = min(own / Self.crackShare, 1)
-        let (dx, dy) = motion.displacement(at: t)
+        // The jolt eases in and out as a shard's parting does, from the glyph's start.
+        let jolted = jolt * motion.partingProgress(at: t)
+        let (fallX, fallY) = motion.displacement(at: t)
+        let (dx, dy) = (fallX + jolted * cos(joltAngle), fallY + jolted * sin(joltAngle))
         // Turning in step with the fall from the first point down (a glyph has no neighbour to clear).
         let turn = motion.spin * motion.fall(at: t) / motion.terminalSpeed + tip * cracked * (2 - cracked)
         let fade =

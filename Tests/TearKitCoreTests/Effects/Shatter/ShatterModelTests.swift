@@ -96,7 +96,7 @@ import Testing
         ).floats
         // Squares: no cracks, no glint, no parting; 2 pixels per point: 0.5 pt per pixel.
         let expected: [Float] = [
-            100, 50, -10, -20, 120, 90, 50, 25, 0.25, 1e9, 0, 0, 0, 0.5, 0, 0, Float(ShatterMotion.separationDuration),
+            100, 50, -10, -20, 120, 90, 50, 25, 0.25, 1e9, 0, 0, 0, 0.5, 0, 0, Float(ShatterMotion.partingDuration),
             0,
         ]
         #expect(floats == expected)

@@ -91,7 +91,7 @@ import Testing
             }
             // It stays exactly in place until the shards part, has not fallen at all by its delay,
             // and falls after.
-            #expect(a.polygon(at: a.motion.separationStart) == a.polygon)
+            #expect(a.polygon(at: a.motion.partingStart) == a.polygon)
             #expect(a.motion.fall(at: a.motion.delay) == 0)
             #expect(a.motion.fall(at: a.motion.delay + 0.05) > 0)
         }
@@ -115,15 +115,46 @@ import Testing
     @Test("the shards part from rest and come to rest: no 60 Hz frame jolts the picture wider")
     func thePartingEasesInAndOut() {
         let motion = ShatterMotion(
-            sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, separation: (dx: 12, dy: -6),
-            separationStart: 0.1)
-        let frames = (0...30).map { motion.separationProgress(at: 0.1 + Double($0) / 60) }
+            sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, contraction: 0.03,
+            partingStart: 0.1)
+        let frames = (0...30).map { motion.partingProgress(at: 0.1 + Double($0) / 60) }
         let steps = zip(frames, frames.dropFirst()).map { $1 - $0 }
         #expect(frames[0] == 0 && frames[30] == 1)
         // From rest: the first frame moves the shards a small part of the way, as does the last.
         #expect(steps[0] < 0.05 && steps.last(where: { $0 > 0 })! < 0.05, "\(steps)")
         // Never more than a fifth of the way in one frame, and always onward.
         #expect(steps.allSatisfy { $0 >= 0 && $0 <= 0.2 }, "\(steps)")
+    }
+
+    @Test(
+        "the shards part by shrinking toward their centres: every corner moves inward, none leaves its shard's outline or the view",
+        arguments: [ShatterPattern.glass, .shards(size: 24, impact: CGPoint(x: 250, y: 30))])
+    func thePartingShrinksEveryShard(pattern: ShatterPattern) {
+        // Almost no fall, so what moves the shards while they part is the parting alone.
+        var physics = ShatterPhysics.glass(fallHeight: 800)
+        physics.acceleration = 1e-6...1e-6
+        let size = CGSize(width: 300, height: 200)
+        let shatter = Shatter(viewSize: size, pattern: pattern, physics: physics, seed: 4)
+        let parted = shatter.partingStart + ShatterMotion.partingDuration
+        #expect(shatter.contraction == Shatter.partingContraction && shatter.partingStart > 0)
+        var outside = 0
+        for piece in shatter.pieces {
+            let pivot = piece.pivot
+            for (rest, moved) in zip(piece.polygon, piece.polygon(at: parted)) {
+                // 3 % of the way toward the shard's centre, so its neighbours' copies of the corner part.
+                let toward = CGPoint(x: pivot.x + 0.97 * (rest.x - pivot.x), y: pivot.y + 0.97 * (rest.y - pivot.y))
+                #expect(hypot(moved.x - toward.x, moved.y - toward.y) < 1e-6, "\(rest) → \(moved)")
+                if moved.x < 0 || moved.y < 0 || moved.x > size.width || moved.y > size.height { outside += 1 }
+            }
+            // Half way through, part of the way.
+            let half = piece.polygon(at: shatter.partingStart + ShatterMotion.partingDuration / 2)
+            for (rest, moved) in zip(piece.polygon, half) {
+                let before = hypot(rest.x - pivot.x, rest.y - pivot.y),
+                    now = hypot(moved.x - pivot.x, moved.y - pivot.y)
+                #expect(now <= before && now > 0.97 * before - 1e-9 || before == 0)
+            }
+        }
+        #expect(outside == 0, "\(outside) corners left the view")
     }
 
     @Test("time(toFall:) inverts the displacement on both sides of the clamp")

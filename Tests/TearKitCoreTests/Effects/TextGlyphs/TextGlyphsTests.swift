@@ -34,6 +34,23 @@ import CoreGraphics
         }
     }
 
+    /// A shattering glyph cracks loose before it falls: by the end of its crack it has been jolted off
+    /// its place, by at most 6 % of the line's height (2.4 pt here), each glyph its own way.
+    @Test func aShatteringGlyphIsJoltedLooseBeforeItFalls() throws {
+        let model = TextGlyphs(configuration: TextGlyphsConfiguration(style: .shatter, seed: 5))
+        let crack = TextGlyphs.crackShare * model.glyphDuration
+        var directions: [Double] = []
+        for i in 0..<10 {
+            let start = try #require(Self.start(of: i, model))
+            let cracked = model.placement(
+                glyphIndex: i, glyphBounds: Self.glyph(i), lineBounds: Self.line, time: start + crack)
+            let jolt = hypot(cracked.offsetX, cracked.offsetY)
+            #expect(jolt > 0.1 && jolt <= 2.4 + 1e-9, "glyph \(i): jolted \(jolt) pt")
+            directions.append(atan2(cracked.offsetY, cracked.offsetX))
+        }
+        #expect(directions.max()! - directions.min()! > 1, "\(directions)")
+    }
+
     @Test func aLineTornInTwoOpensFromItsCutOutwards() throws {
         let model = TextGlyphs(configuration: TextGlyphsConfiguration(style: .tearInTwo, seed: 3))
         let cut = model.cutX(line: Self.line)

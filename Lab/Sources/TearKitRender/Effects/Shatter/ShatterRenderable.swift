@@ -19,7 +19,8 @@ extension RenderableEffect {
                 .choice(["pieces", "shards"], defaultValue: "shards")),
             EffectOption(
                 "--piece-size", valueName: "points",
-                help: "Shatter: piece size in points, 0.5...1024 (default: 2 for pieces, 40 for shards).",
+                help:
+                    "Shatter: piece size in points, 0.5...1024 (shards: 4...1024). Default: 2 for pieces; shards fitted to the image's size.",
                 .number(range: 0.5...1024, defaultValue: nil, unit: "points")),
             EffectOption(
                 "--seed", valueName: "n",

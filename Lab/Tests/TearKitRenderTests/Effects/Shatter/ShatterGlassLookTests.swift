@@ -150,6 +150,44 @@ import TearKitRender
         #expect(worst.0 <= 8, "\(name): \(worst.0) pixels drawn twice at \(worst.1) s (checked to \(end) s)")
     }
 
+    @Test(
+        "the shards part by shrinking toward their own centres: with nothing falling, the cracks open into clear gaps",
+        arguments: [1, 2] as [UInt64])
+    func theCracksOpenAsTheShardsShrink(seed: UInt64) throws {
+        // The card's glass with almost no fall: once parted, only the parting has moved the shards.
+        var physics = ShatterPhysics.glass(fallHeight: 900)
+        physics.acceleration = 1e-6...1e-6
+        let size = CGSize(width: 288, height: 408), scale = 2.0
+        let shatter = Shatter(viewSize: size, pattern: .glass, physics: physics, seed: seed)
+        let card = RGBAImage(
+            width: Int(Double(size.width) * scale), height: Int(Double(size.height) * scale), fill: (64, 64, 64, 255))
+        let image = try ShatterRenderer(snapshot: card, scale: scale, shatter: shatter)
+            .frame(at: shatter.partingStart + ShatterMotion.partingDuration)
+        // Along every crack, a point every half pixel: the share whose pixel is clear (alpha 0), about
+        // 95 %. Two neighbours each shrink 3 % of the way toward their centres, so a crack between
+        // shards 20 pt or more across opens at least a pixel wide; shrinking about any other point
+        // (the impact) would leave them touching.
+        var open = 0, samples = 0
+        for (a, b) in Self.cracks(shatter) {
+            let ax = Double(a.x) * scale, ay = Double(a.y) * scale, bx = Double(b.x) * scale, by = Double(b.y) * scale
+            let steps = Int(hypot(bx - ax, by - ay) * 2)
+            guard steps > 0 else { continue }
+            for k in 0...steps {
+                let u = Double(k) / Double(steps)
+                let x = Int((ax + (bx - ax) * u).rounded(.down)), y = Int((ay + (by - ay) * u).rounded(.down))
+                guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+                samples += 1
+                if image[x, y].a == 0 { open += 1 }
+            }
+        }
+        #expect(samples > 1000)
+        #expect(
+            Double(open) > 0.6 * Double(samples), "seed \(seed): \(open) of \(samples) points of the cracks are clear")
+        // The picture has not moved as a whole: its middle, far from every crack's opening, still shows the card.
+        let drawn = image.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count
+        #expect(drawn > image.width * image.height * 8 / 10, "\(drawn) of \(image.width * image.height) pixels drawn")
+    }
+
     @Test("the shards part: soon after the cracks, gaps open between them before any has fallen far")
     func gapsOpen() throws {
         let shatter = Self.card()

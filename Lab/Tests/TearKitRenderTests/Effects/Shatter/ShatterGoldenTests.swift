@@ -3,9 +3,11 @@ import Testing
 @_spi(Internal) import TearKitCore
 import TearKitRender
 
-/// Reference frames of the shatter's squares on the test card, committed in `Golden/shatter-pieces-*.png`,
-/// so any change to Shatter.metal, the rasteriser or the squares' model shows up in review as a changed
-/// PNG. The glass shards' frames are the shatter's registered golden moments (`RegisteredEffectTests`).
+/// Reference frames of the shatter on the test card, committed in `Golden/shatter-pieces-*.png` (the
+/// squares) and `Golden/shatter-glass-*.png` (glass fitted to the card: its cracks from a centre hit, and
+/// a hit near a corner parted and falling), so any change to Shatter.metal, the rasteriser or the model
+/// shows up in review as a changed PNG. Glass of an explicit size is in the shatter's registered golden
+/// moments (`RegisteredEffectTests`).
 ///
 /// Regenerate them (after an intended change, then look at them!) with:
 ///
@@ -22,6 +24,8 @@ import TearKitRender
     static let cases: [(name: String, pattern: ShatterPattern, time: Double)] = [
         ("shatter-pieces-030", .pieces(size: 8), 0.3),
         ("shatter-pieces-060", .pieces(size: 8), 0.6),
+        ("shatter-glass-fitted-005", .glass, 0.05),
+        ("shatter-glass-fitted-corner-030", .shards(size: 0, impact: CGPoint(x: 150, y: 230)), 0.3),
     ]
 
     static func render(_ index: Int) throws -> RGBAImage {
