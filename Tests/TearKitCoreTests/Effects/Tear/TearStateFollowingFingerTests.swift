@@ -92,6 +92,7 @@ import Testing
         driver.release(from: Self.top, at: half.last!)
         #expect(driver.state.phase == .recovering)
         var closing: [Double] = []
+        var lastTip = Vector2(driver.state.fingerPoint)
         while driver.state.animation != nil {
             driver.time += 1.0 / 120
             driver.events += driver.state.advance(to: driver.time)
@@ -104,6 +105,9 @@ import Testing
                 return (tip - (a + s * share)).length
             }.min()!
             #expect(off < 1e-6, "tip \(tip) is \(off) pt off the path")
+            // It runs back along the path, frame by frame: no jump.
+            #expect((tip - lastTip).length < 30, "the tip jumped from \(lastTip) to \(tip)")
+            lastTip = tip
             closing.append(driver.state.tearProgress)
         }
         #expect(!closing.isEmpty)
