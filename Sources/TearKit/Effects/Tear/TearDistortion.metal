@@ -329,13 +329,9 @@ inline TearPixel curvedTearDistortionPixel(float2 position, PathPointer path, in
     float2 fromStart = viewPosition - start;
     float u = dot(fromStart, along);
     float v = dot(fromStart, across);
-    // Past the tip along the start direction, the paper is whole.
+    // The segment [low, low + 1] whose u-range holds the pixel's u (the first one behind the start,
+    // the last one beyond the tip).
     int lastIndex = count - 1;
-    float uLast = dot(float2(path[2 * lastIndex], path[2 * lastIndex + 1]) - start, along);
-    if (u >= uLast) {
-        return tearPixelSampling(position);
-    }
-    // The segment [low, low + 1] whose u-range holds the pixel's u (the first one behind the start).
     int low = 0;
     int high = lastIndex;
     while (high - low > 1) {
@@ -362,13 +358,19 @@ inline TearPixel curvedTearDistortionPixel(float2 position, PathPointer path, in
     // path heads along the start direction.
     float slope1 = low == 0 ? 0.0f : (v2 - v0) / max(u2 - u0, 1.0e-4f);
     float slope2 = (v3 - v1) / max(u3 - u1, 1.0e-4f);
-    // Where the pixel's u falls in the segment (below 0 behind the start: the first segment runs on).
+    // Where the pixel's u falls in the segment (below 0 behind the start, above 1 beyond the tip: the
+    // path runs on straight, so the line where the paper is whole again is the tip's own normal and
+    // nothing steps across the view beyond it).
     float t = (u - u1) / du;
+    bool beyondTip = low + 1 == lastIndex && t > 1.0f;
     float pathV;
     float pathSlope;
     if (t < 0.0f) {
         pathV = v1 + slope1 * (u - u1);
         pathSlope = slope1;
+    } else if (beyondTip) {
+        pathV = v2 + slope2 * (u - u2);
+        pathSlope = slope2;
     } else {
         // Cubic Hermite basis and its derivative.
         float t2 = t * t;
@@ -393,7 +395,9 @@ inline TearPixel curvedTearDistortionPixel(float2 position, PathPointer path, in
     // Across the cut: along the normal. Along it: the arc length to the normal's foot.
     float offset = v - pathV;
     float acrossTear = offset * cosine;
-    float alongTear = step * (float(low) + t) + offset * sine;
+    // Along the path: the arc to the segment's start and across it (straight on beyond the tip).
+    float alongPath = beyondTip ? tearLength + (u - u2) * secant : step * (float(low) + t);
+    float alongTear = alongPath + offset * sine;
     if (alongTear >= tearLength) {
         return tearPixelSampling(position);
     }

@@ -152,6 +152,10 @@ struct TearModifier: ViewModifier {
         .onChange(of: isBroken?.wrappedValue) { _, _ in
             applyBinding()
         }
+        .onAppear {
+            // Compiled before the first tear's frame needs them (once per process).
+            TearShaderLibrary.precompileTearShaders()
+        }
         .onDisappear {
             // Popped, dismissed, recycled by a `List`, replaced: a tear under way ends now, reported once.
             handle(state.finishForRemoval(at: Date().timeIntervalSinceReferenceDate))

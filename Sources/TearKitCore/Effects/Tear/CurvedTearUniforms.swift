@@ -40,15 +40,31 @@ import CoreGraphics
 
     /// Creates uniforms for the polyline `path` (points of the view), resampled to at most
     /// ``maximumPathPoints`` points evenly spaced along it; non-finite points are dropped, and a path
-    /// of fewer than two finite points, or a `startDirection` without length, draws nothing.
+    /// of fewer than two finite points, or a `startDirection` without length, draws nothing. A path that
+    /// does not advance along `startDirection` at every point takes the chord from its start to its tip
+    /// as its direction, or is drawn as that chord.
     public init(path: [CGPoint], startDirection: CGPoint, look: TearUniforms) {
         let finite = path.map(Vector2.init).filter(\.isFinite)
         let unit = Vector2(startDirection).normalized
         self.startDirection = (unit ?? Vector2(x: 1, y: 0)).cgPoint
         var look = look
-        if finite.count >= 2, unit != nil {
+        if finite.count >= 2, var direction = unit {
             let count = min(finite.count, Self.maximumPathPoints)
-            self.path = CurvedTearPath.resampled(finite, count: count).map(\.cgPoint)
+            var points = CurvedTearPath.resampled(finite, count: count)
+            // The shader finds a pixel's place on the path by its distance along the start direction,
+            // so each point must lie further along it than the one before. A path stretched unevenly
+            // with its view (a rotation) may not: then the chord from start to tip is the direction,
+            // or, if even that fails, the chord alone is drawn, straight.
+            if !Self.advances(points, along: direction) {
+                if let chord = (points[points.count - 1] - points[0]).normalized, Self.advances(points, along: chord) {
+                    direction = chord
+                } else {
+                    points = [points[0], points[points.count - 1]]
+                    direction = (points[1] - points[0]).normalized ?? direction
+                }
+            }
+            self.startDirection = direction.cgPoint
+            self.path = points.map(\.cgPoint)
         } else {
             self.path = [CGPoint.zero, CGPoint.zero]
             look.tearProgress = 0
@@ -57,6 +73,11 @@ import CoreGraphics
         look.tearStart = self.path[0]
         look.tearEnd = self.path[self.path.count - 1]
         self.look = look
+    }
+
+    /// Whether each of `points` lies further along `direction` than the one before.
+    private static func advances(_ points: [Vector2], along direction: Vector2) -> Bool {
+        zip(points, points.dropFirst()).allSatisfy { ($1 - $0).dot(direction) > 1e-6 }
     }
 
     /// Uniforms that leave every pixel untouched (progress 0, no gap).
