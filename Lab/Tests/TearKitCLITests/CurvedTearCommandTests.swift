@@ -48,7 +48,10 @@ import Testing
             try Data(Self.script(cutDirection: direction).utf8).write(
                 to: dir.appendingPathComponent("\(direction).json"))
             let result = try TearkitProcess.run(
-                ["render", "--input", "photo.png", "--script", "\(direction).json", "--output", direction, "--frames", "--quiet"], in: dir)
+                [
+                    "render", "--input", "photo.png", "--script", "\(direction).json", "--output", direction,
+                    "--frames", "--quiet",
+                ], in: dir)
             #expect(result.status == 0, "\(result.stderr)")
             let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(direction).path)
                 .filter { $0.hasPrefix("frame-") }.sorted()
