@@ -41,8 +41,15 @@ struct SettingsPanel: View {
                     Text("Any").tag(CutDirection.anyDirection)
                     Text("Vertical").tag(CutDirection.vertical)
                     Text("Horizontal").tag(CutDirection.horizontal)
+                    Text("Curved").tag(CutDirection.followingFinger)
                 }
                 .pickerStyle(.segmented)
+                if settings.configuration.cutDirection == .followingFinger {
+                    ParameterSlider(
+                        title: "Turn (rad/pt)", value: $settings.configuration.maximumTurnRate,
+                        range: 0...0.05, format: .number.precision(.fractionLength(3))
+                    )
+                }
             }
 
             Section("Paper") {

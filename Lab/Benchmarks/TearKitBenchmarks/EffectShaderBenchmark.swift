@@ -17,7 +17,8 @@ import TearKitRender
 ///
 /// Cases: `identity` (the baseline), then every registered effect (`RenderableEffect.all`) at its
 /// benchmark moment (`RenderableEffect.benchmark`: the tear half torn, a ripple 0.2 s in, the shift
-/// 40 % out, tear in two at 51 % of its time, glass shards at 0.4 s). A vertex/fragment pipeline
+/// 40 % out, tear in two at 51 % of its time, glass shards at 0.4 s), and `curved-tear`: a tear that
+/// follows the finger along the longest path its shader takes. A vertex/fragment pipeline
 /// (the shatter) has no layer samples; its instructions are counted with
 /// `--toggle-collect=mslhost_draw_instanced_quads`.
 enum EffectShaderBenchmark {
@@ -48,6 +49,25 @@ enum EffectShaderBenchmark {
     static let cases: [Case] =
         [Case("identity", .layer { TearUniforms.identity(viewSize: $0) })]
         + RenderableEffect.all.map { Case($0.name, $0.benchmark) }
+        + [Case("curved-tear", .layer(curvedTear))]
+
+    /// A tear that follows the finger at its costliest, beside the straight tear's case: the longest
+    /// path the shader takes (32 points), an S-curve from the top edge's middle to 60 % of the way down,
+    /// with the straight tear's benchmark look (a 40-pt opening, roughness 0.6, rim and shadow).
+    @Sendable static func curvedTear(viewSize: CGSize) -> CurvedTearUniforms {
+        let look = TearConfiguration()
+        let w = Double(viewSize.width), h = Double(viewSize.height)
+        let path = (0..<CurvedTearUniforms.maximumPathPoints).map { k -> CGPoint in
+            let f = Double(k) / Double(CurvedTearUniforms.maximumPathPoints - 1)
+            return CGPoint(x: (w * 0.5).rounded() + w * 0.15 * sin(2 * .pi * f), y: h * 0.6 * f)
+        }
+        return CurvedTearUniforms(
+            path: path, startDirection: CGPoint(x: 0, y: 1),
+            look: TearUniforms(
+                tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: 40, edgeRoughness: 0.6,
+                viewSize: viewSize, pixelSize: 1, rimStrength: look.rimStrength, rimLightness: look.rimLightness,
+                shadowStrength: look.shadowStrength))
+    }
 
     static func run(_ arguments: [String]) throws {
         let image = ShaderBenchmark.input()

@@ -64,6 +64,7 @@ namespace shader_SampleProbe {
 MSLHOST_EXPORT_SHADER(shader_Ripple, ripple)
 MSLHOST_EXPORT_SHADER(shader_ShiftTransition, shiftTransition)
 MSLHOST_EXPORT_SHADER(shader_TearDistortion, tearDistortion)
+MSLHOST_EXPORT_SHADER(shader_TearDistortion, curvedTearDistortion)
 MSLHOST_EXPORT_SHADER(shader_TearInTwo, tearInTwo)
 MSLHOST_EXPORT_SHADER(shader_ColorArgumentProbe, colorArgumentProbe)
 MSLHOST_EXPORT_SHADER(shader_SampleProbe, sampleProbe)
@@ -75,11 +76,12 @@ const ShaderEntry *const registeredShaders[] = {
     &rippleEntry,
     &shiftTransitionEntry,
     &tearDistortionEntry,
+    &curvedTearDistortionEntry,
     &tearInTwoEntry,
     &colorArgumentProbeEntry,
     &sampleProbeEntry,
 };
-const int registeredShaderCount = 6;
+const int registeredShaderCount = 7;
 } // namespace mslhost
 
 // The vertex/fragment pipelines: a draw function per pair, then the table QuadPipelines.cpp reads.
@@ -128,6 +130,26 @@ static_assert(sizeof(shader_Shatter::ShatterUniforms) % sizeof(float) == 0, "Sha
 } // namespace mslhost
 
 namespace mslhost {
+// curvedTearDistortionVertex + curvedTearDistortionFragment (Sources/TearKit/Effects/Tear/TearDistortion.metal).
+static void draw_curvedTearDistortionVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
+    int textureWidth, int textureHeight, RenderTarget target) {
+    // The buffers as the GPU sees them: the Swift side uploads exactly these float layouts.
+    shader_TearDistortion::CurvedTearDistortionUniforms uniformValues;
+    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);
+    (void)instances; // every instance is the same quad
+    metal::texture2d<metal::half> snapshot;
+    snapshot.host_pixels = texture;
+    snapshot.host_width = textureWidth;
+    snapshot.host_height = textureHeight;
+    drawInstancedQuads<shader_TearDistortion::CurvedTearDistortionVertexOut>(
+        instanceCount, target,
+        [&](unsigned vertexID, unsigned) { return shader_TearDistortion::curvedTearDistortionVertex(vertexID); },
+        [&](const shader_TearDistortion::CurvedTearDistortionVertexOut &in) { return shader_TearDistortion::curvedTearDistortionFragment(in, snapshot, uniformValues); });
+}
+static_assert(sizeof(shader_TearDistortion::CurvedTearDistortionUniforms) % sizeof(float) == 0, "CurvedTearDistortionUniforms must be packed floats");
+} // namespace mslhost
+
+namespace mslhost {
 // tearDistortionVertex + tearDistortionFragment (Sources/TearKit/Effects/Tear/TearDistortion.metal).
 static void draw_tearDistortionVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
     int textureWidth, int textureHeight, RenderTarget target) {
@@ -153,7 +175,8 @@ extern const int registeredPipelineCount;
 const QuadPipelineEntry registeredPipelines[] = {
     {"dustVertex", "dustFragment", 0, int(sizeof(shader_Dust::DustUniforms) / sizeof(float)), mslhost::draw_dustVertex},
     {"shatterVertex", "shatterFragment", int(sizeof(shader_Shatter::ShatterQuad) / sizeof(float)), int(sizeof(shader_Shatter::ShatterUniforms) / sizeof(float)), mslhost::draw_shatterVertex},
+    {"curvedTearDistortionVertex", "curvedTearDistortionFragment", 0, int(sizeof(shader_TearDistortion::CurvedTearDistortionUniforms) / sizeof(float)), mslhost::draw_curvedTearDistortionVertex},
     {"tearDistortionVertex", "tearDistortionFragment", 0, int(sizeof(shader_TearDistortion::TearDistortionUniforms) / sizeof(float)), mslhost::draw_tearDistortionVertex},
 };
-const int registeredPipelineCount = 3;
+const int registeredPipelineCount = 4;
 } // namespace mslhost

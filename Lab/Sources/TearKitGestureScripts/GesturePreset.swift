@@ -15,6 +15,9 @@ package enum GesturePreset: String, Sendable, CaseIterable {
     case diagonalFromCorner = "diagonal-from-corner"
     /// Down from the top edge, stopping at about 40 % and letting go: the cut closes again.
     case shortAndRecover = "short-and-recover"
+    /// Down from the middle of the top edge, swaying right then left, through the bottom edge, with a cut
+    /// that follows the finger (``CutDirection/followingFinger``): an S-shaped tear that breaks.
+    case curvedFromTop = "curved-from-top"
     /// The `tearkit demo` story: a tear that breaks through, a restore (`setBroken(false)`), then a
     /// second tear that stops short and recovers.
     case demo
@@ -26,6 +29,7 @@ package enum GesturePreset: String, Sendable, CaseIterable {
         case .horizontalFromLeft: "straight across from the left edge, breaks"
         case .diagonalFromCorner: "from the top-left corner to the bottom-right, breaks"
         case .shortAndRecover: "down from the top edge to ~40 %, released: recovers"
+        case .curvedFromTop: "down from the top edge, swaying: the cut follows the finger in an S, breaks"
         case .demo: "breaks, is restored, then a short tear recovers"
         }
     }
@@ -36,7 +40,7 @@ package enum GesturePreset: String, Sendable, CaseIterable {
         switch self {
         case .verticalFromTop, .shortAndRecover: .vertical
         case .horizontalFromLeft: .horizontal
-        case .diagonalFromCorner, .demo: nil
+        case .diagonalFromCorner, .curvedFromTop, .demo: nil
         }
     }
 
@@ -44,11 +48,15 @@ package enum GesturePreset: String, Sendable, CaseIterable {
     ///
     /// A preset with an ``axis`` tears exactly along it when `configuration` leaves the cut direction
     /// at its default, `.anyDirection` (the hand-like wobble of the drag would otherwise lock a few
-    /// degrees off); an explicit `.vertical` or `.horizontal` is kept.
+    /// degrees off); an explicit `.vertical` or `.horizontal` is kept. The curved preset follows the
+    /// finger when the cut direction is left at its default.
     /// Returns a script with no events for a view with no area.
     package func script(viewSize: CGSize, configuration: TearConfiguration = TearConfiguration()) -> GestureScript {
         var configuration = configuration
         if configuration.cutDirection == .anyDirection, let axis { configuration.cutDirection = axis }
+        if configuration.cutDirection == .anyDirection, self == .curvedFromTop {
+            configuration.cutDirection = .followingFinger
+        }
         let w = Double(viewSize.width), h = Double(viewSize.height)
         guard w.isFinite, h.isFinite, w > 0, h > 0 else {
             return GestureScript(viewSize: viewSize, configuration: configuration, events: [])
@@ -72,6 +80,10 @@ package enum GesturePreset: String, Sendable, CaseIterable {
             events = Self.drag(
                 from: CGPoint(x: w * 0.4, y: inset), to: CGPoint(x: w * 0.43, y: h * 0.42), start: 0.3, duration: 0.8,
                 wobble: w * 0.01)
+        case .curvedFromTop:
+            events = Self.drag(
+                from: CGPoint(x: w * 0.5, y: inset), to: CGPoint(x: w * 0.5, y: h + 20), start: 0.3, duration: 1.4,
+                wobble: w * 0.3)
         case .demo:
             events = Self.drag(
                 from: CGPoint(x: w * 0.55, y: inset), to: CGPoint(x: w * 0.45, y: h + 20), start: 0.3, duration: 1.2,

@@ -128,6 +128,7 @@ extension GestureScript {
         "rimStrength": TearConfiguration.Limits.rimStrength.range,
         "rimLightness": TearConfiguration.Limits.rimLightness.range,
         "shadowStrength": TearConfiguration.Limits.shadowStrength.range,
+        "maximumTurnRate": TearConfiguration.Limits.maximumTurnRate.range,
     ]
 
     /// Parses a script from JSON. Every field is checked; unknown fields and repeated keys are rejected
@@ -210,6 +211,7 @@ extension GestureScript {
         if let v = try number("rimStrength") { c.rimStrength = v }
         if let v = try number("rimLightness") { c.rimLightness = v }
         if let v = try number("shadowStrength") { c.shadowStrength = v }
+        if let v = try number("maximumTurnRate") { c.maximumTurnRate = v }
         if let raw = object["cutDirection"] {
             c.cutDirection = try Field.enumeration(raw, at: "\(path).cutDirection")
         }

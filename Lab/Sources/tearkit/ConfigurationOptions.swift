@@ -22,8 +22,17 @@ struct ConfigurationOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("vertical, horizontal or anyDirection. Default anyDirection.", valueName: "direction"))
+        help: ArgumentHelp(
+            "vertical, horizontal, anyDirection or followingFinger (the cut bends toward the finger). Default anyDirection.",
+            valueName: "direction"))
     var cutDirection: CutDirectionArgument?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "followingFinger: the most the cut turns per point of length, radians, 0...0.05. Default 0.008.",
+            valueName: "radians"))
+    var maximumTurnRate: Double?
 
     @Option(
         parsing: .unconditional,
@@ -37,6 +46,7 @@ struct ConfigurationOptions: ParsableArguments {
         try Self.checkMaxGap(maxGap)
         try Self.check(breakThreshold, "--break-threshold", TearConfiguration.Limits.breakThreshold.range)
         try Self.check(recoveryDuration, "--recovery-duration", TearConfiguration.Limits.recoveryDuration.range)
+        try Self.check(maximumTurnRate, "--maximum-turn-rate", TearConfiguration.Limits.maximumTurnRate.range)
     }
 
     /// Every option and whether it was given (the effect they belong to is in its registration).
@@ -44,7 +54,8 @@ struct ConfigurationOptions: ParsableArguments {
         [
             ("--edge-roughness", edgeRoughness != nil), ("--max-gap", maxGap != nil),
             ("--break-threshold", breakThreshold != nil),
-            ("--cut-direction", cutDirection != nil), ("--recovery-duration", recoveryDuration != nil),
+            ("--cut-direction", cutDirection != nil), ("--maximum-turn-rate", maximumTurnRate != nil),
+            ("--recovery-duration", recoveryDuration != nil),
             ("--rim-strength", look.rimStrength != nil), ("--rim-lightness", look.rimLightness != nil),
             ("--shadow-strength", look.shadowStrength != nil),
         ]
@@ -57,6 +68,7 @@ struct ConfigurationOptions: ParsableArguments {
         if let maxGap { c.maxGapWidth = maxGap }
         if let breakThreshold { c.breakThreshold = breakThreshold }
         if let cutDirection { c.cutDirection = cutDirection.direction }
+        if let maximumTurnRate { c.maximumTurnRate = maximumTurnRate }
         if let recoveryDuration { c.recoveryDuration = recoveryDuration }
         return look.applied(to: c)
     }

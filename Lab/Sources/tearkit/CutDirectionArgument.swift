@@ -5,7 +5,7 @@ import ArgumentParser
 /// ArgumentParser's protocol itself (the library never imports ArgumentParser), so the tool parses this
 /// mirror of it, case for case.
 enum CutDirectionArgument: String, CaseIterable, ExpressibleByArgument {
-    case vertical, horizontal, anyDirection
+    case vertical, horizontal, anyDirection, followingFinger
 
     /// The library's direction of the same name.
     var direction: CutDirection {
@@ -13,6 +13,7 @@ enum CutDirectionArgument: String, CaseIterable, ExpressibleByArgument {
         case .vertical: .vertical
         case .horizontal: .horizontal
         case .anyDirection: .anyDirection
+        case .followingFinger: .followingFinger
         }
     }
 }

@@ -18,7 +18,7 @@ struct PreviewsCommand: ParsableCommand {
             each with its defaults (the finger-driven tear with the vertical-from-top gesture; a text effect \
             its text at 64 pt on the card's blank paper, so the word reads at 150 px), exactly as \
             `tearkit render` draws it, at 0.75× and 10 fps over the tool's dark background (1C1C1E): \
-            <effect>-preview.apng, each under 1 MB. Then tear-before-after-4x.png: the same 80 × 60 pt of \
+            <effect>-preview.apng, each under 1 MB, and curved-tear-preview.apng (the tear following the finger in             an S, the curved-from-top preset). Then tear-before-after-4x.png: the same 80 × 60 pt of \
             the card whole and torn at its widest, drawn at 2× and magnified 2× (4 × a point), on that background. An effect added to the \
             registration gets its preview without any change here.
 
@@ -53,6 +53,8 @@ struct PreviewsCommand: ParsableCommand {
     static func previewName(_ effect: RenderableEffect) -> String { "\(effect.name)-preview.apng" }
     /// The before/after crop's file name.
     static let beforeAfterName = "tear-before-after-4x.png"
+    /// The preview of a tear that follows the finger (the tear's `curved-from-top` preset).
+    static let curvedTearName = "curved-tear-preview.apng"
 
     func run() throws {
         InterruptMonitor.shared.install()
@@ -73,7 +75,9 @@ struct PreviewsCommand: ParsableCommand {
         // regular file is replaced (a folder of the user's with a preview's name is left alone), keeping
         // its mode and owner.
         let gesture = RenderableEffect.all.first { if case .gesture = $0.animation { true } else { false } }
-        let names = RenderableEffect.all.map(Self.previewName) + (gesture == nil ? [] : [Self.beforeAfterName])
+        let names =
+            RenderableEffect.all.map(Self.previewName)
+            + (gesture == nil ? [] : [Self.curvedTearName, Self.beforeAfterName])
         let rules = try names.map { name in
             try OutputFileRule(
                 destination.appendingPathComponent(name), displayPath: EchoedText("\(outputDisplayPath)/\(name)"))
@@ -122,8 +126,14 @@ struct PreviewsCommand: ParsableCommand {
             try FileManager.default.moveItem(
                 at: rendered.animation, to: finished.appendingPathComponent(Self.previewName(effect)))
         }
-        // The tear's before and after, cropped from its first frame and its widest opening before the break.
         guard let gesture else { return }
+        // A tear that follows the finger: the same card torn in an S.
+        let curved = try Self.render(
+            gesture, card: card, scale: Self.scale, into: work.appendingPathComponent("curved"),
+            preset: "curved-from-top")
+        InterruptMonitor.shared.forgetCompletedOutputs()
+        try FileManager.default.moveItem(at: curved.animation, to: finished.appendingPathComponent(Self.curvedTearName))
+        // The tear's before and after, cropped from its first frame and its widest opening before the break.
         let largeCard = work.appendingPathComponent("card-\(Self.cropScale).png")
         try PNGCodec.write(SampleCard(scale: Self.cropScale).renderCardAlone(fonts: fonts), to: largeCard)
         let rendered = try Self.render(
@@ -145,8 +155,12 @@ struct PreviewsCommand: ParsableCommand {
         try PNGCodec.write(pair, to: finished.appendingPathComponent(Self.beforeAfterName))
     }
 
-    /// Runs `tearkit render` for `effect` on `card` at `scale` into `folder`; its animation and frame files.
-    static func render(_ effect: RenderableEffect, card: URL, scale: Double, into folder: URL, extra: [String] = [])
+    /// Runs `tearkit render` for `effect` on `card` at `scale` into `folder` (a gesture effect driven by the
+    /// gesture preset `preset`); its animation and frame files.
+    static func render(
+        _ effect: RenderableEffect, card: URL, scale: Double, into folder: URL, extra: [String] = [],
+        preset: String = "vertical-from-top"
+    )
         throws
         -> (animation: URL, frames: [URL])
     {
@@ -155,7 +169,7 @@ struct PreviewsCommand: ParsableCommand {
                 "--input", card.path, "--effect", effect.name, "--scale", "\(scale)", "--fps", "\(framesPerSecond)",
                 "--output", folder.path, "--quiet",
             ] + effect.previewArguments + extra
-        if case .gesture = effect.animation { arguments += ["--gesture-preset", "vertical-from-top"] }
+        if case .gesture = effect.animation { arguments += ["--gesture-preset", preset] }
         let command = try RenderCommand.parse(arguments)
         try command.validate()
         try command.run()

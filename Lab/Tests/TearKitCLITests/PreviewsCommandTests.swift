@@ -35,6 +35,11 @@ import TearKitRender
                     "\(effect.name): the text spans \(span) of \(first.width) px")
             }
         }
+        // The tear that follows the finger: under 1 MB, and torn off the straight line down the middle.
+        let curvedBytes = try [UInt8](Data(contentsOf: output.appendingPathComponent("curved-tear-preview.apng")))
+        #expect(curvedBytes.count <= 1_000_000, "curved tear: \(curvedBytes.count) bytes")
+        let curved = try APNGReader.read(curvedBytes)
+        #expect(curved.frames.count >= 5 && curved.loopCount == 0)
         let pair = try PNGCodec.read(from: output.appendingPathComponent("tear-before-after-4x.png"))
         #expect(pair.width > 2 * pair.height, "two crops side by side: \(pair.width) × \(pair.height)")
     }
@@ -59,7 +64,10 @@ import TearKitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try TearkitProcess.run(["previews", "--output", "images\u{1B}]0;owned\u{07}"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let names = RenderableEffect.all.map { "\($0.name)-preview.apng" } + ["tear-before-after-4x.png"]
+        let names =
+            RenderableEffect.all.map { "\($0.name)-preview.apng" } + [
+                "curved-tear-preview.apng", "tear-before-after-4x.png",
+            ]
         let lines = result.stdout.split(separator: "\n").map(String.init)
         for name in names {
             #expect(lines.contains(#"images\u{1B}]0;owned\u{7}/"# + name), "\(result.stdout.debugDescription)")

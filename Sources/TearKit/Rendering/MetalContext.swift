@@ -33,6 +33,9 @@ final class MetalContext: @unchecked Sendable {
         case shatter
         /// `tearDistortionVertex` + `tearDistortionFragment`, no blending (one quad covers the drawable).
         case tear
+        /// `curvedTearDistortionVertex` + `curvedTearDistortionFragment`, no blending (a tear that follows
+        /// the finger; one quad covers the drawable).
+        case curvedTear
         /// `dustVertex` + `dustFragment`, premultiplied source-over (particles over a cleared drawable).
         case dust
     }
@@ -183,6 +186,7 @@ extension MetalContext.Pipeline {
         switch self {
         case .shatter: ShatterShaderLayout.vertexFunctionName
         case .tear: TearDistortionPipelineLayout.vertexFunctionName
+        case .curvedTear: CurvedTearDistortionPipelineLayout.vertexFunctionName
         case .dust: DustShaderLayout.vertexFunctionName
         }
     }
@@ -192,6 +196,7 @@ extension MetalContext.Pipeline {
         switch self {
         case .shatter: ShatterShaderLayout.fragmentFunctionName
         case .tear: TearDistortionPipelineLayout.fragmentFunctionName
+        case .curvedTear: CurvedTearDistortionPipelineLayout.fragmentFunctionName
         case .dust: DustShaderLayout.fragmentFunctionName
         }
     }

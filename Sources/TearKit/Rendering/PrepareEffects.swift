@@ -3,7 +3,8 @@ import Foundation
 
 /// Sets up the Metal objects TearKit's effects draw with, ahead of the first effect: the device, its
 /// command queue, the compiled shader library and the render pipelines of the shatter, the dust and
-/// the UIKit tear, built asynchronously (nothing is compiled on the calling thread).
+/// the UIKit tear, and (iOS 18, macOS 15 and later) SwiftUI's compiled tear shaders, built
+/// asynchronously (nothing is compiled on the calling thread).
 ///
 /// Call it early — at launch, or when a screen that can shatter appears — so that the first shatter,
 /// dust or UIKit tear starts without waiting for Metal:
@@ -27,5 +28,8 @@ import Foundation
 @available(watchOS, unavailable)
 public func prepareEffects() {
     MetalContext.shared.prepare()
+    #if canImport(SwiftUI)
+    TearShaderLibrary.precompileTearShaders()
+    #endif
 }
 #endif

@@ -32,6 +32,27 @@ enum TearShaderLibrary {
         return found
     }()
 
+    /// Compiles the tear's two layer shaders, straight and curved, in the background, once per process,
+    /// so that the frame a tear's direction locks on does not wait for SwiftUI to compile one (it
+    /// compiles a shader when a frame first uses it otherwise). iOS 18, macOS 15 and visionOS 2 and
+    /// later; nothing earlier, or without the compiled library.
+    static func precompileTearShaders() {
+        _ = precompiledTearShaders
+    }
+
+    private static let precompiledTearShaders: Void = {
+        guard isAvailable else { return }
+        if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+            let size = CGSize(width: 1, height: 1)
+            let shaders = [
+                shader(TearUniforms.identity(viewSize: size)), shader(CurvedTearUniforms.identity(viewSize: size)),
+            ]
+            Task.detached(priority: .utility) {
+                for shader in shaders { try? await shader.compile(as: .layerEffect) }
+            }
+        }
+    }()
+
     /// The shader an effect description names, fed with its arguments in the shader's order.
     static func shader<Effect: ShaderEffectDescription>(_ effect: Effect) -> Shader {
         Shader(

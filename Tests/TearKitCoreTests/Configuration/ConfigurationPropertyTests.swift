@@ -123,6 +123,9 @@ import CoreGraphics
             Number(name: "scrollAxisHoldDuration", value: \.scrollAxisHoldDuration, limits: L.scrollAxisHoldDuration) {
                 C(scrollAxisHoldDuration: $0)
             },
+            Number(name: "maximumTurnRate", value: \.maximumTurnRate, limits: L.maximumTurnRate) {
+                C(maximumTurnRate: $0)
+            },
         ]
         #expect(Set(Self.storedNumbers(of: C()).map(Self.propertyName)) == Set(numbers.map(\.name)))
         await Self.check(numbers) { C() }

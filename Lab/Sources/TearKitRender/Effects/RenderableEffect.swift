@@ -18,6 +18,9 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     /// identity and hostile-input tests check every one. `nil` for a vertex/fragment pipeline, which
     /// the generated host finds in the `.metal` file itself.
     package var shader: (any ShaderEffectDescription.Type)?
+    /// Other shaders it draws with in some configurations (the tear: `curvedTearDistortion`, for a cut
+    /// that follows the finger), checked against their `.metal` signatures as ``shader`` is.
+    package var otherShaders: [any ShaderEffectDescription.Type]
     /// Its options (flags of `tearkit render`), each belonging to this effect only unless another
     /// effect lists the same flag.
     package var options: [EffectOption]
@@ -55,8 +58,10 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
         defaultOutputFolder: String? = nil,
         viewWithoutInput: (@Sendable (EffectOptionValues, Double, Int) throws -> RGBAImage)? = nil,
         hasMetalShader: Bool = true, previewArguments: [String] = [],
-        warnings: @escaping @Sendable (EffectOptionValues) -> [String] = { _ in [] }
+        warnings: @escaping @Sendable (EffectOptionValues) -> [String] = { _ in [] },
+        otherShaders: [any ShaderEffectDescription.Type] = []
     ) {
+        self.otherShaders = otherShaders
         self.previewArguments = previewArguments
         self.viewWithoutInput = viewWithoutInput
         self.hasMetalShader = hasMetalShader
@@ -108,7 +113,9 @@ package struct RenderableEffect: Sendable, CustomStringConvertible {
     package static func named(_ name: String) -> RenderableEffect? { all.first { $0.name == name } }
 
     /// Every registered stitchable shader's description.
-    package static var shaders: [any ShaderEffectDescription.Type] { all.compactMap(\.shader) }
+    package static var shaders: [any ShaderEffectDescription.Type] {
+        all.flatMap { effect in (effect.shader.map { [$0] } ?? []) + effect.otherShaders }
+    }
 
     /// The description of the registered shader named `functionName`, or `nil`.
     package static func shader(named functionName: String) -> (any ShaderEffectDescription.Type)? {

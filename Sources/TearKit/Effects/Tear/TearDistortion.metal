@@ -122,43 +122,12 @@ inline TearPixel tearPixelTransparent() {
     return pixel;
 }
 
-// The tear's geometry and look for the pixel at `position` (layer points); the parameters are the
-// stitchable function's, documented above.
-inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
-    // The pixel in the view's own coordinates (the layer may be padded around the view).
-    float2 viewPosition = position - contentOrigin;
-    // The cut as a vector from the edge to the tip, in points.
-    float2 tearDir = tearEnd - tearStart;
-    // Length of the cut so far, in points.
-    float tearLength = length(tearDir);
-    // Is there a tear to draw? Progress must have started, there must be an opening and a view to
-    // clip against, and the cut must have a direction (≥ 0.5 pt long, and not absurdly long).
-    // Written so that NaN anywhere fails a comparison and means "no tear".
-    bool tearing = tearProgress > 0.001f && maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f && tearLength >= 0.5f && tearLength < 1.0e6f;
-    // Degenerate or not yet started: leave the pixel untouched.
-    if (!tearing) {
-        // Identity: the pixel exactly as the view drew it.
-        return tearPixelSampling(position);
-    }
-    // Unit vector along the cut, from tearStart towards the tip.
-    float2 tearNorm = tearDir / tearLength;
-    // Unit vector perpendicular to the cut (the cut's normal, rotated +90°).
-    float2 tearPerp = float2(-tearNorm.y, tearNorm.x);
-    // Half the opening at tearStart, in points (capped at 5·10⁵ pt so an infinite maxGap stays finite).
-    float maxHalfGap = 0.5f * min(maxGap, 1.0e6f);
-    // How much the half gap shrinks per point along the cut: it reaches 0 exactly at the tip.
-    float closingRate = maxHalfGap / tearLength;
-    // The pixel relative to the start of the tear.
-    float2 fromStart = viewPosition - tearStart;
-    // Distance along the cut from tearStart (negative behind it, ≥ tearLength past the tip).
-    float alongTear = dot(fromStart, tearNorm);
-    // At or beyond the tip the paper is still whole: nothing moves.
-    if (alongTear >= tearLength) {
-        // Identity beyond the tip.
-        return tearPixelSampling(position);
-    }
-    // Signed distance from the cut line: which side the pixel is on, and how far.
-    float acrossTear = dot(fromStart, tearPerp);
+// The tear's look for a pixel at `viewPosition` (view points) that lies `alongTear` points along the cut
+// from its start and `acrossTear` points to one side of it, where the cut's unit normal is `tearPerp`
+// (pointing to the positive side), the opening is `2 × maxHalfGap` at the start and closes by
+// `closingRate` per point of cut. The straight and the curved tear share it: only how they find
+// those distances differs.
+inline TearPixel tearDistortionAcross(float2 viewPosition, float alongTear, float acrossTear, float2 tearPerp, float maxHalfGap, float closingRate, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     // Half the local width of the wedge, i.e. how far each half moves away from the cut here:
     // maxHalfGap at tearStart, linearly down to 0 at the tip, and the full maxHalfGap behind
     // tearStart (alongTear < 0) so the opening runs out to the view's edge.
@@ -276,6 +245,168 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     return shaded;
 }
 
+// The tear's geometry and look for the pixel at `position` (layer points); the parameters are the
+// stitchable function's, documented above.
+inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+    // The pixel in the view's own coordinates (the layer may be padded around the view).
+    float2 viewPosition = position - contentOrigin;
+    // The cut as a vector from the edge to the tip, in points.
+    float2 tearDir = tearEnd - tearStart;
+    // Length of the cut so far, in points.
+    float tearLength = length(tearDir);
+    // Is there a tear to draw? Progress must have started, there must be an opening and a view to
+    // clip against, and the cut must have a direction (≥ 0.5 pt long, and not absurdly long).
+    // Written so that NaN anywhere fails a comparison and means "no tear".
+    bool tearing = tearProgress > 0.001f && maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f && tearLength >= 0.5f && tearLength < 1.0e6f;
+    // Degenerate or not yet started: leave the pixel untouched.
+    if (!tearing) {
+        // Identity: the pixel exactly as the view drew it.
+        return tearPixelSampling(position);
+    }
+    // Unit vector along the cut, from tearStart towards the tip.
+    float2 tearNorm = tearDir / tearLength;
+    // Unit vector perpendicular to the cut (the cut's normal, rotated +90°).
+    float2 tearPerp = float2(-tearNorm.y, tearNorm.x);
+    // Half the opening at tearStart, in points (capped at 5·10⁵ pt so an infinite maxGap stays finite).
+    float maxHalfGap = 0.5f * min(maxGap, 1.0e6f);
+    // How much the half gap shrinks per point along the cut: it reaches 0 exactly at the tip.
+    float closingRate = maxHalfGap / tearLength;
+    // The pixel relative to the start of the tear.
+    float2 fromStart = viewPosition - tearStart;
+    // Distance along the cut from tearStart (negative behind it, ≥ tearLength past the tip).
+    float alongTear = dot(fromStart, tearNorm);
+    // At or beyond the tip the paper is still whole: nothing moves.
+    if (alongTear >= tearLength) {
+        // Identity beyond the tip.
+        return tearPixelSampling(position);
+    }
+    // Signed distance from the cut line: which side the pixel is on, and how far.
+    float acrossTear = dot(fromStart, tearPerp);
+    return tearDistortionAcross(viewPosition, alongTear, acrossTear, tearPerp, maxHalfGap, closingRate, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
+}
+
+// A tear that follows the finger: the cut is a polyline of `pathCount / 2` points (x, y pairs, view
+// points, 2…32 of them) evenly spaced along its length, from the view's edge to the tip, each further
+// along `startDirection` (a unit vector) than the one before. The wedge opens along the path's length,
+// `maxGap` wide at its start and closing linearly to nothing at its tip, and each half moves away from
+// the cut along the curve's own normal; the fibres, rim and shadow are the straight tear's
+// (`tearDistortionAcross`), measured along and across the curve.
+//
+// Finding where a pixel lies on the curve: along `startDirection` the path is a function (u ↦ v, u
+// along the start direction, v across it), so a binary search over the points' u (five steps for 32
+// points, no loop over every segment) finds the segment under the pixel, and a cubic Hermite curve
+// through the segment's ends, with slopes from their neighbours, gives the path's v and slope there:
+// the curve and its normal are continuous where segments meet, so no seam shows. The pixel's distance
+// across the cut is its v minus the path's, times cos θ (θ the path's angle from the start direction:
+// the distance along the normal), and its distance along the cut the arc length at its u, corrected by
+// that distance times sin θ (the foot of the normal lies there).
+//
+// Cost: one sample, a five-step binary search and some 60 multiply-adds more than the straight tear.
+template <typename PathPointer>
+inline TearPixel curvedTearDistortionPixel(float2 position, PathPointer path, int pathCount, float2 startDirection, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+    // The pixel in the view's own coordinates (the layer may be padded around the view).
+    float2 viewPosition = position - contentOrigin;
+    // How many points the path has (at most 32: the loop below is bounded).
+    int count = min(pathCount / 2, 32);
+    float directionLength = length(startDirection);
+    // Is there a tear to draw? As for the straight tear, and a path of at least two points with a
+    // start direction (NaN fails every comparison).
+    bool tearing = tearProgress > 0.001f && maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f && count >= 2 && directionLength > 0.5f && directionLength < 2.0f;
+    if (!tearing) {
+        return tearPixelSampling(position);
+    }
+    // The start direction and its normal: the frame in which the path is a function.
+    float2 along = startDirection / directionLength;
+    float2 across = float2(-along.y, along.x);
+    float2 start = float2(path[0], path[1]);
+    // The points are evenly spaced along the path: the arc between two is the first segment's length.
+    float step = length(float2(path[2], path[3]) - start);
+    float tearLength = step * float(count - 1);
+    if (!(step > 0.01f && tearLength < 1.0e6f)) {
+        return tearPixelSampling(position);
+    }
+    // The pixel in the path's frame.
+    float2 fromStart = viewPosition - start;
+    float u = dot(fromStart, along);
+    float v = dot(fromStart, across);
+    // The segment [low, low + 1] whose u-range holds the pixel's u (the first one behind the start,
+    // the last one beyond the tip).
+    int lastIndex = count - 1;
+    int low = 0;
+    int high = lastIndex;
+    while (high - low > 1) {
+        int middle = (low + high) / 2;
+        float uMiddle = dot(float2(path[2 * middle], path[2 * middle + 1]) - start, along);
+        if (uMiddle <= u) {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    // The segment's ends and their neighbours (clamped at the path's ends), in the path's frame.
+    int before = max(low - 1, 0);
+    int after = min(low + 2, lastIndex);
+    float2 p0 = float2(path[2 * before], path[2 * before + 1]) - start;
+    float2 p1 = float2(path[2 * low], path[2 * low + 1]) - start;
+    float2 p2 = float2(path[2 * low + 2], path[2 * low + 3]) - start;
+    float2 p3 = float2(path[2 * after], path[2 * after + 1]) - start;
+    float u0 = dot(p0, along), u1 = dot(p1, along), u2 = dot(p2, along), u3 = dot(p3, along);
+    float v0 = dot(p0, across), v1 = dot(p1, across), v2 = dot(p2, across), v3 = dot(p3, across);
+    // The segment's extent along the start direction (> 0: the path never turns 90° from it).
+    float du = max(u2 - u1, 1.0e-4f);
+    // The path's slope dv/du at the segment's ends, from their neighbours; 0 at the start, where the
+    // path heads along the start direction.
+    float slope1 = low == 0 ? 0.0f : (v2 - v0) / max(u2 - u0, 1.0e-4f);
+    float slope2 = (v3 - v1) / max(u3 - u1, 1.0e-4f);
+    // Where the pixel's u falls in the segment (below 0 behind the start, above 1 beyond the tip: the
+    // path runs on straight, so the line where the paper is whole again is the tip's own normal and
+    // nothing steps across the view beyond it).
+    float t = (u - u1) / du;
+    bool beyondTip = low + 1 == lastIndex && t > 1.0f;
+    float pathV;
+    float pathSlope;
+    if (t < 0.0f) {
+        pathV = v1 + slope1 * (u - u1);
+        pathSlope = slope1;
+    } else if (beyondTip) {
+        pathV = v2 + slope2 * (u - u2);
+        pathSlope = slope2;
+    } else {
+        // Cubic Hermite basis and its derivative.
+        float t2 = t * t;
+        float t3 = t2 * t;
+        float h00 = 2.0f * t3 - 3.0f * t2 + 1.0f;
+        float h10 = t3 - 2.0f * t2 + t;
+        float h01 = -2.0f * t3 + 3.0f * t2;
+        float h11 = t3 - t2;
+        pathV = h00 * v1 + h10 * du * slope1 + h01 * v2 + h11 * du * slope2;
+        float d00 = 6.0f * t2 - 6.0f * t;
+        float d10 = 3.0f * t2 - 4.0f * t + 1.0f;
+        float d01 = -6.0f * t2 + 6.0f * t;
+        float d11 = 3.0f * t2 - 2.0f * t;
+        pathSlope = (d00 * v1 + d01 * v2) / du + d10 * slope1 + d11 * slope2;
+    }
+    // The curve's unit tangent and normal here (cos θ, sin θ of its angle from the start direction).
+    float secant = sqrt(1.0f + pathSlope * pathSlope);
+    float cosine = 1.0f / secant;
+    float sine = pathSlope / secant;
+    float2 tangent = along * cosine + across * sine;
+    float2 tearPerp = float2(-tangent.y, tangent.x);
+    // Across the cut: along the normal. Along it: the arc length to the normal's foot.
+    float offset = v - pathV;
+    float acrossTear = offset * cosine;
+    // Along the path: the arc to the segment's start and across it (straight on beyond the tip).
+    float alongPath = beyondTip ? tearLength + (u - u2) * secant : step * (float(low) + t);
+    float alongTear = alongPath + offset * sine;
+    if (alongTear >= tearLength) {
+        return tearPixelSampling(position);
+    }
+    // Half the opening at the start (capped so an infinite maxGap stays finite), closing to the tip.
+    float maxHalfGap = 0.5f * min(maxGap, 1.0e6f);
+    float closingRate = maxHalfGap / tearLength;
+    return tearDistortionAcross(viewPosition, alongTear, acrossTear, tearPerp, maxHalfGap, closingRate, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
+}
+
 // The colour of a pixel from its one sample (premultiplied): the sample itself for a plain pixel;
 // on the torn edge, the rim mixed into the paper and the shadow added over the gap.
 inline half4 tearDistortionShade(half4 color, TearPixel pixel) {
@@ -299,6 +430,17 @@ inline half4 tearDistortionShade(half4 color, TearPixel pixel) {
 // The SwiftUI layer effect.
 [[ stitchable ]] half4 tearDistortion(float2 position, SwiftUI::Layer layer, float2 tearStart, float2 tearEnd, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     TearPixel pixel = tearDistortionPixel(position, tearStart, tearEnd, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
+    if (pixel.kind == tearPixelTransparentKind) {
+        return half4(0.0h);
+    }
+    // The one sample of this pixel.
+    return tearDistortionShade(layer.sample(pixel.samplePosition), pixel);
+}
+
+// The SwiftUI layer effect of a tear that follows the finger (`CurvedTearUniforms`): `path` is a
+// `.floatArray` of x, y pairs.
+[[ stitchable ]] half4 curvedTearDistortion(float2 position, SwiftUI::Layer layer, device const float* path, int pathCount, float2 startDirection, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+    TearPixel pixel = curvedTearDistortionPixel(position, path, pathCount, startDirection, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
     if (pixel.kind == tearPixelTransparentKind) {
         return half4(0.0h);
     }
@@ -360,5 +502,53 @@ fragment half4 tearDistortionFragment(TearDistortionVertexOut in [[stage_in]], t
         return half4(0.0h);
     }
     // The one sample of this pixel.
+    return tearDistortionShade(snapshot.sample(layerSampler, pixel.samplePosition * uniforms.layerScale), pixel);
+}
+
+// The curved tear for a Metal host: the `curvedTearDistortion` arguments plus the host's two scales,
+// the path in a fixed array of 32 points (x, y pairs; `pathCount` floats of it used). 80 floats, 320
+// bytes, every member a float, so Swift uploads a plain [Float].
+struct CurvedTearDistortionUniforms {
+    float2 startDirection;
+    float2 viewSize;
+    float2 contentOrigin;
+    float tearProgress;
+    float maxGap;
+    float edgeRoughness;
+    float pixelSize;
+    float rimStrength;
+    float rimLightness;
+    float shadowStrength;
+    // Snapshot pixels per point (the texture's scale).
+    float layerScale;
+    // Points per render-target pixel: a fragment's pixel centre times this is its `position`.
+    float pointsPerPixel;
+    // How many floats of `path` are used: twice the point count, a whole number 4…64.
+    float pathCount;
+    float path[64];
+};
+
+// The full-screen quad's corners, as for the straight tear.
+struct CurvedTearDistortionVertexOut {
+    // Clip space: the render target spans −1…1, +y up.
+    float4 position [[position]];
+};
+
+// The corners of a quad covering the whole render target, in triangle-strip order.
+vertex CurvedTearDistortionVertexOut curvedTearDistortionVertex(uint vertexID [[vertex_id]]) {
+    CurvedTearDistortionVertexOut out;
+    out.position = float4((vertexID & 1u) != 0u ? 1.0f : -1.0f, (vertexID & 2u) != 0u ? -1.0f : 1.0f, 0.0f, 1.0f);
+    return out;
+}
+
+// One pixel of the torn snapshot, as `curvedTearDistortion` gives it for the same arguments.
+fragment half4 curvedTearDistortionFragment(CurvedTearDistortionVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]], constant CurvedTearDistortionUniforms &uniforms [[buffer(0)]]) {
+    constexpr sampler layerSampler(coord::pixel, address::clamp_to_zero, filter::linear);
+    float2 position = float2(in.position.x, in.position.y) * uniforms.pointsPerPixel;
+    int pathCount = int(clamp(uniforms.pathCount, 0.0f, 64.0f));
+    TearPixel pixel = curvedTearDistortionPixel(position, uniforms.path, pathCount, uniforms.startDirection, uniforms.tearProgress, uniforms.maxGap, uniforms.edgeRoughness, uniforms.viewSize, uniforms.contentOrigin, uniforms.pixelSize, uniforms.rimStrength, uniforms.rimLightness, uniforms.shadowStrength);
+    if (pixel.kind == tearPixelTransparentKind) {
+        return half4(0.0h);
+    }
     return tearDistortionShade(snapshot.sample(layerSampler, pixel.samplePosition * uniforms.layerScale), pixel);
 }

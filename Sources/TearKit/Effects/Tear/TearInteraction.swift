@@ -199,7 +199,8 @@ public final class TearInteraction: NSObject, UIInteraction {
     ///   - maxGapWidth: The widest opening, at the tear's start, in points. Default `28`; range `0...200`.
     ///   - breakThreshold: The fraction of the tear line torn at release that breaks the view.
     ///     Default `0.9`; range `0...1`.
-    ///   - cutDirection: Which way tears may run. Default `.anyDirection`.
+    ///   - cutDirection: Which way tears may run (`.followingFinger`: the cut bends toward the finger,
+    ///     turning at most ``TearConfiguration/maximumTurnRate``). Default `.anyDirection`.
     ///   - rimStrength: The lighter rim of paper core along the torn edges, `0` (none) … `1`. Default `0.6`.
     ///   - rimLightness: The paper core's grey level, `0` (black) … `1` (white). Default `0.96`.
     ///   - shadowStrength: The shadow the torn edges cast into the gap, `0` (none) … `1`. Default `0.5`.
@@ -552,9 +553,13 @@ public final class TearInteraction: NSObject, UIInteraction {
             _ = overlayLifecycle.prepared(request: request, succeeded: false)
             return
         }
-        MetalContext.shared.pipelineState(.tear) { [weak self] result in
+        // A tear that follows the finger draws along its path with the curved tear's pipeline.
+        let curved = state.configuration.cutDirection == .followingFinger
+        MetalContext.shared.pipelineState(curved ? .curvedTear : .tear) { [weak self] result in
             let pipeline = result.map { SendableBox($0) }
-            Task { @MainActor in self?.pipelineSettled(pipeline, request: request, margin: margin, scale: scale) }
+            Task { @MainActor in
+                self?.pipelineSettled(pipeline, request: request, margin: margin, scale: scale, curved: curved)
+            }
         }
     }
 
@@ -562,7 +567,7 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// requires, and uploads the snapshot on a background task.
     private func pipelineSettled(
         _ pipeline: Result<SendableBox<any MTLRenderPipelineState>, any Error>,
-        request: Int, margin: Double, scale: Double
+        request: Int, margin: Double, scale: Double, curved: Bool
     ) {
         guard overlayLifecycle.stage == .preparing(request: request) else { return }
         guard case .success(let pipeline) = pipeline else {
@@ -583,7 +588,7 @@ public final class TearInteraction: NSObject, UIInteraction {
             let texture = Result { SendableBox(try MetalContext.shared.texture(of: snapshot.object)) }
             await self?.textureSettled(
                 texture, pipeline: pipeline, request: request,
-                margin: margin, scale: scale, viewSize: viewSize)
+                margin: margin, scale: scale, viewSize: viewSize, curved: curved)
         }
     }
 
@@ -591,7 +596,7 @@ public final class TearInteraction: NSObject, UIInteraction {
     /// draws the tear as it is now.
     private func textureSettled(
         _ texture: Result<SendableBox<any MTLTexture>, any Error>, pipeline: SendableBox<any MTLRenderPipelineState>,
-        request: Int, margin: Double, scale: Double, viewSize: CGSize
+        request: Int, margin: Double, scale: Double, viewSize: CGSize, curved: Bool
     ) {
         guard overlayLifecycle.stage == .preparing(request: request) else { return }
         let m = CGFloat(margin)
@@ -602,7 +607,7 @@ public final class TearInteraction: NSObject, UIInteraction {
         guard case .success(let texture) = texture,
             let renderer = try? TearMetalRenderer(
                 view: overlay, pipeline: pipeline.object, snapshot: texture.object,
-                margin: margin, scale: scale, viewSize: viewSize)
+                margin: margin, scale: scale, viewSize: viewSize, drawsCurvedTear: curved)
         else {
             _ = overlayLifecycle.prepared(request: request, succeeded: false)
             return
@@ -674,14 +679,22 @@ public final class TearInteraction: NSObject, UIInteraction {
         }
         let margin = CGFloat(renderer.margin)
         let snapshotSize = CGSize(width: overlay.bounds.width - 2 * margin, height: overlay.bounds.height - 2 * margin)
-        let uniforms = TearOverlayLifecycle.uniforms(
-            for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
-            margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
         // A frame that would show what is already on screen (a broken view at rest) is not drawn,
         // once the live view has gone.
-        guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame || redrawsNextFrame else { return }
+        if renderer.drawsCurvedTear {
+            let uniforms = TearOverlayLifecycle.curvedUniforms(
+                for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
+                margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
+            guard uniforms != renderer.curvedUniforms || renderer.awaitsFirstFrame || redrawsNextFrame else { return }
+            renderer.curvedUniforms = uniforms
+        } else {
+            let uniforms = TearOverlayLifecycle.uniforms(
+                for: shown, drawnAt: snapshotSize, pixelSize: 1 / renderer.scale,
+                margin: renderer.margin, liveViewShows: renderer.awaitsFirstFrame)
+            guard uniforms != renderer.uniforms || renderer.awaitsFirstFrame || redrawsNextFrame else { return }
+            renderer.uniforms = uniforms
+        }
         redrawsNextFrame = false
-        renderer.uniforms = uniforms
         overlay.draw()
     }
 

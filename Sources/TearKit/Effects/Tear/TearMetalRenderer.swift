@@ -14,7 +14,8 @@ import UIKit
 ///
 /// The snapshot is the view drawn at `(margin, margin)` in a transparent image `margin` points larger
 /// on every side, uploaded once; the `MTKView` covers that padded rectangle at the same scale. A frame
-/// is one full-screen quad: 18 floats of uniforms (`setFragmentBytes`), one texture, one draw call.
+/// is one full-screen quad: 18 floats of uniforms (80 for a tear that follows the finger, through
+/// `curvedTearDistortionFragment`; `setFragmentBytes`), one texture, one draw call.
 /// The snapshot is 8-bit; the drawables (at most three, Core Animation's default) are the padded
 /// view's size in 8-bit BGRA.
 /// The view draws only when asked (`draw()`): nothing while the tear does not change.
@@ -24,8 +25,13 @@ final class TearMetalRenderer: NSObject {
     let margin: Double
     /// Pixels per point of the snapshot and the drawable.
     let scale: Double
-    /// What the next frame shows (already padded by ``margin``).
+    /// What the next frame shows (already padded by ``margin``), with the straight tear's pipeline.
     var uniforms: TearUniforms
+    /// What the next frame shows with the curved tear's pipeline (``drawsCurvedTear``), padded by ``margin``.
+    var curvedUniforms: CurvedTearUniforms
+    /// Whether `pipeline` is the curved tear's (`curvedTearDistortionFragment`, fed ``curvedUniforms``)
+    /// rather than the straight one's (fed ``uniforms``).
+    let drawsCurvedTear: Bool
 
     /// Called once, on the main actor, when the first frame is on screen (the live view can go).
     var onFirstFramePresented: (@MainActor () -> Void)?
@@ -47,7 +53,7 @@ final class TearMetalRenderer: NSObject {
     /// them with the live view still on screen), so nothing here compiles or uploads.
     init(
         view: MTKView, pipeline: any MTLRenderPipelineState, snapshot texture: any MTLTexture,
-        margin: Double, scale: Double, viewSize: CGSize
+        margin: Double, scale: Double, viewSize: CGSize, drawsCurvedTear: Bool = false
     ) throws {
         let context = MetalContext.shared
         guard let device = context.device, let queue = context.commandQueue else {
@@ -60,6 +66,8 @@ final class TearMetalRenderer: NSObject {
         self.margin = margin
         self.scale = scale
         uniforms = TearUniforms.identity(viewSize: viewSize).padded(by: margin)
+        curvedUniforms = CurvedTearUniforms.identity(viewSize: viewSize).padded(by: margin)
+        self.drawsCurvedTear = drawsCurvedTear
         super.init()
         view.drawsTransparently(with: device)
         view.isOpaque = false
@@ -89,7 +97,12 @@ extension TearMetalRenderer: MTKViewDelegate {
             let encoder = commands.makeRenderCommandEncoder(descriptor: pass)
         else { return }
         encoder.setRenderPipelineState(pipeline)
-        let floats = TearDistortionPipelineLayout.floats(uniforms, scale: scale)
+        // The two pipelines' uniform buffers share their index (0); the curved one's is 320 bytes, within
+        // `setFragmentBytes`' 4 KB.
+        let floats =
+            drawsCurvedTear
+            ? CurvedTearDistortionPipelineLayout.floats(curvedUniforms, scale: scale)
+            : TearDistortionPipelineLayout.floats(uniforms, scale: scale)
         floats.withUnsafeBytes { bytes in
             encoder.setFragmentBytes(
                 bytes.baseAddress!, length: bytes.count, index: TearDistortionPipelineLayout.uniformBufferIndex)

@@ -76,6 +76,15 @@ struct TearModifier: ViewModifier {
         _state = State(initialValue: TearState(configuration: configuration))
     }
 
+    /// The shader that draws `shown` on a layer padded by `margin` points: `curvedTearDistortion` for a
+    /// tear that follows the finger, `tearDistortion` for a straight one.
+    static func shader(for shown: TearState, pixelSize: Double, margin: Double) -> Shader {
+        if let curved = shown.curvedUniforms(pixelSize: pixelSize) {
+            return TearShaderLibrary.shader(curved.padded(by: margin))
+        }
+        return TearShaderLibrary.shader(shown.uniforms(pixelSize: pixelSize).padded(by: margin))
+    }
+
     func body(content: Content) -> some View {
         let margin = state.configuration.layerMargin
         TimelineView(.animation(minimumInterval: nil, paused: !state.phase.isAnimating)) { context in
@@ -88,8 +97,7 @@ struct TearModifier: ViewModifier {
                 // Room for the halves to move beyond the view's edges, given back after the effect.
                 .padding(CGFloat(margin))
                 .layerEffect(
-                    TearShaderLibrary.shader(
-                        shown.uniforms(pixelSize: displayScale > 0 ? 1 / displayScale : 1).padded(by: margin)),
+                    Self.shader(for: shown, pixelSize: displayScale > 0 ? 1 / displayScale : 1, margin: margin),
                     maxSampleOffset: state.maxSampleOffset,
                     isEnabled: shown.isEffectEnabled && TearShaderLibrary.isAvailable
                 )
@@ -143,6 +151,10 @@ struct TearModifier: ViewModifier {
         }
         .onChange(of: isBroken?.wrappedValue) { _, _ in
             applyBinding()
+        }
+        .onAppear {
+            // Compiled before the first tear's frame needs them (once per process).
+            TearShaderLibrary.precompileTearShaders()
         }
         .onDisappear {
             // Popped, dismissed, recycled by a `List`, replaced: a tear under way ends now, reported once.

@@ -70,8 +70,9 @@ extension View {
     ///   - breakThreshold: The fraction of the tear line (inside the view) the finger must have torn when it
     ///     lifts for the view to break. Default `0.9`; range `0...1`.
     ///   - cutDirection: Which way tears may run: `.vertical` (from the top or bottom edge),
-    ///     `.horizontal` (from the left or right edge) or `.anyDirection` (the drag's own direction,
-    ///     from any edge). Default `.anyDirection`.
+    ///     `.horizontal` (from the left or right edge), `.anyDirection` (the drag's own direction,
+    ///     from any edge) or `.followingFinger` (from any edge, then bending toward the finger, turning
+    ///     at most ``TearConfiguration/maximumTurnRate``). Default `.anyDirection`.
     ///   - rimStrength: How strongly the torn edges show the paper's core: a thin (0.5–2 pt, at least
     ///     1–4 device pixels), slightly irregular lighter rim along each edge, its outermost pixel in
     ///     shade so it shows on white. Dimensionless, `0` (no rim) … `1`. Default `0.6`; range `0...1`.
@@ -130,7 +131,8 @@ extension View {
     ///   - maxGapWidth: The widest opening, in points. Default `28`; range `0...200`.
     ///   - breakThreshold: The fraction of the tear line torn at release that breaks the view.
     ///     Default `0.9`; range `0...1`.
-    ///   - cutDirection: Which way tears may run. Default `.anyDirection`.
+    ///   - cutDirection: Which way tears may run (`.followingFinger`: the cut bends toward the finger,
+    ///     turning at most ``TearConfiguration/maximumTurnRate``). Default `.anyDirection`.
     ///   - rimStrength: The lighter rim of exposed paper core. Default `0.6`; range `0...1`.
     ///   - rimLightness: The grey level of that core. Default `0.96`; range `0...1`.
     ///   - shadowStrength: The shadow the edges cast into the gap. Default `0.5`; range `0...1`.

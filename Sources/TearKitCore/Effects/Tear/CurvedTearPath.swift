@@ -28,11 +28,11 @@ struct CurvedTearPath: Sendable, Equatable {
     static let maximumStepsPerAdvance = 8192
 
     /// The view's size, points (both > 0).
-    let viewSize: Vector2
+    private(set) var viewSize: Vector2
     /// The most the heading turns per point of length, radians per point (≥ 0; 0: a straight tear).
     let maximumTurnRate: Double
     /// The unit direction the tear started in (into the view).
-    let startDirection: Vector2
+    private(set) var startDirection: Vector2
     /// The path's corners, from the start on the view's edge to the tip; at least the start.
     private(set) var points: [Vector2]
     /// The tip's unit direction.
@@ -142,25 +142,92 @@ struct CurvedTearPath: Sendable, Equatable {
     /// The path resampled to at most `count` points (at least 2) spaced evenly along its length, the
     /// start and the tip included: what the shader receives. A path of one point gives it twice.
     func resampled(count: Int) -> [Vector2] {
+        Self.resampled(points, count: count)
+    }
+
+    /// `polyline` resampled to `count` points (at least 2) spaced evenly along its length, its first and
+    /// last points included; a polyline without length gives its first point `count` times.
+    static func resampled(_ polyline: [Vector2], count: Int) -> [Vector2] {
         let n = max(2, count)
-        guard length > 0 else { return [points[0], points[0]] }
+        guard let first = polyline.first else { return [] }
+        let lengths = zip(polyline, polyline.dropFirst()).map { ($1 - $0).length }
+        let total = lengths.reduce(0, +)
+        guard total > 0 else { return Array(repeating: first, count: n) }
         var result: [Vector2] = []
         result.reserveCapacity(n)
-        var index = 1, travelled = 0.0
+        var index = 0, travelled = 0.0
         for k in 0..<n {
-            let target = length * Double(k) / Double(n - 1)
-            while index < points.count - 1,
-                travelled + (points[index] - points[index - 1]).length < target
-            {
-                travelled += (points[index] - points[index - 1]).length
+            let target = total * Double(k) / Double(n - 1)
+            while index < lengths.count - 1, travelled + lengths[index] < target {
+                travelled += lengths[index]
                 index += 1
             }
-            let segment = points[index] - points[index - 1]
-            let segmentLength = segment.length
+            let segmentLength = lengths[index]
             let share = segmentLength > 0 ? min(max((target - travelled) / segmentLength, 0), 1) : 0
-            result.append(points[index - 1] + segment * share)
+            result.append(polyline[index] + (polyline[index + 1] - polyline[index]) * share)
         }
         return result
+    }
+
+    /// The point `distance` points along the path from its start (clamped to 0…``length``).
+    func point(at distance: Double) -> Vector2 {
+        let prefix = points(upTo: distance)
+        return prefix[prefix.count - 1]
+    }
+
+    /// How far along the path, in points from its start, its point nearest to `location` lies: where
+    /// a finger that has gone back beside or behind the tip holds the tear. 0 for a location that is
+    /// not finite.
+    func distanceAlong(nearest location: Vector2) -> Double {
+        guard location.isFinite, points.count > 1 else { return 0 }
+        var best = Double.infinity, bestDistance = 0.0, travelled = 0.0
+        for index in points.indices.dropFirst() {
+            let a = points[index - 1], segment = points[index] - a
+            let segmentLength = segment.length
+            let share =
+                segmentLength > 0 ? min(max((location - a).dot(segment) / (segmentLength * segmentLength), 0), 1) : 0
+            let gap = (location - (a + segment * share)).length
+            if gap < best {
+                best = gap
+                bestDistance = travelled + segmentLength * share
+            }
+            travelled += segmentLength
+        }
+        return bestDistance
+    }
+
+    /// How far the tip is from the view's edge along its heading, points (0 once it has left the view).
+    var remainingDistance: Double {
+        hasLeftView ? 0 : Self.distanceToEdge(from: tip, heading: heading, viewSize: viewSize)
+    }
+
+    /// Runs the tip on along its heading, without turning, to the view's edge: the tear breaking through.
+    mutating func runOut() {
+        guard !hasLeftView else { return }
+        let exit = Self.distanceToEdge(from: tip, heading: heading, viewSize: viewSize)
+        points.append(tip + heading * exit)
+        length += exit
+        hasLeftView = true
+        updateProgress()
+    }
+
+    /// The same path in a view stretched by `sx` across and `sy` down (both > 0): its points scaled,
+    /// its directions turned with them, its length measured again. `nil` when a factor is not finite
+    /// and positive.
+    func scaled(x sx: Double, y sy: Double) -> CurvedTearPath? {
+        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0,
+            let start = Vector2(x: startDirection.x * sx, y: startDirection.y * sy).normalized,
+            let newHeading = Vector2(x: heading.x * sx, y: heading.y * sy).normalized
+        else { return nil }
+        var copy = self
+        copy.viewSize = Vector2(x: viewSize.x * sx, y: viewSize.y * sy)
+        copy.startDirection = start
+        copy.heading = newHeading
+        copy.points = points.map {
+            Vector2(x: min(max($0.x * sx, 0), copy.viewSize.x), y: min(max($0.y * sy, 0), copy.viewSize.y))
+        }
+        copy.length = zip(copy.points, copy.points.dropFirst()).map { ($1 - $0).length }.reduce(0, +)
+        return copy
     }
 
     /// The angle from `a` to `b`, radians, −π…π (positive: clockwise on screen, y down).

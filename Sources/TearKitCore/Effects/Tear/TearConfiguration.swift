@@ -119,6 +119,16 @@ public struct TearConfiguration: Sendable, Equatable {
     /// progress, gap and tip shrink with it — which is how a user backs out of a tear before letting go.
     public var tearNeverMendsWhileHeld: Bool
 
+    /// How sharply a ``CutDirection/followingFinger`` cut can bend toward the finger: the most its
+    /// heading turns per point of length, in radians per point — the paper's stiffness. `0.008` turns a
+    /// tear by at most about 46° over 100 pt (its tightest curve has a radius of 125 pt), as a sheet
+    /// held in two hands tears. `0` keeps the cut straight. Not used by the straight cut directions.
+    /// A tear in progress keeps the rate it started with. Default `0.008`; range `0...0.05`.
+    public var maximumTurnRate: Double {
+        get { storedMaximumTurnRate }
+        set { storedMaximumTurnRate = Limits.maximumTurnRate.clamp(newValue) }
+    }
+
     /// Creates a configuration. Every number is cleaned as it is when set later: limited to its
     /// range, NaN and ±∞ replaced by its default (see each property).
     public init(
@@ -136,7 +146,8 @@ public struct TearConfiguration: Sendable, Equatable {
         rimStrength: Double = Defaults.rimStrength,
         rimLightness: Double = Defaults.rimLightness,
         shadowStrength: Double = Defaults.shadowStrength,
-        scrollAxisHoldDuration: Double = Defaults.scrollAxisHoldDuration
+        scrollAxisHoldDuration: Double = Defaults.scrollAxisHoldDuration,
+        maximumTurnRate: Double = Defaults.maximumTurnRate
     ) {
         self.cutDirection = cutDirection
         self.recoveryEasing = recoveryEasing
@@ -154,6 +165,7 @@ public struct TearConfiguration: Sendable, Equatable {
         self.rimLightness = rimLightness
         self.shadowStrength = shadowStrength
         self.scrollAxisHoldDuration = scrollAxisHoldDuration
+        self.maximumTurnRate = maximumTurnRate
     }
 
     // The cleaned numbers, each starting at its default; read and written through the properties above.
@@ -168,6 +180,7 @@ public struct TearConfiguration: Sendable, Equatable {
     private var storedRimLightness = Defaults.rimLightness
     private var storedShadowStrength = Defaults.shadowStrength
     private var storedScrollAxisHoldDuration = Defaults.scrollAxisHoldDuration
+    private var storedMaximumTurnRate = Defaults.maximumTurnRate
 
     /// How far the torn halves can move outside the view's frame, in points: half of
     /// ``maxGapWidth``, the farthest the shader moves either half. `TearModifier` pads the layer it
@@ -195,6 +208,7 @@ extension TearConfiguration {
         @_spi(Internal) public static let breakDuration = ParameterLimits(0...5, default: Defaults.breakDuration)
         @_spi(Internal) public static let scrollAxisHoldDuration = ParameterLimits(
             0.1...2, default: Defaults.scrollAxisHoldDuration)
+        @_spi(Internal) public static let maximumTurnRate = ParameterLimits(0...0.05, default: Defaults.maximumTurnRate)
     }
 
     /// The default of each number in ``Limits``, by itself so that the public initializers' default
@@ -212,5 +226,6 @@ extension TearConfiguration {
         @usableFromInline package static let recoveryDuration: Double = 0.35
         @usableFromInline package static let breakDuration: Double = 0.3
         @usableFromInline package static let scrollAxisHoldDuration: Double = 0.5
+        @usableFromInline package static let maximumTurnRate: Double = 0.008
     }
 }

@@ -28,7 +28,7 @@ import CoreGraphics
             switch cutDirection {
             case .vertical: [.top, .bottom]
             case .horizontal: [.left, .right]
-            case .anyDirection: [.top, .bottom, .left, .right]
+            case .anyDirection, .followingFinger: [.top, .bottom, .left, .right]
             }
         }
     }

@@ -176,4 +176,26 @@ import CoreGraphics
             liveViewShows ? TearUniforms.identity(viewSize: drawn.viewSize) : drawn.uniforms(pixelSize: pixelSize)
         return uniforms.padded(by: margin)
     }
+
+    /// What an overlay drawing with the curved tear's pipeline draws (the one prepared for a
+    /// ``CutDirection/followingFinger`` configuration), padded by `margin`, as ``uniforms(for:drawnAt:pixelSize:margin:liveViewShows:)``
+    /// describes: the snapshot untouched while `liveViewShows`, then the tear along its path. A state
+    /// without a path (its direction not locked, or a configuration changed to a straight cut while the
+    /// overlay is up) draws its straight cut as a path of its two ends, which the curved shader draws
+    /// as the straight one does.
+    @_spi(Internal) public static func curvedUniforms(
+        for shown: TearState, drawnAt snapshotSize: CGSize, pixelSize: Double, margin: Double, liveViewShows: Bool
+    ) -> CurvedTearUniforms {
+        var drawn = shown
+        _ = drawn.setViewSize(snapshotSize)
+        if liveViewShows { return CurvedTearUniforms.identity(viewSize: drawn.viewSize).padded(by: margin) }
+        if let curved = drawn.curvedUniforms(pixelSize: pixelSize) { return curved.padded(by: margin) }
+        let straight = drawn.uniforms(pixelSize: pixelSize)
+        let direction = CGPoint(
+            x: straight.tearEnd.x - straight.tearStart.x, y: straight.tearEnd.y - straight.tearStart.y)
+        return CurvedTearUniforms(
+            path: [straight.tearStart, straight.tearEnd], startDirection: direction, look: straight
+        )
+        .padded(by: margin)
+    }
 }

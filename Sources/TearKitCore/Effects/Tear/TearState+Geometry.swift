@@ -34,7 +34,7 @@ extension TearState {
         case .vertical, .horizontal:
             // Straight into the view from the eligible edge the drag heads away from most.
             unit = best.normal
-        case .anyDirection:
+        case .anyDirection, .followingFinger:
             unit = drag
         }
         let anchor = TearGeometry.entryPoint(through: from, along: unit, size: size)
@@ -45,22 +45,40 @@ extension TearState {
         guard length > 0, unit.dot(to - anchor) < length else { return false }
         edge = anchor
         direction = unit
-        maxTrajectoryDistance = length
-        lockProjection = min(max(unit.dot(to - anchor), 0), length)
-        tipDistance = lockProjection
-        finger = anchor + unit * tipDistance
         directionLocked = true
+        if cutDirection == .followingFinger,
+            var path = CurvedTearPath(
+                start: anchor, direction: unit, viewSize: size, maximumTurnRate: configuration.maximumTurnRate)
+        {
+            // The path runs straight from the edge to the finger (it lies ahead on the locked line):
+            // that much is the baseline, as the finger's projection is a straight tear's.
+            path.advance(toward: to)
+            curvedPath = path
+            lockProjection = path.length
+            lockShare = path.progress
+            tipDistance = lockProjection
+            maxTrajectoryDistance = path.length + path.remainingDistance
+            finger = path.tip
+        } else {
+            curvedPath = nil
+            maxTrajectoryDistance = length
+            lockProjection = min(max(unit.dot(to - anchor), 0), length)
+            tipDistance = lockProjection
+            finger = anchor + unit * tipDistance
+        }
         updateProgress()
         return true
     }
 
     /// The finger location projected onto the locked tear line and clamped to the part of it inside
-    /// the view, in points. Before the direction locks, the finger location clamped into the view.
+    /// the view, in points; for a ``CutDirection/followingFinger`` tear, the point of its path nearest
+    /// to the finger. Before the direction locks, the finger location clamped into the view.
     /// A non-finite location gives the current ``fingerPoint``.
     public func projectedEnd(fingerLocation: CGPoint) -> CGPoint {
         let p = Vector2(fingerLocation)
         guard p.isFinite else { return fingerPoint }
         guard directionLocked else { return TearGeometry.clamp(p, size: size).cgPoint }
+        if let curvedPath { return curvedPath.point(at: curvedPath.distanceAlong(nearest: p)).cgPoint }
         return (edge + direction * projectedDistance(p)).cgPoint
     }
 
@@ -71,16 +89,24 @@ extension TearState {
     /// Moves the tip to the finger projected onto the locked line (never behind the lock baseline),
     /// or, with ``TearConfiguration/tearNeverMendsWhileHeld``, only ever further along it.
     mutating func followFinger(to location: Vector2) {
+        if curvedPath != nil {
+            followFingerAlongPath(to: location)
+            return
+        }
         let projected = max(projectedDistance(location), lockProjection)
         tipDistance = configuration.tearNeverMendsWhileHeld ? max(tipDistance, projected) : projected
         finger = edge + direction * tipDistance
         updateProgress()
     }
 
-    /// Progress and gap from the tip's distance along the line.
+    /// Progress and gap from the tip's distance along the line (or the path).
     mutating func updateProgress() {
-        let available = availableDistance
-        tearProgress = available > 1e-9 ? min(max((tipDistance - lockProjection) / available, 0), 1) : 0
+        if let curvedPath {
+            tearProgress = Self.curvedProgress(path: curvedPath, tip: tipDistance, lockShare: lockShare)
+        } else {
+            let available = availableDistance
+            tearProgress = available > 1e-9 ? min(max((tipDistance - lockProjection) / available, 0), 1) : 0
+        }
         gapWidth = configuration.maxGapWidth * tearProgress
     }
 }

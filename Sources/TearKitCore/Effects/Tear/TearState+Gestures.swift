@@ -101,9 +101,13 @@ extension TearState {
         if configuration.breaksOnFling, directionLocked, let predicted = sample.predictedEndLocation.map(Vector2.init),
             predicted.isFinite
         {
-            let tip = projectedDistance(predicted)
-            let available = availableDistance
-            if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
+            if curvedPath != nil {
+                decisiveProgress = max(decisiveProgress, curvedProgress(reaching: predicted))
+            } else {
+                let tip = projectedDistance(predicted)
+                let available = availableDistance
+                if available > 1e-9 { decisiveProgress = max(decisiveProgress, (tip - lockProjection) / available) }
+            }
         }
         if directionLocked, decisiveProgress >= configuration.breakThreshold {
             // The cut runs on through the view from where the finger left it, as an animated setBroken does.
@@ -136,7 +140,13 @@ extension TearState {
         let time = sanitizedTime(time)
         guard let animation else { return [] }
         let sample = animation.sample(at: time)
-        finger = Vector2(sample.fingerPoint)
+        if let curvedPath {
+            // A curved tear's tip runs along its path: back toward the lock (closing) or on to its end.
+            tipDistance = animationFromTip + (animationToTip - animationFromTip) * sample.easedFraction
+            finger = curvedPath.point(at: tipDistance)
+        } else {
+            finger = Vector2(sample.fingerPoint)
+        }
         tearProgress = sample.tearProgress
         gapWidth = sample.gapWidth
         animationFraction = sample.easedFraction
@@ -235,6 +245,10 @@ extension TearState {
         animation = nil
         animationBreaks = false
         animationFraction = 0
+        curvedPath = nil
+        lockShare = 0
+        animationFromTip = 0
+        animationToTip = 0
         gestureIgnored = gestureInProgress
     }
 }

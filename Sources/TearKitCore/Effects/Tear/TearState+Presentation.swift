@@ -49,10 +49,35 @@ extension TearState {
         )
     }
 
+    /// The `curvedTearDistortion` arguments for a tear that follows the finger
+    /// (``CutDirection/followingFinger``) once its direction has locked: its path from the view's edge to
+    /// the tip, evenly resampled to at most ``CurvedTearUniforms/maximumPathPoints`` points; `nil` for a
+    /// straight tear, which ``uniforms(pixelSize:)`` describes. As for a straight tear, a broken view's
+    /// cut runs on beyond the far edge (along the path's last heading, half its length again), so the
+    /// halves part along the whole cut.
+    /// - Parameter pixelSize: The size of one device pixel in points, `1 / displayScale`.
+    @_spi(Internal) public func curvedUniforms(pixelSize: Double) -> CurvedTearUniforms? {
+        guard directionLocked, let curvedPath else { return nil }
+        var beyond = hasFullyTorn ? 0.5 : 0
+        if animation != nil, animationBreaks { beyond = 0.5 * min(max(animationFraction, 0), 1) }
+        var points = curvedPath.points(upTo: tipDistance)
+        let shown = min(max(tipDistance, 0), curvedPath.length)
+        if beyond > 0, shown > 0, points.count >= 2,
+            let heading = (points[points.count - 1] - points[points.count - 2]).normalized
+        {
+            points.append(points[points.count - 1] + heading * (shown * beyond))
+        }
+        let count = min(max(points.count, 2), CurvedTearUniforms.maximumPathPoints)
+        return CurvedTearUniforms(
+            path: CurvedTearPath.resampled(points, count: count).map(\.cgPoint),
+            startDirection: curvedPath.startDirection.cgPoint, look: uniforms(pixelSize: pixelSize))
+    }
+
     /// The `maxSampleOffset` to give SwiftUI's `layerEffect`, in points: half of
     /// ``TearConfiguration/maxGapWidth`` (the farthest the shader moves a half) on each axis the cut
     /// can move the halves along — horizontally for ``CutDirection/vertical`` cuts, vertically for
-    /// ``CutDirection/horizontal`` ones, both for ``CutDirection/anyDirection``.
+    /// ``CutDirection/horizontal`` ones, both for ``CutDirection/anyDirection`` and
+    /// ``CutDirection/followingFinger``.
     ///
     /// It depends only on the configuration, so it stays the same for every drag update and
     /// animation frame: a value that changed with the opening would make SwiftUI reallocate the
@@ -62,7 +87,7 @@ extension TearState {
         switch configuration.cutDirection {
         case .vertical: return CGSize(width: half, height: 0)
         case .horizontal: return CGSize(width: 0, height: half)
-        case .anyDirection: return CGSize(width: half, height: half)
+        case .anyDirection, .followingFinger: return CGSize(width: half, height: half)
         }
     }
 

@@ -44,8 +44,9 @@ extension TearState {
     mutating func breakThrough() -> [TearEvent] {
         let alreadyReported = hasFullyTorn
         hasFullyTorn = true
+        runPathOut()
         tipDistance = maxTrajectoryDistance
-        finger = edge + direction * tipDistance
+        finger = curvedPath?.tip ?? edge + direction * tipDistance
         tearProgress = 1
         gapWidth = configuration.maxGapWidth
         return alreadyReported ? [] : [.completed(true)]
@@ -57,6 +58,9 @@ extension TearState {
     /// has happened. Without an opening when the duration is 0 or no direction is locked.
     mutating func startBreak(at time: TimeInterval) -> [TearEvent] {
         guard directionLocked, configuration.breakDuration > 0 else { return breakThrough() }
+        runPathOut()
+        animationFromTip = tipDistance
+        animationToTip = maxTrajectoryDistance
         animation = TearTimeline(
             startTime: time, duration: configuration.breakDuration, easing: configuration.recoveryEasing,
             fromFinger: finger, toFinger: edge + direction * maxTrajectoryDistance,
@@ -75,7 +79,9 @@ extension TearState {
             reset()
             return wasBroken ? [.completed(false)] : []
         }
-        let target = directionLocked ? edge + direction * lockProjection : finger
+        let target = curvedPath?.point(at: lockProjection) ?? edge + direction * lockProjection
+        animationFromTip = tipDistance
+        animationToTip = lockProjection
         let timeline = TearTimeline(
             startTime: time, duration: configuration.recoveryDuration, easing: configuration.recoveryEasing,
             fromFinger: finger, toFinger: target, fromProgress: tearProgress, fromGap: gapWidth
@@ -116,6 +122,13 @@ extension TearState {
         tipDistance = 0
         finger = edge
         directionLocked = true
+        // A tear that follows the finger breaks along a path too: straight on, as it has no finger.
+        curvedPath =
+            configuration.cutDirection == .followingFinger
+            ? CurvedTearPath(
+                start: edge, direction: direction, viewSize: size, maximumTurnRate: configuration.maximumTurnRate)
+            : nil
+        lockShare = 0
     }
 
     /// The clock, kept from running backwards: a time a little earlier than the last one (an
@@ -165,6 +178,11 @@ extension TearState {
         func scaled(_ p: Vector2) -> Vector2 { Vector2(x: p.x * sx, y: p.y * sy) }
         startLocation = scaled(startLocation)
         animation = animation?.scaled(x: sx, y: sy)
+        if directionLocked, curvedPath != nil {
+            rescalePath(x: sx, y: sy)
+            if animation == nil, !hasFullyTorn { updateProgress() }
+            return []
+        }
         guard directionLocked, let newDirection = scaled(direction).normalized else {
             edge = TearGeometry.clamp(scaled(edge), size: size)
             finger = TearGeometry.clamp(scaled(finger), size: size)

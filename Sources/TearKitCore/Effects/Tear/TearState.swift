@@ -113,10 +113,22 @@ public struct TearState: Sendable, Equatable {
     /// The drag that is down is not tearing (started away from edges, on a broken view, or was taken over).
     var gestureIgnored = false
     var lastTime: TimeInterval = 0
+    /// A ``CutDirection/followingFinger`` tear's path once its direction has locked; `nil` for a straight
+    /// tear. Then `edge` is its start, `direction` its start direction, `tipDistance` and
+    /// `lockProjection` are distances along it, and `maxTrajectoryDistance` its length so far plus the
+    /// run from its tip, straight on, to the view's edge.
+    var curvedPath: CurvedTearPath?
+    /// The share of a curved tear's path torn when its direction locked (``CurvedTearPath/progress``):
+    /// its progress baseline, as `lockProjection` is a straight tear's.
+    var lockShare = 0.0
+    /// Where a curved tear's tip is at the start and at the end of the running animation, points along
+    /// its path: a closing runs back along the path, a break on along it.
+    var animationFromTip = 0.0
+    var animationToTip = 0.0
 
     /// Creates an idle state.
     /// - Parameters:
-    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:tearNeverMendsWhileHeld:rimStrength:rimLightness:shadowStrength:scrollAxisHoldDuration:)`` defaults.
+    ///   - configuration: The tear's parameters. Default: ``TearConfiguration/init(edgeRoughness:maxGapWidth:breakThreshold:cutDirection:edgeActivationDistance:directionLockDistance:recoveryDuration:breakDuration:recoveryEasing:breaksOnFling:tearNeverMendsWhileHeld:rimStrength:rimLightness:shadowStrength:scrollAxisHoldDuration:maximumTurnRate:)`` defaults.
     ///   - viewSize: The view's size in points. Default zero (inert until a size arrives).
     public init(configuration: TearConfiguration = TearConfiguration(), viewSize: CGSize = .zero) {
         self.configuration = configuration

@@ -89,8 +89,19 @@ import Testing
         #expect(
             f.x >= -eps && f.y >= -eps && f.x <= size.width + eps && f.y <= size.height + eps,
             "fingerPoint \(f) outside \(size)", sourceLocation: sourceLocation)
-        let cross = (f.x - e.x) * d.y - (f.y - e.y) * d.x
-        #expect(abs(cross) <= eps * 10, "fingerPoint off the locked line by \(cross)", sourceLocation: sourceLocation)
+        if let curved = s.curvedUniforms(pixelSize: 1) {
+            // A tear that follows the finger: the tip ends the path, which starts at edgePoint, and the
+            // shader's arguments are finite.
+            let path = s.tearPath
+            #expect(
+                path.first == e && isClose(path.last!, f, eps), "path \(path) is not from \(e) to \(f)",
+                sourceLocation: sourceLocation)
+            #expect(curved.flattenedArguments.allSatisfy { $0.isFinite }, sourceLocation: sourceLocation)
+        } else {
+            let cross = (f.x - e.x) * d.y - (f.y - e.y) * d.x
+            #expect(
+                abs(cross) <= eps * 10, "fingerPoint off the locked line by \(cross)", sourceLocation: sourceLocation)
+        }
         #expect(abs((d.x * d.x + d.y * d.y) - 1) < 1e-9, sourceLocation: sourceLocation)
     }
 
@@ -176,7 +187,7 @@ import Testing
                 if state.phase == .tearing, lockedProgress != nil, sample.location.x.isFinite {
                     if configuration.tearNeverMendsWhileHeld {
                         #expect(state.tearProgress >= previousProgress, "progress went backwards while held")
-                    } else if state.tearProgress > 0 {
+                    } else if state.tearProgress > 0, configuration.cutDirection != .followingFinger {
                         // The tip is the finger projected onto the locked line, wherever it moves.
                         let expected = state.projectedEnd(fingerLocation: location)
                         #expect(

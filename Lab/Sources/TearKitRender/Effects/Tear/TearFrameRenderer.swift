@@ -5,7 +5,8 @@ import CoreGraphics
 @_spi(Internal) import TearKitCore
 
 /// Draws a view's tear, frame by frame: the view's layer (an ``RGBAImage`` at some scale) run
-/// through the `tearDistortion` shader with each frame's ``TearState/uniforms(pixelSize:)`` (edges
+/// through the `tearDistortion` shader with each frame's ``TearState/uniforms(pixelSize:)`` (or, for a
+/// tear that follows the finger, `curvedTearDistortion` with ``TearState/curvedUniforms(pixelSize:)``; edges
 /// anti-aliased over one pixel of `scale`), exactly as the
 /// SwiftUI modifier applies it (`layerEffect` enabled only when ``TearState/isEffectEnabled``).
 ///
@@ -25,6 +26,7 @@ package struct TearFrameRenderer: Sendable {
     /// its torn halves room to move (``SampleCard/renderCard(fonts:)`` sits at ``SampleCard/cardRect``).
     package let viewOrigin: CGPoint
     private let shader = LayerEffectRenderer()
+    private let curvedShader = LayerEffectRenderer(for: CurvedTearUniforms.self)
 
     /// A renderer for `source` drawn at `scale` pixels per point. An invalid scale is reported by
     /// ``frame(for:)`` as ``LayerEffectError/invalidScale(_:)``.
@@ -70,6 +72,11 @@ package struct TearFrameRenderer: Sendable {
         uniforms.shadowStrength *= gapShadow.isNaN ? 1 : min(max(gapShadow, 0), 1)
         uniforms.contentOrigin = CGPoint(
             x: uniforms.contentOrigin.x + viewOrigin.x, y: uniforms.contentOrigin.y + viewOrigin.y)
+        // A tear that follows the finger: the same look along its path, through `curvedTearDistortion`.
+        if var curved = state.curvedUniforms(pixelSize: 1 / scale) {
+            curved.look = uniforms
+            return try curvedShader.render(layer, scale: scale, effect: curved)
+        }
         return try shader.render(layer, scale: scale, uniforms: uniforms)
     }
 

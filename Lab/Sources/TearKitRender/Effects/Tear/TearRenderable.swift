@@ -13,7 +13,8 @@ extension RenderableEffect {
         shader: TearUniforms.self,
         options: [
             "--script", "--gesture-preset", "--edge-roughness", "--max-gap", "--break-threshold", "--cut-direction",
-            "--recovery-duration", "--rim-strength", "--rim-lightness", "--shadow-strength", "--crop-to-input",
+            "--maximum-turn-rate", "--recovery-duration", "--rim-strength", "--rim-lightness", "--shadow-strength",
+            "--crop-to-input",
         ].map(EffectOption.declared),
         animation: .gesture,
         // A vertical tear from the middle of the top edge, its opening growing to 36 pt at the end.
@@ -42,5 +43,7 @@ extension RenderableEffect {
                 rimStrength: look.rimStrength, rimLightness: look.rimLightness, shadowStrength: look.shadowStrength)
         },
         // The tool's first effect keeps the folder it has always written.
-        defaultOutputFolder: "tearkit-render")
+        defaultOutputFolder: "tearkit-render",
+        // A cut that follows the finger draws along its path.
+        otherShaders: [CurvedTearUniforms.self])
 }

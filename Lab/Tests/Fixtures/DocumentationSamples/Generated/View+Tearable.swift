@@ -17,7 +17,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 120)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 2 (line 121)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample2: some View {
         Card()
@@ -29,7 +29,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 197)
+// Sources/TearKit/Effects/Tear/View+Tearable.swift, sample 3 (line 199)
 extension SwiftUISampleHost {
     @ViewBuilder var viewTearableSample3: some View {
         Ticket()

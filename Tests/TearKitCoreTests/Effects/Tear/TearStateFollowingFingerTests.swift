@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+@_spi(Internal) @testable import TearKitCore
+
+/// A tear that follows the finger, driven as a user drives it: the cut bends toward the finger within
+/// the turn limit and never crosses itself, progress and the break threshold are measured along the
+/// path, and the cut closes back along the same path.
+@Suite struct TearStateFollowingFingerTests {
+    static let configuration = TearConfiguration(cutDirection: .followingFinger, maximumTurnRate: 0.01)
+    static let top = pt(150, 0)
+
+    /// A finger pulling down from the top edge and swinging 80 pt to the right on the way.
+    static let arc: [CGPoint] = (1...60).map { k in
+        let y = Double(k) * 6.6
+        return pt(150 + 80 * sin(Double(k) / 60 * .pi / 2), y)
+    }
+
+    /// The polyline's turn between consecutive segments, radians, and the segments' lengths.
+    static func turns(_ path: [CGPoint]) -> [(turn: Double, length: Double)] {
+        let segments = zip(path, path.dropFirst()).map { Vector2($1) - Vector2($0) }.filter { $0.length > 1e-9 }
+        return zip(segments, segments.dropFirst()).map { a, b in
+            (abs(CurvedTearPath.signedAngle(from: a, to: b)), b.length)
+        }
+    }
+
+    @Test func theCutBendsTowardTheFingerWithinTheTurnLimit() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: Self.arc)
+        let path = driver.state.tearPath
+        #expect(driver.state.directionLocked)
+        // It bent: the tip lies well off the straight line the drag locked on.
+        let start = Vector2(path.first!), locked = Vector2(driver.state.fixedDirection)
+        let offLine = { (p: CGPoint) -> Double in
+            let offset = Vector2(p) - start
+            return abs(offset.x * locked.y - offset.y * locked.x)
+        }
+        #expect(offLine(path.last!) > 40, "tip \(path.last!)")
+        // Never more than the limit per point (a step's turn over a 2-pt step), with rounding's slack.
+        for (turn, length) in Self.turns(path) where length > 0.5 {
+            #expect(turn <= 0.01 * CurvedTearPath.stepLength + 1e-6)
+        }
+        // A straight cut's configuration, same drag: the tip stays on the line it locked on.
+        var straight = GestureDriver(configuration: TearConfiguration(cutDirection: .anyDirection))
+        straight.drag(from: Self.top, through: Self.arc)
+        let straightOffset = Vector2(straight.state.fingerPoint) - Vector2(straight.state.edgePoint)
+        let straightDirection = Vector2(straight.state.fixedDirection)
+        #expect(abs(straightOffset.x * straightDirection.y - straightOffset.y * straightDirection.x) < 1e-6)
+    }
+
+    @Test func theTipKeepsWithinReachOfTheFinger() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        for (index, finger) in Self.arc.enumerated() {
+            driver.drag(from: Self.top, through: [finger])
+            guard driver.state.directionLocked, index > 4 else { continue }
+            // The arc bends slowly enough for the path to follow: the tip is within a step of the finger.
+            let tip = driver.state.fingerPoint
+            let gap = (Vector2(tip) - Vector2(finger)).length
+            #expect(gap < 2 * CurvedTearPath.stepLength + 1, "sample \(index): tip \(tip), finger \(finger)")
+        }
+    }
+
+    @Test func progressNeverFallsWhileTheFingerAdvancesAndTheBreakComesAtRelease() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        var last = 0.0
+        for finger in Self.arc {
+            driver.drag(from: Self.top, through: [finger])
+            #expect(driver.state.tearProgress >= last - 1e-12)
+            last = driver.state.tearProgress
+            // Nothing breaks while the finger is down.
+            #expect(!driver.state.hasFullyTorn)
+        }
+        #expect(last >= 0.9, "the arc reaches the bottom edge: progress \(last)")
+        #expect(driver.completions.isEmpty)
+        driver.release(from: Self.top, at: Self.arc.last!)
+        #expect(driver.completions == [true])
+        #expect(driver.state.hasFullyTorn)
+        // Broken: the path runs on to the view's edge, and the shader's path beyond it.
+        driver.finishRecovery()
+        let end = driver.state.tearPath.last!
+        #expect(end.y >= driver.size.height - 1e-6 || end.x >= driver.size.width - 1e-6)
+        let uniforms = driver.state.curvedUniforms(pixelSize: 1)!
+        #expect(uniforms.path.last!.y > driver.size.height)
+    }
+
+    @Test func aReleaseShortOfTheThresholdClosesBackAlongTheSamePath() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        let half = Array(Self.arc.prefix(30))
+        driver.drag(from: Self.top, through: half)
+        let progress = driver.state.tearProgress
+        #expect(progress > 0.2 && progress < 0.9)
+        let path = driver.state.tearPath.map(Vector2.init)
+        driver.release(from: Self.top, at: half.last!)
+        #expect(driver.state.phase == .recovering)
+        var closing: [Double] = []
+        var lastTip = Vector2(driver.state.fingerPoint)
+        while driver.state.animation != nil {
+            driver.time += 1.0 / 120
+            driver.events += driver.state.advance(to: driver.time)
+            guard driver.state.animation != nil else { break }
+            // Every frame's tip lies on the path the tear was torn along.
+            let tip = Vector2(driver.state.fingerPoint)
+            let off = zip(path, path.dropFirst()).map { a, b -> Double in
+                let s = b - a
+                let share = min(max((tip - a).dot(s) / max(s.dot(s), 1e-12), 0), 1)
+                return (tip - (a + s * share)).length
+            }.min()!
+            #expect(off < 1e-6, "tip \(tip) is \(off) pt off the path")
+            // It runs back along the path, frame by frame: no jump.
+            #expect((tip - lastTip).length < 30, "the tip jumped from \(lastTip) to \(tip)")
+            lastTip = tip
+            closing.append(driver.state.tearProgress)
+        }
+        #expect(!closing.isEmpty)
+        #expect(zip(closing, closing.dropFirst()).allSatisfy { $1 <= $0 + 1e-12 })
+        #expect(driver.completions == [false])
+        #expect(driver.state.phase == .idle)
+    }
+
+    @Test func aFingerThatDoublesBackClosesTheTearWithoutFoldingThePath() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        let down = (1...40).map { pt(150, Double($0) * 6) }
+        driver.drag(from: Self.top, through: down)
+        let deep = driver.state.tearProgress
+        let fullPath = driver.state.tearPath
+        // The finger comes back up and to the side: the tear mends back along its path.
+        let back = (1...25).map { pt(150 + Double($0), 240 - Double($0) * 6) }
+        driver.drag(from: Self.top, through: back)
+        #expect(driver.state.tearProgress < deep)
+        let shown = driver.state.tearPath
+        #expect(shown.count <= fullPath.count)
+        // No point of the path lies above (behind) the one before it: it never folds back.
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1.y >= $0.y - 1e-9 })
+        // With tearNeverMendsWhileHeld, going back leaves the tear as deep as it was.
+        var held = Self.configuration
+        held.tearNeverMendsWhileHeld = true
+        var holding = GestureDriver(configuration: held)
+        holding.drag(from: Self.top, through: down + back)
+        #expect(isClose(holding.state.tearProgress, deep, 1e-9))
+    }
+
+    @Test func aTurnRateOfZeroTearsStraightAsTheDragStarted() {
+        var driver = GestureDriver(configuration: TearConfiguration(cutDirection: .followingFinger, maximumTurnRate: 0))
+        driver.drag(from: Self.top, through: Self.arc)
+        let path = driver.state.tearPath
+        let start = Vector2(path.first!), direction = Vector2(driver.state.fixedDirection)
+        for point in path {
+            let offset = Vector2(point) - start
+            #expect(abs(offset.x * direction.y - offset.y * direction.x) < 1e-6)
+        }
+    }
+
+    @Test func theCurvedUniformsAreBoundedAndEvenlySpaced() throws {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: Self.arc)
+        let uniforms = try #require(driver.state.curvedUniforms(pixelSize: 0.5))
+        #expect(uniforms.path.count == CurvedTearUniforms.maximumPathPoints)
+        let lengths = zip(uniforms.path, uniforms.path.dropFirst()).map { (Vector2($1) - Vector2($0)).length }
+        #expect(lengths.max()! - lengths.min()! < 0.5, "\(lengths)")
+        // Each point lies further along the start direction than the one before.
+        let direction = Vector2(uniforms.startDirection)
+        #expect(
+            zip(uniforms.path, uniforms.path.dropFirst()).allSatisfy { (Vector2($1) - Vector2($0)).dot(direction) > 0 })
+        #expect(isClose(uniforms.look.maxGap, driver.state.gapWidth))
+        #expect(uniforms.maxSampleOffset.width <= driver.state.maxSampleOffset.width + 1e-9)
+        #expect(uniforms.maxSampleOffset.height <= driver.state.maxSampleOffset.height + 1e-9)
+        // A straight tear has none.
+        var straight = GestureDriver()
+        straight.drag(from: Self.top, through: Self.arc)
+        #expect(straight.state.curvedUniforms(pixelSize: 1) == nil)
+    }
+
+    @Test func aResizedViewKeepsTheCurvedTearsProgress() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
+        let progress = driver.state.tearProgress
+        let tipShare = Double(driver.state.fingerPoint.y) / 400
+        driver.state.setViewSize(CGSize(width: 600, height: 800))
+        #expect(isClose(driver.state.tearProgress, progress, 0.02))
+        #expect(isClose(Double(driver.state.fingerPoint.y) / 800, tipShare, 0.01))
+        #expect(driver.state.tearPath.allSatisfy { $0.x <= 600 && $0.y <= 800 })
+    }
+
+    @Test func aForcedBreakBeforeAnyDragRunsStraightThroughTheMiddle() throws {
+        var state = TearState(configuration: Self.configuration, viewSize: CGSize(width: 300, height: 400))
+        let events = state.setBroken(true, at: 0, animated: false)
+        #expect(events == [.completed(true)])
+        let uniforms = try #require(state.curvedUniforms(pixelSize: 1))
+        #expect(uniforms.path.allSatisfy { isClose(Double($0.x), 150, 1e-9) })
+        #expect(uniforms.path.last!.y > 400)
+    }
+}
+
+/// The shader finds a pixel's place on the curved path by its distance along the start direction, so
+/// the uniforms never hand it a path that goes back along that direction.
+@Suite struct CurvedTearUniformsTests {
+    static func advances(_ uniforms: CurvedTearUniforms) -> Bool {
+        let d = Vector2(uniforms.startDirection)
+        return zip(uniforms.path, uniforms.path.dropFirst()).allSatisfy { (Vector2($1) - Vector2($0)).dot(d) > 0 }
+    }
+
+    @Test func aPathThatGoesBackAlongItsStartDirectionTakesItsChord() {
+        // Down, then right and a little back up: not a function of the distance down.
+        let hook = [pt(50, 0), pt(50, 40), pt(60, 60), pt(90, 62), pt(120, 58)]
+        let look = TearUniforms(
+            tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: 20, edgeRoughness: 0,
+            viewSize: CGSize(width: 200, height: 200))
+        let uniforms = CurvedTearUniforms(path: hook, startDirection: pt(0, 1), look: look)
+        #expect(Self.advances(uniforms))
+        #expect(uniforms.path.first == hook.first && isClose(uniforms.path.last!, hook.last!, 1e-9))
+        // A path that no direction makes advance (a loop) is drawn as its chord.
+        let loop = [pt(50, 0), pt(50, 60), pt(90, 60), pt(90, 20), pt(60, 20)]
+        let chord = CurvedTearUniforms(path: loop, startDirection: pt(0, 1), look: look)
+        #expect(chord.path.count == 2 && Self.advances(chord))
+    }
+}
