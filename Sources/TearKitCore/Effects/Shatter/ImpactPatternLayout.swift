@@ -93,8 +93,10 @@ struct ImpactPatternLayout: Equatable {
     ///
     /// So a 70 × 46-pt button hit at its centre breaks into about a dozen shards, two dozen hit at a
     /// corner; a 300 × 200-pt card into about 60; a full iPhone screen, 430 × 932 pt, into about 110.
+    /// `nil` for a view too small for a ring (its sides so small that their squares underflow to 0):
+    /// it breaks into one piece, as an explicit size larger than the view does.
     static func fitted(width: Double, height: Double, impact: Vector2, random: inout SeededRandomNumberGenerator)
-        -> ImpactPatternLayout
+        -> ImpactPatternLayout?
     {
         let corners = [
             Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
@@ -105,6 +107,7 @@ struct ImpactPatternLayout: Equatable {
         // Ring spacings s, s·g, s·g², … add up to the centre's reach after `rings` rings.
         let centreReach = (width * width + height * height).squareRoot() / 2
         let first = centreReach * (growth - 1) / (pow(growth, Double(rings)) - 1)
+        guard first > 0, first.isFinite, reach > 0, reach.isFinite else { return nil }
         var radii: [Double] = [0], spacings: [Double] = [0]
         var spacing = first
         // The last ring reaches the farthest corner (a centre hit's, computed as a sum, may fall short

@@ -22,7 +22,7 @@ enum ImpactSpokes {
     /// wider gap (behind a hit near the border, or across a long thin view) is split evenly. Pieces
     /// lie between two spokes and must be convex, so no gap may reach half a turn; a quarter also
     /// keeps the outermost ring, which must pass beyond the view's corners in the middle of the widest
-    /// gap, within 1.5 times the farthest corner's distance.
+    /// gap, within √2 times the farthest corner's distance plus the rings' margin.
     static let widestGap = Double.pi / 2
 
     /// One edge of the view seen from the impact: the directions that hit it are `normal + atan(u)` for

@@ -123,9 +123,14 @@ import CoreGraphics
                 // Fitted to the view: at most 18 spokes (a few more in gaps wider than a quarter turn,
                 // and their branches) over at most ten rings, so a few hundred pieces at most, far below
                 // maximumQuadCount.
-                let layout = ImpactPatternLayout.fitted(width: width, height: height, impact: inside, random: &random)
-                cells = ShatterFracture.impactPattern(
-                    width: width, height: height, layout: layout, impact: inside, random: &random)
+                if let layout = ImpactPatternLayout.fitted(
+                    width: width, height: height, impact: inside, random: &random)
+                {
+                    cells = ShatterFracture.impactPattern(
+                        width: width, height: height, layout: layout, impact: inside, random: &random)
+                } else {
+                    cells = ShatterFracture.wholeView(width: width, height: height)
+                }
             } else {
                 // Coarser shards until their quads fit maximumQuadCount (the rings' spacing grows
                 // geometrically, so a few thousand pieces at most in practice); each attempt starts from

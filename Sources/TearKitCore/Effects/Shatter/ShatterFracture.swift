@@ -30,6 +30,11 @@ enum ShatterFracture {
     /// spoke branches off in its middle: outward the pieces stay about as wide as they are long.
     static let branchingWidth = 1.5
 
+    /// The whole view as one piece: a view too small for the impact pattern.
+    static func wholeView(width: Double, height: Double) -> [[CGPoint]] {
+        canonical([[Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]])
+    }
+
     /// The classic impact pattern around `impact` with the rings and spokes of an explicit `size`
     /// (``ImpactPatternLayout/sized(size:reach:random:)``): 15…18 spokes at angles jittered by ±40 % of
     /// their spacing; the first ring at 0.7 `size` from the impact, each next spacing 1.3 times the last.
@@ -43,9 +48,7 @@ enum ShatterFracture {
         ]
         let reach = corners.map { ($0 - impact).length }.max()!
         guard let layout = ImpactPatternLayout.sized(size: size, reach: reach, random: &random) else {
-            return canonical([
-                [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]
-            ])
+            return wholeView(width: width, height: height)
         }
         return impactPattern(width: width, height: height, layout: layout, impact: impact, random: &random)
     }

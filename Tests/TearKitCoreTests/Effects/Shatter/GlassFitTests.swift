@@ -130,4 +130,13 @@ import Testing
         let wrong = covered.filter { $0 != 1 }.count
         #expect(wrong == 0, "\(name): \(wrong) of \(w * h) points not covered exactly once")
     }
+
+    /// A view whose sides are too small to square (below about 1e-162 pt) has no room for a ring: it
+    /// breaks into one piece instead of stopping the app.
+    @Test func aViewTooSmallForARingBreaksIntoOnePiece() {
+        for side in [1e-170, Double.leastNonzeroMagnitude] {
+            let shatter = Self.glass(CGSize(width: side, height: side), seed: 3)
+            #expect(shatter.pieces.count <= 1)
+        }
+    }
 }
