@@ -32,7 +32,9 @@ enum ShatterFracture {
 
     /// The whole view as one piece: a view too small for the impact pattern.
     static func wholeView(width: Double, height: Double) -> [[CGPoint]] {
-        canonical([[Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]])
+        canonical([
+            [Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: width, y: height), Vector2(x: 0, y: height)]
+        ])
     }
 
     /// The classic impact pattern around `impact` with the rings and spokes of an explicit `size`
