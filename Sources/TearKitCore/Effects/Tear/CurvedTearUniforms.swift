@@ -110,19 +110,11 @@ import CoreGraphics
 
     /// The shader arguments in signature order, converted to 32-bit floats; the path as x, y pairs.
     @_spi(Internal) public var argumentValues: [ShaderArgumentValue] {
+        // The look's arguments follow `tearDistortion`'s after its two ends, in the same order.
         [
             .floatArray(path.flatMap { [Float($0.x), Float($0.y)] }),
             .float2(Float(startDirection.x), Float(startDirection.y)),
-            .float(Float(look.tearProgress)),
-            .float(Float(look.maxGap)),
-            .float(Float(look.edgeRoughness)),
-            .float2(Float(look.viewSize.width), Float(look.viewSize.height)),
-            .float2(Float(look.contentOrigin.x), Float(look.contentOrigin.y)),
-            .float(Float(look.pixelSize)),
-            .float(Float(look.rimStrength)),
-            .float(Float(look.rimLightness)),
-            .float(Float(look.shadowStrength)),
-        ]
+        ] + look.argumentValues.dropFirst(2)
     }
 
     /// The smallest `maxSampleOffset` (points) that covers every displacement the shader makes for these

@@ -1,5 +1,4 @@
 import Foundation
-import MSLHost
 import Testing
 @_spi(Internal) import TearKitCore
 import TearKitRender
@@ -186,23 +185,11 @@ import TearKitRender
             let layer = TearFixtures.card(scale: scale).padded(by: 10 * scale)
             let stitchable = try LayerEffectRenderer(for: CurvedTearUniforms.self).render(
                 layer, scale: Double(scale), effect: uniforms)
-            var target = RGBAImage(width: layer.width, height: layer.height)
             let floats = CurvedTearDistortionPipelineLayout.floats(uniforms, scale: Double(scale))
             #expect(floats.count == CurvedTearDistortionPipelineLayout.floatsPerUniforms)
-            let noInstanceData: [Float] = [0]
-            let status = noInstanceData.withUnsafeBufferPointer { instances in
-                floats.withUnsafeBufferPointer { u in
-                    layer.pixels.withUnsafeBufferPointer { texture in
-                        target.pixels.withUnsafeMutableBufferPointer { output in
-                            mslhost_draw_instanced_quads(
-                                CurvedTearDistortionPipelineLayout.vertexFunctionName, instances.baseAddress, 1, 0,
-                                u.baseAddress, Int32(u.count), texture.baseAddress, Int32(layer.width),
-                                Int32(layer.height), output.baseAddress, Int32(layer.width), Int32(layer.height))
-                        }
-                    }
-                }
-            }
-            try #require(status == MSLHOST_OK)
+            let target = try TearPipelineEqualityTests.pipeline(
+                layer, scale: Double(scale), floats: floats,
+                vertexFunction: CurvedTearDistortionPipelineLayout.vertexFunctionName)
             let difference = TearPipelineEqualityTests.difference(stitchable, target, layer)
             #expect(difference.changed > 0)
             #expect(difference.differing == 0, "scale \(scale): \(difference.differing) bytes differ")

@@ -10,7 +10,10 @@ import TearKitRender
 /// arguments they must produce the same pixels, byte for byte.
 @Suite struct TearPipelineEqualityTests {
     /// Draws the fragment entry point over `layer` (the padded snapshot) at `scale`.
-    static func pipeline(_ layer: RGBAImage, scale: Double, floats: [Float]) throws -> RGBAImage {
+    static func pipeline(
+        _ layer: RGBAImage, scale: Double, floats: [Float],
+        vertexFunction: String = TearDistortionPipelineLayout.vertexFunctionName
+    ) throws -> RGBAImage {
         var target = RGBAImage(width: layer.width, height: layer.height)
         let noInstanceData: [Float] = [0]
         let status = noInstanceData.withUnsafeBufferPointer { instances in
@@ -18,7 +21,7 @@ import TearKitRender
                 layer.pixels.withUnsafeBufferPointer { texture in
                     target.pixels.withUnsafeMutableBufferPointer { output in
                         mslhost_draw_instanced_quads(
-                            TearDistortionPipelineLayout.vertexFunctionName, instances.baseAddress, 1, 0,
+                            vertexFunction, instances.baseAddress, 1, 0,
                             u.baseAddress, Int32(u.count), texture.baseAddress, Int32(layer.width), Int32(layer.height),
                             output.baseAddress, Int32(layer.width), Int32(layer.height))
                     }
