@@ -369,6 +369,17 @@ extension View {
     }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension Shader {
+    public func compile(as type: Shader.UsageType) async throws {}
+    public struct UsageType: Hashable, Sendable {
+        public static let colorEffect = UsageType()
+        public static let distortionEffect = UsageType()
+        public static let layerEffect = UsageType()
+    }
+}
+
 extension Shader.Argument {
     public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Shader.Argument {
         Shader.Argument()

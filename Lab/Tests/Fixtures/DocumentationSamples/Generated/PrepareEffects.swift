@@ -7,7 +7,7 @@ import TearKit
 import UIKit
 #endif
 
-// Sources/TearKit/Rendering/PrepareEffects.swift, sample 1 (line 12)
+// Sources/TearKit/Rendering/PrepareEffects.swift, sample 1 (line 13)
 enum PrepareEffectsSample1 {
     func applicationDidFinishLaunching() {
         TearKit.prepareEffects()

@@ -52,7 +52,7 @@ enum GettingStartedSample5 {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 168)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 6 (line 169)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample6: some View {
         Poster()
@@ -63,7 +63,7 @@ extension SwiftUISampleHost {
     }
 }
 
-// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 185)
+// Sources/TearKit/TearKit.docc/GettingStarted.md, sample 7 (line 186)
 extension SwiftUISampleHost {
     @ViewBuilder var gettingStartedSample7: some View {
         Receipt()
