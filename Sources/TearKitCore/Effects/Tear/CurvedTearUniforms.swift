@@ -94,19 +94,9 @@ import CoreGraphics
     }
 
     /// The shader's parameters after `position` and `layer`: names and Metal types, in order.
-    @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] = [
-        ("path", .floatArray),
-        ("startDirection", .float2),
-        ("tearProgress", .float),
-        ("maxGap", .float),
-        ("edgeRoughness", .float),
-        ("viewSize", .float2),
-        ("contentOrigin", .float2),
-        ("pixelSize", .float),
-        ("rimStrength", .float),
-        ("rimLightness", .float),
-        ("shadowStrength", .float),
-    ]
+    /// The path and the start direction, then `tearDistortion`'s look after its two ends, in its order.
+    @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] =
+        [("path", .floatArray), ("startDirection", .float2)] + TearUniforms.argumentLayout.dropFirst(2)
 
     /// The shader arguments in signature order, converted to 32-bit floats; the path as x, y pairs.
     @_spi(Internal) public var argumentValues: [ShaderArgumentValue] {
