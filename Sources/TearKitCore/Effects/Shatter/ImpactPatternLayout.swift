@@ -98,10 +98,7 @@ struct ImpactPatternLayout: Equatable {
     static func fitted(width: Double, height: Double, impact: Vector2, random: inout SeededRandomNumberGenerator)
         -> ImpactPatternLayout?
     {
-        let corners = [
-            Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
-        ]
-        let reach = corners.map { ($0 - impact).length }.max()!
+        let reach = ShatterFracture.farthestCornerDistance(from: impact, width: width, height: height)
         let rings = fittedRingCount(width: width, height: height)
         let growth = fittedRingGrowth
         // Ring spacings s, s·g, s·g², … add up to the centre's reach after `rings` rings.

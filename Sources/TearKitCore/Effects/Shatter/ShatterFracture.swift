@@ -30,6 +30,14 @@ enum ShatterFracture {
     /// spoke branches off in its middle: outward the pieces stay about as wide as they are long.
     static let branchingWidth = 1.5
 
+    /// How far the view's farthest corner lies from `impact`, points: how far the rings must reach.
+    static func farthestCornerDistance(from impact: Vector2, width: Double, height: Double) -> Double {
+        let corners = [
+            Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
+        ]
+        return corners.map { ($0 - impact).length }.max()!
+    }
+
     /// The whole view as one piece: a view too small for the impact pattern.
     static func wholeView(width: Double, height: Double) -> [[CGPoint]] {
         canonical([
@@ -45,10 +53,7 @@ enum ShatterFracture {
         width: Double, height: Double, size: Double, impact: Vector2,
         random: inout SeededRandomNumberGenerator
     ) -> [[CGPoint]] {
-        let corners = [
-            Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
-        ]
-        let reach = corners.map { ($0 - impact).length }.max()!
+        let reach = ShatterFracture.farthestCornerDistance(from: impact, width: width, height: height)
         guard let layout = ImpactPatternLayout.sized(size: size, reach: reach, random: &random) else {
             return wholeView(width: width, height: height)
         }
@@ -74,10 +79,7 @@ enum ShatterFracture {
         width: Double, height: Double, layout: ImpactPatternLayout, impact: Vector2,
         random: inout SeededRandomNumberGenerator
     ) -> [[CGPoint]] {
-        let corners = [
-            Vector2(x: 0, y: 0), Vector2(x: width, y: 0), Vector2(x: 0, y: height), Vector2(x: width, y: height),
-        ]
-        let reach = corners.map { ($0 - impact).length }.max()!
+        let reach = ShatterFracture.farthestCornerDistance(from: impact, width: width, height: height)
         let radii = layout.radii, spacings = layout.spacings, margin = layout.margin
         let rings = layout.ringCount
         // A spoke: its angle and the ring it starts at (0: the impact).

@@ -93,8 +93,8 @@ import CoreGraphics
         return padded
     }
 
-    /// The shader's parameters after `position` and `layer`: names and Metal types, in order.
-    /// The path and the start direction, then `tearDistortion`'s look after its two ends, in its order.
+    /// The shader's parameters after `position` and `layer`: names and Metal types, in order — the path
+    /// and the start direction, then `tearDistortion`'s look after its two ends, in its order.
     @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] =
         [("path", .floatArray), ("startDirection", .float2)] + TearUniforms.argumentLayout.dropFirst(2)
 
