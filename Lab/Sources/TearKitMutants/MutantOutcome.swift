@@ -28,11 +28,14 @@ package struct MutantResult: Sendable, Equatable {
     package var outcome: MutantOutcome
     /// Seconds spent building and testing it (0 for an equivalent one).
     package var seconds: Double
+    /// Whether it was read from the journal of an earlier run (``MutantJournal``) instead of run.
+    package var fromJournal: Bool
 
     /// A result.
-    package init(mutant: Mutant, outcome: MutantOutcome, seconds: Double) {
+    package init(mutant: Mutant, outcome: MutantOutcome, seconds: Double, fromJournal: Bool = false) {
         self.mutant = mutant
         self.outcome = outcome
         self.seconds = seconds
+        self.fromJournal = fromJournal
     }
 }

@@ -22,7 +22,7 @@ package enum MutantReport {
         let mutant = result.mutant
         let label = result.outcome.label.padding(toLength: 16, withPad: " ", startingAt: 0)
         let head = "\(label) \(location(mutant)) \(mutant.operator.rawValue) \(change(mutant))"
-        let time = "(\(Int(result.seconds.rounded())) s)"
+        let time = "(\(Int(result.seconds.rounded())) s\(result.fromJournal ? ", from the journal" : ""))"
         switch result.outcome {
         case .killed(let by): return "\(head) \(time) by \(by)"
         case .survived: return "\(head) \(time)"

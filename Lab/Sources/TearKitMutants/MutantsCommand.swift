@@ -56,6 +56,13 @@ package struct MutantsCommand: ParsableCommand {
             "The equivalent mutants' file (default: \(EquivalentMutants.defaultPath)).", valueName: "path"))
     package var equivalents: String?
 
+    /// The journal of kills: read first (its kills are not run again), appended to as mutants are killed.
+    @Option(
+        help: ArgumentHelp(
+            "A journal of kills kept between runs: a mutant it records as killed (or not compiling) in its "
+                + "file as it is now is not run again; this run's kills are added to it.", valueName: "path"))
+    package var journal: String?
+
     /// The copy of the repository that mutants are built and tested in.
     @Option(help: ArgumentHelp("The scratch copy's folder, kept between runs.", valueName: "path"))
     package var scratch = "/tmp/tearkit-mutants"
@@ -140,7 +147,12 @@ package struct MutantsCommand: ParsableCommand {
         let copy = ScratchCopy(folder: Self.resolve(scratch, from: directory))
         output("Copying the repository to \(copy.folder.path) …")
         try copy.refresh(from: root)
-        let run = MutationRun(scratch: copy.folder, runner: makeRunner(copy.folder), equivalents: known)
+        let kills = try journal.map {
+            try MutantJournal(contentsOf: Self.resolve($0, from: directory), displayPath: $0)
+        }
+        let run = MutationRun(
+            scratch: copy.folder, runner: makeRunner(copy.folder), equivalents: known, journal: kills ?? MutantJournal()
+        )
         let what = packages.map(\.rawValue).joined(separator: " and ")
         output(
             skipBaselineTests

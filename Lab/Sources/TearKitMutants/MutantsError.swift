@@ -18,6 +18,9 @@ package enum MutantsError: Error, Equatable, CustomStringConvertible {
     case git(String)
     /// The equivalents file cannot be read, or a line of it has no tab: the file, the line (from 1) and why.
     case badEquivalents(String, Int, String)
+    /// The journal cannot be read or written, or a line of it is not a record: the file, the line (from 1,
+    /// or 0 for the whole file) and why.
+    case badJournal(String, Int, String)
     /// The scratch folder is not one the tool may empty.
     case unsafeScratch(String)
     /// The unmutated copy does not build, or its tests fail: what, and the log to read.
@@ -36,6 +39,8 @@ package enum MutantsError: Error, Equatable, CustomStringConvertible {
         case .unknownRevision(let revision): "no such revision: \(revision)"
         case .git(let message): "git failed: \(message)"
         case .badEquivalents(let path, let line, let reason):
+            line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)"
+        case .badJournal(let path, let line, let reason):
             line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)"
         case .unsafeScratch(let path):
             "\(path) is not empty and not a scratch copy made by mutants or mutation-pass.sh; choose another --scratch"

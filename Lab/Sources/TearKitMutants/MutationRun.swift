@@ -11,12 +11,18 @@ package struct MutationRun {
     package var runner: any MutantTestRunning
     /// The mutants not to run.
     package var equivalents: EquivalentMutants
+    /// The kills of earlier runs, not run again, and where this run's kills are recorded.
+    package var journal: MutantJournal
 
-    /// A run in `scratch` with `runner`, skipping `equivalents`.
-    package init(scratch: URL, runner: any MutantTestRunning, equivalents: EquivalentMutants = EquivalentMutants()) {
+    /// A run in `scratch` with `runner`, skipping `equivalents` and the kills `journal` records.
+    package init(
+        scratch: URL, runner: any MutantTestRunning, equivalents: EquivalentMutants = EquivalentMutants(),
+        journal: MutantJournal = MutantJournal()
+    ) {
         self.scratch = scratch
         self.runner = runner
         self.equivalents = equivalents
+        self.journal = journal
     }
 
     /// Builds the unmutated `packages` and, when `tests` is true, runs their whole suites, so that a failure
@@ -41,12 +47,15 @@ package struct MutationRun {
 
     private var logHint: String { scratch.appendingPathComponent(".mutants-logs").path }
 
-    /// Runs each mutant in turn, handing each result to `report` as it comes.
-    /// - Throws: when a mutant's file is missing from the copy or differs from the one the mutant was made from.
+    /// Runs each mutant in turn (or reads its kill from the journal), recording each new kill in the
+    /// journal and handing each result to `report` as it comes.
+    /// - Throws: when a mutant's file is missing from the copy or differs from the one the mutant was made
+    ///   from, or the journal cannot be written.
     package func run(_ mutants: [Mutant], report: (MutantResult, Int) -> Void = { _, _ in }) throws -> [MutantResult] {
         var results: [MutantResult] = []
         for (index, mutant) in mutants.enumerated() {
-            let result = try run(mutant)
+            let result = try journal.result(for: mutant) ?? run(mutant)
+            if !result.fromJournal { try journal.record(result) }
             results.append(result)
             report(result, index)
         }
