@@ -97,7 +97,7 @@ extension TearMetalRenderer: MTKViewDelegate {
             let encoder = commands.makeRenderCommandEncoder(descriptor: pass)
         else { return }
         encoder.setRenderPipelineState(pipeline)
-        // The two pipelines' uniform buffers share their index (0); the curved one's is 320 bytes, within
+        // The two pipelines' uniform buffers share their index (0); the curved one's is 840 bytes, within
         // `setFragmentBytes`' 4 KB.
         let floats =
             drawsCurvedTear
