@@ -343,7 +343,9 @@ inline TearPixel curvedTearDistortionPixel(float2 position, ProfilePointer profi
     // The span under the pixel (the first behind the start, the last beyond the tip), where in it the
     // pixel falls (0…1), and how far past its end (below 0 behind the start, above 0 beyond the tip).
     // (Clamped first, then truncated: the same as the floor of x, clamped, for a non-negative value.)
+    // The integer clamp keeps the index in the profile whatever the conversion gives for a NaN.
     int span = int(clamp(x, 0.0f, float(spans - 1)));
+    span = span < 0 ? 0 : (span > spans - 1 ? spans - 1 : span);
     float t = x - float(span);
     float inside = clamp(t, 0.0f, 1.0f);
     float outside = t - inside;
@@ -477,7 +479,8 @@ fragment half4 tearDistortionFragment(TearDistortionVertexOut in [[stage_in]], t
 
 // The curved tear for a Metal host: the `curvedTearDistortion` arguments plus the host's two scales,
 // the path's profile in a fixed array of 194 floats (`profileCount` of them used). 210 floats, 840
-// bytes, every member a float, so Swift uploads a plain [Float].
+// bytes. Its float2 members come first, at 8-byte offsets, and the rest are floats, so Swift uploads a
+// plain [Float] with no padding between members.
 struct CurvedTearDistortionUniforms {
     float2 startDirection;
     float2 viewSize;

@@ -129,9 +129,12 @@ import CoreGraphics
             let last = u.count - 1
             if position <= u[0] { return (v[0] + slopes[0] * (position - u[0]), slopes[0]) }
             if position >= u[last] { return (v[last] + slopes[last] * (position - u[last]), slopes[last]) }
-            // The span holding `position` (the points are few: a walk is enough).
-            var j = 0
-            while j < last - 1, u[j + 1] <= position { j += 1 }
+            // The span holding `position`: the last point at or before it, by bisection.
+            var j = 0, high = last
+            while high - j > 1 {
+                let middle = (j + high) / 2
+                if u[middle] <= position { j = middle } else { high = middle }
+            }
             let width = u[j + 1] - u[j]
             let t = (position - u[j]) / width
             let t2 = t * t, t3 = t2 * t
@@ -161,15 +164,18 @@ import CoreGraphics
     /// The shader's floats: the header, then each span's cubic and arc lengths (see the type's
     /// documentation), at most ``maximumFloats``.
     @_spi(Internal) public var floats: [Float] {
-        let header = [Float(start.x), Float(start.y), Float(spacing), Float(length)] + tipFloats
-        let spans = zip(knots, knots.dropFirst()).flatMap { first, second -> [Float] in
+        var floats: [Float] = []
+        floats.reserveCapacity(Self.headerFloats + Self.floatsPerSpan * max(knots.count - 1, 0))
+        floats += [Float(start.x), Float(start.y), Float(spacing), Float(length)]
+        floats += tipFloats
+        for (first, second) in zip(knots, knots.dropFirst()) {
             // The Hermite curve through the two knots, in powers of t.
             let (v1, v2, m1, m2) = (first.offset, second.offset, first.tangent, second.tangent)
-            return [
+            floats += [
                 Float(v1), Float(m1), Float(3 * (v2 - v1) - 2 * m1 - m2), Float(2 * (v1 - v2) + m1 + m2),
                 Float(first.arcLength), Float(second.arcLength - first.arcLength),
             ]
         }
-        return header + spans
+        return floats
     }
 }

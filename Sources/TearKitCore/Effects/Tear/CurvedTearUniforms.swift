@@ -27,7 +27,7 @@ import CoreGraphics
     @_spi(Internal) public static let functionName = "curvedTearDistortion"
     /// `curvedTearDistortion` is a layer effect.
     @_spi(Internal) public static let kind = ShaderEffectKind.layer
-    /// The most points the path reaches the shader with: 32, so its loop is bounded.
+    /// The most points the path keeps (32), and the knots of its ``CurvedTearProfile``.
     public static let maximumPathPoints = 32
 
     /// The cut from the view's edge to its tip, points of the view, evenly spaced along its length:
@@ -122,17 +122,13 @@ import CoreGraphics
         ] + look.argumentValues.dropFirst(2)
     }
 
-    /// The smallest `maxSampleOffset` (points) that covers every displacement the shader makes for these
-    /// uniforms: half the opening along the normal of each segment of the path, per axis.
+    /// The `maxSampleOffset` (points) that covers every displacement the shader makes for these
+    /// uniforms: half the opening on both axes, as each half moves along the curve's own normal, which
+    /// may point any way along a bending path. It depends on ``TearUniforms/maxGap`` only, so it stays
+    /// the same while the path bends and grows (SwiftUI reallocates the offscreen layer when it changes).
     public var maxSampleOffset: CGSize {
-        guard look.maxGap > 0 else { return .zero }
-        var width = 0.0, height = 0.0
-        for (a, b) in zip(path, path.dropFirst()) {
-            guard let unit = (Vector2(b) - Vector2(a)).normalized else { continue }
-            width = max(width, abs(unit.y))
-            height = max(height, abs(unit.x))
-        }
-        return CGSize(width: look.maxGap / 2 * width, height: look.maxGap / 2 * height)
+        let half = look.maxGap > 0 ? look.maxGap / 2 : 0
+        return CGSize(width: half, height: half)
     }
 }
 
