@@ -51,15 +51,15 @@ enum EffectShaderBenchmark {
         + RenderableEffect.all.map { Case($0.name, $0.benchmark) }
         + [Case("curved-tear", .layer(curvedTear))]
 
-    /// A tear that follows the finger at its costliest, beside the straight tear's case: the longest
-    /// path the shader takes (32 points), an S-curve from the top edge's middle to 60 % of the way down,
-    /// with the straight tear's benchmark look (a 40-pt opening, roughness 0.6, rim and shadow).
+    /// A tear that follows the finger, beside the straight tear's case: the most points the shader takes
+    /// (32), an S-curve from the top edge's middle down as far as the straight case's tear reaches, with
+    /// its look (a 40-pt opening, roughness 0.6, rim and shadow).
     @Sendable static func curvedTear(viewSize: CGSize) -> CurvedTearUniforms {
         let look = TearConfiguration()
         let w = Double(viewSize.width), h = Double(viewSize.height)
         let path = (0..<CurvedTearUniforms.maximumPathPoints).map { k -> CGPoint in
             let f = Double(k) / Double(CurvedTearUniforms.maximumPathPoints - 1)
-            return CGPoint(x: (w * 0.5).rounded() + w * 0.15 * sin(2 * .pi * f), y: h * 0.6 * f)
+            return CGPoint(x: (w * 0.5).rounded() + w * 0.15 * sin(2 * .pi * f), y: ((h * 0.5).rounded() + 22) * f)
         }
         return CurvedTearUniforms(
             path: path, startDirection: CGPoint(x: 0, y: 1),

@@ -285,118 +285,90 @@ inline TearPixel tearDistortionPixel(float2 position, float2 tearStart, float2 t
     return tearDistortionAcross(viewPosition, alongTear, acrossTear, tearPerp, maxHalfGap, closingRate, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
 }
 
-// A tear that follows the finger: the cut is a polyline of `pathCount / 2` points (x, y pairs, view
-// points, 2…32 of them) evenly spaced along its length, from the view's edge to the tip, each further
-// along `startDirection` (a unit vector) than the one before. The wedge opens along the path's length,
+// A tear that follows the finger: the cut is a curve from the view's edge to the tip, given as its
+// profile (`CurvedTearProfile`, `profileCount` floats): along `startDirection` (a unit vector) the path
+// is a function (u ↦ v, u along the start direction from the path's start, v across it), in 1…31 spans
+// evenly spaced in u. The floats: the start (x, y), the spans' width in u, the tear's length along
+// the path, the tip (x, y) and the unit direction the path heads in there, then per span its curve as a cubic in t (0…1 across the span: v = c0 + c1 t +
+// c2 t² + c3 t³) and the arc length to it and along it. The wedge opens along the path's length,
 // `maxGap` wide at its start and closing linearly to nothing at its tip, and each half moves away from
 // the cut along the curve's own normal; the fibres, rim and shadow are the straight tear's
 // (`tearDistortionAcross`), measured along and across the curve.
 //
-// Finding where a pixel lies on the curve: along `startDirection` the path is a function (u ↦ v, u
-// along the start direction, v across it), so a binary search over the points' u (five steps for 32
-// points, no loop over every segment) finds the segment under the pixel, and a cubic Hermite curve
-// through the segment's ends, with slopes from their neighbours, gives the path's v and slope there:
-// the curve and its normal are continuous where segments meet, so no seam shows. The pixel's distance
-// across the cut is its v minus the path's, times cos θ (θ the path's angle from the start direction:
-// the distance along the normal), and its distance along the cut the arc length at its u, corrected by
-// that distance times sin θ (the foot of the normal lies there).
+// Finding where a pixel lies on the curve: the span under it is found by one multiplication (the spans
+// are evenly spaced), and its cubic gives the path's v and slope there; the spans are Hermite curves
+// through shared knots and tangents, so the curve and its normal are continuous where spans meet and no
+// seam shows. The pixel's distance across the cut is its v minus the path's, times cos θ (θ the path's
+// angle from the start direction: the distance along the normal), and its distance along the cut the
+// arc length at its u, corrected by that distance times sin θ (the foot of the normal lies there).
+// Behind the start the path runs straight back along the start direction; beyond the tip it runs
+// straight on, so the line where the paper is whole again is the tip's own normal and nothing steps
+// across the view beyond it.
 //
-// Cost: one sample, a five-step binary search and some 60 multiply-adds more than the straight tear.
-template <typename PathPointer>
-inline TearPixel curvedTearDistortionPixel(float2 position, PathPointer path, int pathCount, float2 startDirection, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+// Cost: one sample, no loop, and some 30 multiply-adds more than the straight tear.
+template <typename ProfilePointer>
+inline TearPixel curvedTearDistortionPixel(float2 position, ProfilePointer profile, int profileCount, float2 startDirection, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
     // The pixel in the view's own coordinates (the layer may be padded around the view).
     float2 viewPosition = position - contentOrigin;
-    // How many points the path has (at most 32: the loop below is bounded).
-    int count = min(pathCount / 2, 32);
-    float directionLength = length(startDirection);
-    // Is there a tear to draw? As for the straight tear, and a path of at least two points with a
+    // How many spans the profile has (at most 31).
+    int spans = min((profileCount - 8) / 6, 31);
+    float directionSquared = dot(startDirection, startDirection);
+    // Is there a tear to draw? As for the straight tear, and a profile of at least one span with a
     // start direction (NaN fails every comparison).
-    bool tearing = tearProgress > 0.001f && maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f && count >= 2 && directionLength > 0.5f && directionLength < 2.0f;
+    bool tearing = tearProgress > 0.001f && maxGap > 0.0f && viewSize.x > 0.0f && viewSize.y > 0.0f && spans >= 1 && directionSquared > 0.25f && directionSquared < 4.0f;
     if (!tearing) {
         return tearPixelSampling(position);
     }
-    // The start direction and its normal: the frame in which the path is a function.
-    float2 along = startDirection / directionLength;
-    float2 across = float2(-along.y, along.x);
-    float2 start = float2(path[0], path[1]);
-    // The points are evenly spaced along the path: the arc between two is the first segment's length.
-    float step = length(float2(path[2], path[3]) - start);
-    float tearLength = step * float(count - 1);
-    if (!(step > 0.01f && tearLength < 1.0e6f)) {
+    // The spans' width and the tear's length (at least the width: the path is never shorter than its
+    // extent along the start direction).
+    float spacing = profile[2];
+    float tearLength = profile[3];
+    if (!(spacing > 0.01f && tearLength >= spacing && tearLength < 1.0e6f)) {
         return tearPixelSampling(position);
     }
-    // The pixel in the path's frame.
-    float2 fromStart = viewPosition - start;
+    float inverseSpacing = 1.0f / spacing;
+    // The start direction and its normal: the frame in which the path is a function.
+    float2 along = startDirection * rsqrt(directionSquared);
+    float2 across = float2(-along.y, along.x);
+    // The pixel in the path's frame, and in span widths from the start.
+    float2 fromStart = viewPosition - float2(profile[0], profile[1]);
     float u = dot(fromStart, along);
     float v = dot(fromStart, across);
-    // The segment [low, low + 1] whose u-range holds the pixel's u (the first one behind the start,
-    // the last one beyond the tip).
-    int lastIndex = count - 1;
-    int low = 0;
-    int high = lastIndex;
-    while (high - low > 1) {
-        int middle = (low + high) / 2;
-        float uMiddle = dot(float2(path[2 * middle], path[2 * middle + 1]) - start, along);
-        if (uMiddle <= u) {
-            low = middle;
-        } else {
-            high = middle;
-        }
+    float x = u * inverseSpacing;
+    // Past the tip's u the path runs straight on from the tip: a pixel there at or beyond the tip's
+    // normal is whole paper, told without the curve (the same test as `alongTear >= tearLength` below).
+    if (x >= float(spans) && dot(viewPosition - float2(profile[4], profile[5]), float2(profile[6], profile[7])) >= 0.0f) {
+        return tearPixelSampling(position);
     }
-    // The segment's ends and their neighbours (clamped at the path's ends), in the path's frame.
-    int before = max(low - 1, 0);
-    int after = min(low + 2, lastIndex);
-    float2 p0 = float2(path[2 * before], path[2 * before + 1]) - start;
-    float2 p1 = float2(path[2 * low], path[2 * low + 1]) - start;
-    float2 p2 = float2(path[2 * low + 2], path[2 * low + 3]) - start;
-    float2 p3 = float2(path[2 * after], path[2 * after + 1]) - start;
-    float u0 = dot(p0, along), u1 = dot(p1, along), u2 = dot(p2, along), u3 = dot(p3, along);
-    float v0 = dot(p0, across), v1 = dot(p1, across), v2 = dot(p2, across), v3 = dot(p3, across);
-    // The segment's extent along the start direction (> 0: the path never turns 90° from it).
-    float du = max(u2 - u1, 1.0e-4f);
-    // The path's slope dv/du at the segment's ends, from their neighbours; 0 at the start, where the
-    // path heads along the start direction.
-    float slope1 = low == 0 ? 0.0f : (v2 - v0) / max(u2 - u0, 1.0e-4f);
-    float slope2 = (v3 - v1) / max(u3 - u1, 1.0e-4f);
-    // Where the pixel's u falls in the segment (below 0 behind the start, above 1 beyond the tip: the
-    // path runs on straight, so the line where the paper is whole again is the tip's own normal and
-    // nothing steps across the view beyond it).
-    float t = (u - u1) / du;
-    bool beyondTip = low + 1 == lastIndex && t > 1.0f;
-    float pathV;
-    float pathSlope;
-    if (t < 0.0f) {
-        pathV = v1 + slope1 * (u - u1);
-        pathSlope = slope1;
-    } else if (beyondTip) {
-        pathV = v2 + slope2 * (u - u2);
-        pathSlope = slope2;
-    } else {
-        // Cubic Hermite basis and its derivative.
-        float t2 = t * t;
-        float t3 = t2 * t;
-        float h00 = 2.0f * t3 - 3.0f * t2 + 1.0f;
-        float h10 = t3 - 2.0f * t2 + t;
-        float h01 = -2.0f * t3 + 3.0f * t2;
-        float h11 = t3 - t2;
-        pathV = h00 * v1 + h10 * du * slope1 + h01 * v2 + h11 * du * slope2;
-        float d00 = 6.0f * t2 - 6.0f * t;
-        float d10 = 3.0f * t2 - 4.0f * t + 1.0f;
-        float d01 = -6.0f * t2 + 6.0f * t;
-        float d11 = 3.0f * t2 - 2.0f * t;
-        pathSlope = (d00 * v1 + d01 * v2) / du + d10 * slope1 + d11 * slope2;
-    }
+    // The span under the pixel (the first behind the start, the last beyond the tip), where in it the
+    // pixel falls (0…1), and how far past its end (below 0 behind the start, above 0 beyond the tip).
+    // (Clamped first, then truncated: the same as the floor of x, clamped, for a non-negative value.)
+    // The integer clamp keeps the index in the profile whatever the conversion gives for a NaN.
+    int span = int(clamp(x, 0.0f, float(spans - 1)));
+    span = span < 0 ? 0 : (span > spans - 1 ? spans - 1 : span);
+    float t = x - float(span);
+    float inside = clamp(t, 0.0f, 1.0f);
+    float outside = t - inside;
+    int k = 8 + 6 * span;
+    float c0 = profile[k];
+    float c1 = profile[k + 1];
+    float c2 = profile[k + 2];
+    float c3 = profile[k + 3];
+    // The change in the path's v per span width at `inside`, and the path's v at the pixel (straight on
+    // from the span's end outside it).
+    float rise = c1 + inside * (2.0f * c2 + 3.0f * c3 * inside);
+    float pathV = c0 + inside * (c1 + inside * (c2 + inside * c3)) + rise * outside;
     // The curve's unit tangent and normal here (cos θ, sin θ of its angle from the start direction).
-    float secant = sqrt(1.0f + pathSlope * pathSlope);
+    float slope = rise * inverseSpacing;
+    float secant = sqrt(1.0f + slope * slope);
     float cosine = 1.0f / secant;
-    float sine = pathSlope / secant;
+    float sine = slope * cosine;
     float2 tangent = along * cosine + across * sine;
     float2 tearPerp = float2(-tangent.y, tangent.x);
     // Across the cut: along the normal. Along it: the arc length to the normal's foot.
     float offset = v - pathV;
     float acrossTear = offset * cosine;
-    // Along the path: the arc to the segment's start and across it (straight on beyond the tip).
-    float alongPath = beyondTip ? tearLength + (u - u2) * secant : step * (float(low) + t);
+    float alongPath = profile[k + 4] + profile[k + 5] * inside + outside * spacing * secant;
     float alongTear = alongPath + offset * sine;
     if (alongTear >= tearLength) {
         return tearPixelSampling(position);
@@ -437,10 +409,10 @@ inline half4 tearDistortionShade(half4 color, TearPixel pixel) {
     return tearDistortionShade(layer.sample(pixel.samplePosition), pixel);
 }
 
-// The SwiftUI layer effect of a tear that follows the finger (`CurvedTearUniforms`): `path` is a
-// `.floatArray` of x, y pairs.
-[[ stitchable ]] half4 curvedTearDistortion(float2 position, SwiftUI::Layer layer, device const float* path, int pathCount, float2 startDirection, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
-    TearPixel pixel = curvedTearDistortionPixel(position, path, pathCount, startDirection, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
+// The SwiftUI layer effect of a tear that follows the finger (`CurvedTearUniforms`): `profile` is a
+// `.floatArray`, the path's `CurvedTearProfile`.
+[[ stitchable ]] half4 curvedTearDistortion(float2 position, SwiftUI::Layer layer, device const float* profile, int profileCount, float2 startDirection, float tearProgress, float maxGap, float edgeRoughness, float2 viewSize, float2 contentOrigin, float pixelSize, float rimStrength, float rimLightness, float shadowStrength) {
+    TearPixel pixel = curvedTearDistortionPixel(position, profile, profileCount, startDirection, tearProgress, maxGap, edgeRoughness, viewSize, contentOrigin, pixelSize, rimStrength, rimLightness, shadowStrength);
     if (pixel.kind == tearPixelTransparentKind) {
         return half4(0.0h);
     }
@@ -506,8 +478,9 @@ fragment half4 tearDistortionFragment(TearDistortionVertexOut in [[stage_in]], t
 }
 
 // The curved tear for a Metal host: the `curvedTearDistortion` arguments plus the host's two scales,
-// the path in a fixed array of 32 points (x, y pairs; `pathCount` floats of it used). 80 floats, 320
-// bytes, every member a float, so Swift uploads a plain [Float].
+// the path's profile in a fixed array of 194 floats (`profileCount` of them used). 210 floats, 840
+// bytes. Its float2 members come first, at 8-byte offsets, and the rest are floats, so Swift uploads a
+// plain [Float] with no padding between members.
 struct CurvedTearDistortionUniforms {
     float2 startDirection;
     float2 viewSize;
@@ -523,9 +496,9 @@ struct CurvedTearDistortionUniforms {
     float layerScale;
     // Points per render-target pixel: a fragment's pixel centre times this is its `position`.
     float pointsPerPixel;
-    // How many floats of `path` are used: twice the point count, a whole number 4…64.
-    float pathCount;
-    float path[64];
+    // How many floats of `profile` are used: 8 + 6 per span, a whole number 14…194.
+    float profileCount;
+    float profile[194];
 };
 
 // The full-screen quad's corners, as for the straight tear.
@@ -545,8 +518,8 @@ vertex CurvedTearDistortionVertexOut curvedTearDistortionVertex(uint vertexID [[
 fragment half4 curvedTearDistortionFragment(CurvedTearDistortionVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]], constant CurvedTearDistortionUniforms &uniforms [[buffer(0)]]) {
     constexpr sampler layerSampler(coord::pixel, address::clamp_to_zero, filter::linear);
     float2 position = float2(in.position.x, in.position.y) * uniforms.pointsPerPixel;
-    int pathCount = int(clamp(uniforms.pathCount, 0.0f, 64.0f));
-    TearPixel pixel = curvedTearDistortionPixel(position, uniforms.path, pathCount, uniforms.startDirection, uniforms.tearProgress, uniforms.maxGap, uniforms.edgeRoughness, uniforms.viewSize, uniforms.contentOrigin, uniforms.pixelSize, uniforms.rimStrength, uniforms.rimLightness, uniforms.shadowStrength);
+    int profileCount = int(clamp(uniforms.profileCount, 0.0f, 194.0f));
+    TearPixel pixel = curvedTearDistortionPixel(position, uniforms.profile, profileCount, uniforms.startDirection, uniforms.tearProgress, uniforms.maxGap, uniforms.edgeRoughness, uniforms.viewSize, uniforms.contentOrigin, uniforms.pixelSize, uniforms.rimStrength, uniforms.rimLightness, uniforms.shadowStrength);
     if (pixel.kind == tearPixelTransparentKind) {
         return half4(0.0h);
     }

@@ -14,7 +14,7 @@ import UIKit
 ///
 /// The snapshot is the view drawn at `(margin, margin)` in a transparent image `margin` points larger
 /// on every side, uploaded once; the `MTKView` covers that padded rectangle at the same scale. A frame
-/// is one full-screen quad: 18 floats of uniforms (80 for a tear that follows the finger, through
+/// is one full-screen quad: 18 floats of uniforms (210 for a tear that follows the finger, through
 /// `curvedTearDistortionFragment`; `setFragmentBytes`), one texture, one draw call.
 /// The snapshot is 8-bit; the drawables (at most three, Core Animation's default) are the padded
 /// view's size in 8-bit BGRA.
@@ -97,7 +97,7 @@ extension TearMetalRenderer: MTKViewDelegate {
             let encoder = commands.makeRenderCommandEncoder(descriptor: pass)
         else { return }
         encoder.setRenderPipelineState(pipeline)
-        // The two pipelines' uniform buffers share their index (0); the curved one's is 320 bytes, within
+        // The two pipelines' uniform buffers share their index (0); the curved one's is 840 bytes, within
         // `setFragmentBytes`' 4 KB.
         let floats =
             drawsCurvedTear

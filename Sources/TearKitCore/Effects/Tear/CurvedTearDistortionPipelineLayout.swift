@@ -14,36 +14,38 @@
     @_spi(Internal) public static let snapshotTextureIndex = 0
     /// Vertices of the quad (a triangle strip of two triangles).
     @_spi(Internal) public static let vertexCount = 4
-    /// Floats the path's fixed array holds: ``CurvedTearUniforms/maximumPathPoints`` x, y pairs.
-    @_spi(Internal) public static let pathFloats = 2 * CurvedTearUniforms.maximumPathPoints
+    /// Floats the profile's fixed array holds: the most a ``CurvedTearProfile`` has (194).
+    @_spi(Internal) public static let profileFloats = CurvedTearProfile.maximumFloats
 
-    /// `struct CurvedTearDistortionUniforms` before its path array: `curvedTearDistortion`'s other
-    /// arguments, the host's two scales and how many floats of the path are used.
+    /// `struct CurvedTearDistortionUniforms` before its profile array: `curvedTearDistortion`'s other
+    /// arguments, the host's two scales and how many floats of the profile are used.
     @_spi(Internal) public static let uniformFields: [(name: String, type: ShaderArgumentType)] = [
         ("startDirection", .float2), ("viewSize", .float2), ("contentOrigin", .float2),
         ("tearProgress", .float), ("maxGap", .float), ("edgeRoughness", .float), ("pixelSize", .float),
         ("rimStrength", .float), ("rimLightness", .float), ("shadowStrength", .float),
-        ("layerScale", .float), ("pointsPerPixel", .float), ("pathCount", .float),
+        ("layerScale", .float), ("pointsPerPixel", .float), ("profileCount", .float),
     ]
 
-    /// Floats in the uniforms (80: 320 bytes): the fields, then the path's array.
+    /// Floats in the uniforms (210: 840 bytes, a whole number of the struct's 8-byte alignment): the
+    /// fields, then the profile's array.
     @_spi(Internal) public static let floatsPerUniforms =
-        uniformFields.reduce(0) { $0 + $1.type.componentCount } + pathFloats
+        uniformFields.reduce(0) { $0 + $1.type.componentCount } + profileFloats
 
     /// The uniform buffer for `uniforms` drawn at `scale` render-target (and snapshot) pixels per point:
-    /// ``uniformFields`` in order, then the path's points as x, y pairs, zeros after them. A scale that is
-    /// not finite and positive counts as 1.
+    /// ``uniformFields`` in order, then the path's profile (``CurvedTearUniforms/profileFloats``), zeros
+    /// after it. A scale that is not finite and positive counts as 1.
     @_spi(Internal) public static func floats(_ uniforms: CurvedTearUniforms, scale: Double) -> [Float] {
         let s = scale.isFinite && scale > 0 ? Float(scale) : 1
         let look = uniforms.look
-        let path = uniforms.path.prefix(CurvedTearUniforms.maximumPathPoints).flatMap { [Float($0.x), Float($0.y)] }
-        return [
+        let profile = Array(uniforms.profileFloats.prefix(profileFloats))
+        let fields: [Float] = [
             Float(uniforms.startDirection.x), Float(uniforms.startDirection.y),
             Float(look.viewSize.width), Float(look.viewSize.height),
             Float(look.contentOrigin.x), Float(look.contentOrigin.y),
             Float(look.tearProgress), Float(look.maxGap), Float(look.edgeRoughness), Float(look.pixelSize),
             Float(look.rimStrength), Float(look.rimLightness), Float(look.shadowStrength),
-            s, 1 / s, Float(path.count),
-        ] + path + Array(repeating: 0, count: pathFloats - path.count)
+            s, 1 / s, Float(profile.count),
+        ]
+        return fields + profile + [Float](repeating: 0, count: profileFloats - profile.count)
     }
 }

@@ -11,21 +11,23 @@ import CoreGraphics
 ///
 /// ```metal
 /// [[ stitchable ]] half4 curvedTearDistortion(float2 position, SwiftUI::Layer layer,
-///                                             device const float* path, int pathCount,
+///                                             device const float* profile, int profileCount,
 ///                                             float2 startDirection, float tearProgress, float maxGap,
 ///                                             float edgeRoughness, float2 viewSize, float2 contentOrigin,
 ///                                             float pixelSize, float rimStrength, float rimLightness,
 ///                                             float shadowStrength)
 /// ```
 ///
-/// The wedge opens along the path's length, ``TearUniforms/maxGap`` wide at its start and closing to
-/// nothing at its tip; the fibres, rim and shadow follow the curve.
+/// The path reaches the shader as its ``CurvedTearProfile``: knots evenly spaced along the start
+/// direction, so each pixel finds its place on the curve in constant time. The wedge opens along the
+/// path's length, ``TearUniforms/maxGap`` wide at its start and closing to nothing at its tip; the
+/// fibres, rim and shadow follow the curve.
 @_spi(Internal) public struct CurvedTearUniforms: Sendable, Equatable {
     /// The name of the Metal function these uniforms feed: `curvedTearDistortion`.
     @_spi(Internal) public static let functionName = "curvedTearDistortion"
     /// `curvedTearDistortion` is a layer effect.
     @_spi(Internal) public static let kind = ShaderEffectKind.layer
-    /// The most points the path reaches the shader with: 32, so its loop is bounded.
+    /// The most points the path keeps (32), and the knots of its ``CurvedTearProfile``.
     public static let maximumPathPoints = 32
 
     /// The cut from the view's edge to its tip, points of the view, evenly spaced along its length:
@@ -93,31 +95,40 @@ import CoreGraphics
         return padded
     }
 
-    /// The shader's parameters after `position` and `layer`: names and Metal types, in order — the path
-    /// and the start direction, then `tearDistortion`'s look after its two ends, in its order.
-    @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] =
-        [("path", .floatArray), ("startDirection", .float2)] + TearUniforms.argumentLayout.dropFirst(2)
+    /// The path as the shader reads it, or `nil` for uniforms that draw nothing (fewer than two distinct
+    /// points).
+    @_spi(Internal) public var profile: CurvedTearProfile? {
+        CurvedTearProfile(path: path, direction: startDirection)
+    }
 
-    /// The shader arguments in signature order, converted to 32-bit floats; the path as x, y pairs.
+    /// ``profile``'s floats, or, without one, a profile of one span at zero spacing, which the shader
+    /// draws as no tear (a `.floatArray` is never empty).
+    @_spi(Internal) public var profileFloats: [Float] {
+        profile?.floats ?? Array(repeating: 0, count: CurvedTearProfile.headerFloats + CurvedTearProfile.floatsPerSpan)
+    }
+
+    /// The shader's parameters after `position` and `layer`: names and Metal types, in order — the path's
+    /// profile and the start direction, then `tearDistortion`'s look after its two ends, in its order.
+    @_spi(Internal) public static let argumentLayout: [(name: String, type: ShaderArgumentType)] =
+        [("profile", .floatArray), ("startDirection", .float2)] + TearUniforms.argumentLayout.dropFirst(2)
+
+    /// The shader arguments in signature order, converted to 32-bit floats; the path as its profile's
+    /// floats (``CurvedTearProfile/floats``).
     @_spi(Internal) public var argumentValues: [ShaderArgumentValue] {
         // The look's arguments follow `tearDistortion`'s after its two ends, in the same order.
         [
-            .floatArray(path.flatMap { [Float($0.x), Float($0.y)] }),
+            .floatArray(profileFloats),
             .float2(Float(startDirection.x), Float(startDirection.y)),
         ] + look.argumentValues.dropFirst(2)
     }
 
-    /// The smallest `maxSampleOffset` (points) that covers every displacement the shader makes for these
-    /// uniforms: half the opening along the normal of each segment of the path, per axis.
+    /// The `maxSampleOffset` (points) that covers every displacement the shader makes for these
+    /// uniforms: half the opening on both axes, as each half moves along the curve's own normal, which
+    /// may point any way along a bending path. It depends on ``TearUniforms/maxGap`` only, so it stays
+    /// the same while the path bends and grows (SwiftUI reallocates the offscreen layer when it changes).
     public var maxSampleOffset: CGSize {
-        guard look.maxGap > 0 else { return .zero }
-        var width = 0.0, height = 0.0
-        for (a, b) in zip(path, path.dropFirst()) {
-            guard let unit = (Vector2(b) - Vector2(a)).normalized else { continue }
-            width = max(width, abs(unit.y))
-            height = max(height, abs(unit.x))
-        }
-        return CGSize(width: look.maxGap / 2 * width, height: look.maxGap / 2 * height)
+        let half = look.maxGap > 0 ? look.maxGap / 2 : 0
+        return CGSize(width: half, height: half)
     }
 }
 

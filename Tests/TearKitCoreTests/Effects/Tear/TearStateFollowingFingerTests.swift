@@ -189,27 +189,3 @@ import Testing
         #expect(uniforms.path.last!.y > 400)
     }
 }
-
-/// The shader finds a pixel's place on the curved path by its distance along the start direction, so
-/// the uniforms never hand it a path that goes back along that direction.
-@Suite struct CurvedTearUniformsTests {
-    static func advances(_ uniforms: CurvedTearUniforms) -> Bool {
-        let d = Vector2(uniforms.startDirection)
-        return zip(uniforms.path, uniforms.path.dropFirst()).allSatisfy { (Vector2($1) - Vector2($0)).dot(d) > 0 }
-    }
-
-    @Test func aPathThatGoesBackAlongItsStartDirectionTakesItsChord() {
-        // Down, then right and a little back up: not a function of the distance down.
-        let hook = [pt(50, 0), pt(50, 40), pt(60, 60), pt(90, 62), pt(120, 58)]
-        let look = TearUniforms(
-            tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: 20, edgeRoughness: 0,
-            viewSize: CGSize(width: 200, height: 200))
-        let uniforms = CurvedTearUniforms(path: hook, startDirection: pt(0, 1), look: look)
-        #expect(Self.advances(uniforms))
-        #expect(uniforms.path.first == hook.first && isClose(uniforms.path.last!, hook.last!, 1e-9))
-        // A path that no direction makes advance (a loop) is drawn as its chord.
-        let loop = [pt(50, 0), pt(50, 60), pt(90, 60), pt(90, 20), pt(60, 20)]
-        let chord = CurvedTearUniforms(path: loop, startDirection: pt(0, 1), look: look)
-        #expect(chord.path.count == 2 && Self.advances(chord))
-    }
-}

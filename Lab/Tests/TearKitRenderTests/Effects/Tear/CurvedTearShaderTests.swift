@@ -219,4 +219,31 @@ import TearKitRender
             try LayerEffectRenderer(for: CurvedTearUniforms.self).render(card, arguments: arguments)
         }
     }
+
+    @Test func aProfileOfAnyLengthIsReadWithinItsFloats() throws {
+        // SwiftUI hands the shader the array's own length: too short for one span draws nothing, and
+        // floats past the 31st span, or a partial span, are never read.
+        let card = TearFixtures.card()
+        let renderer = LayerEffectRenderer(for: CurvedTearUniforms.self)
+        let uniforms = CurvedTearUniforms(
+            path: Self.arc(radius: 60, angle: 1, count: 32), startDirection: CGPoint(x: 0, y: 1),
+            look: Self.look(maxGap: 20))
+        let full = uniforms.flattenedArguments
+        let profile = uniforms.profileFloats
+        #expect(profile.count == CurvedTearProfile.maximumFloats)
+        let rest = Array(full.dropFirst(1 + profile.count))
+        func render(_ floats: [Float]) throws -> RGBAImage {
+            try renderer.render(card, arguments: [Float(floats.count)] + floats + rest)
+        }
+        let drawn = try render(profile)
+        #expect(drawn != card)
+        for short in [0, 1, 8, 13] {
+            #expect(try render(Array(profile.prefix(short))) == card, "\(short) floats")
+        }
+        // Extra floats (NaN, to be seen if read) change nothing.
+        #expect(try render(profile + [Float](repeating: .nan, count: 6)) == drawn)
+        // One span and a partial one: the first span only, whatever follows it.
+        let oneSpan = Array(profile.prefix(14))
+        #expect(try render(oneSpan + [.nan]) == render(oneSpan))
+    }
 }

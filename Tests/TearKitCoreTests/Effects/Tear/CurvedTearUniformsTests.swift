@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@_spi(Internal) @testable import TearKitCore
+
+/// The curved tear's uniforms as its shader and SwiftUI's `layerEffect` take them: never a path that goes
+/// back along its start direction (the shader reads the path as a function along it), and a sample
+/// offset that covers every displacement, the same however the path bends.
+@Suite struct CurvedTearUniformsTests {
+    static func advances(_ uniforms: CurvedTearUniforms) -> Bool {
+        let d = Vector2(uniforms.startDirection)
+        return zip(uniforms.path, uniforms.path.dropFirst()).allSatisfy { (Vector2($1) - Vector2($0)).dot(d) > 0 }
+    }
+
+    @Test func aPathThatGoesBackAlongItsStartDirectionTakesItsChord() {
+        // Down, then right and a little back up: not a function of the distance down.
+        let hook = [pt(50, 0), pt(50, 40), pt(60, 60), pt(90, 62), pt(120, 58)]
+        let look = TearUniforms(
+            tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: 20, edgeRoughness: 0,
+            viewSize: CGSize(width: 200, height: 200))
+        let uniforms = CurvedTearUniforms(path: hook, startDirection: pt(0, 1), look: look)
+        #expect(Self.advances(uniforms))
+        #expect(uniforms.path.first == hook.first && isClose(uniforms.path.last!, hook.last!, 1e-9))
+        // A path that no direction makes advance (a loop) is drawn as its chord.
+        let loop = [pt(50, 0), pt(50, 60), pt(90, 60), pt(90, 20), pt(60, 20)]
+        let chord = CurvedTearUniforms(path: loop, startDirection: pt(0, 1), look: look)
+        #expect(chord.path.count == 2 && Self.advances(chord))
+    }
+
+    static func look(maxGap: Double) -> TearUniforms {
+        TearUniforms(
+            tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: maxGap, edgeRoughness: 0.5,
+            viewSize: CGSize(width: 300, height: 400))
+    }
+
+    @Test func theSampleOffsetIsHalfTheOpeningOnBothAxesWhateverThePathsDirection() {
+        // A straight cut at 45°, a cut straight down, and one bending through 80°.
+        let paths: [(path: [CGPoint], direction: CGPoint)] = [
+            ([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 100)], CGPoint(x: 1, y: 1)),
+            ([CGPoint(x: 150, y: 0), CGPoint(x: 150, y: 200)], CGPoint(x: 0, y: 1)),
+            (
+                (0..<12).map { k in CGPoint(x: 150 + 60 * (1 - cos(Double(k) / 8)), y: 60 * sin(Double(k) / 8)) },
+                CGPoint(x: 0, y: 1)
+            ),
+        ]
+        for (path, direction) in paths {
+            let uniforms = CurvedTearUniforms(path: path, startDirection: direction, look: Self.look(maxGap: 30))
+            #expect(uniforms.maxSampleOffset == CGSize(width: 15, height: 15))
+        }
+        let closed = CurvedTearUniforms(
+            path: paths[0].path, startDirection: paths[0].direction, look: Self.look(maxGap: 0))
+        #expect(closed.maxSampleOffset == .zero)
+    }
+}
