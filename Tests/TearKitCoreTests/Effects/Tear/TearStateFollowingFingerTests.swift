@@ -169,6 +169,15 @@ import Testing
         #expect(straight.state.curvedUniforms(pixelSize: 1) == nil)
     }
 
+    @Test func theTrajectoryRunsAlongThePathAndOnToTheFarEdge() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: (1...30).map { pt(150, Double($0) * 6) })
+        #expect(driver.state.directionLocked)
+        // Straight down the middle of the 300 × 400-pt view: the path torn so far and the run from its
+        // tip on to the bottom edge make the view's height.
+        #expect(isClose(driver.state.maxTrajectoryDistance, 400, 1e-6), "\(driver.state.maxTrajectoryDistance)")
+    }
+
     @Test func aResizedViewKeepsTheCurvedTearsProgress() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
@@ -211,5 +220,21 @@ import Testing
         let loop = [pt(50, 0), pt(50, 60), pt(90, 60), pt(90, 20), pt(60, 20)]
         let chord = CurvedTearUniforms(path: loop, startDirection: pt(0, 1), look: look)
         #expect(chord.path.count == 2 && Self.advances(chord))
+    }
+
+    @Test func theSampleOffsetCoversTheShiftAcrossTheCutOnly() {
+        let look = TearUniforms(
+            tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: 20, edgeRoughness: 0,
+            viewSize: CGSize(width: 200, height: 200))
+        // Straight down: the halves move sideways, half the opening each, and not at all up or down.
+        let down = CurvedTearUniforms(path: [pt(50, 0), pt(50, 80)], startDirection: pt(0, 1), look: look)
+        #expect(down.maxSampleOffset == CGSize(width: 10, height: 0))
+        // Straight across: up and down only.
+        let across = CurvedTearUniforms(path: [pt(0, 50), pt(80, 50)], startDirection: pt(1, 0), look: look)
+        #expect(across.maxSampleOffset == CGSize(width: 0, height: 10))
+        // At 45°: along the normal, so √½ of half the opening on each axis.
+        let diagonal = CurvedTearUniforms(path: [pt(0, 0), pt(60, 60)], startDirection: pt(1, 1), look: look)
+        #expect(isClose(Double(diagonal.maxSampleOffset.width), 10 * 0.5.squareRoot()))
+        #expect(isClose(Double(diagonal.maxSampleOffset.height), 10 * 0.5.squareRoot()))
     }
 }
