@@ -49,6 +49,16 @@ import Testing
     }
 
     @Test(
+        "a view larger than 896 × 896 pt breaks into at most 18 cracks, as one of that size does",
+        arguments: 1...3 as ClosedRange<UInt64>)
+    func aLargeViewHasAtMostEighteenCracks(seed: UInt64) {
+        // An iPad Pro's 12.9-inch screen, 1024 × 1366 pt: past the 896 × 896-pt view the pattern stops growing.
+        let large = Self.glass(CGSize(width: 1024, height: 1366), seed: seed)
+        let atImpact = Self.pieces(meetingAt: large.impact, in: large).count
+        #expect((16...18).contains(atImpact), "\(atImpact) shards meet at the impact")
+    }
+
+    @Test(
         "a hit at a corner fans every crack into the view: as many shards meet there as at a centre hit, and the pattern differs",
         arguments: [Self.button, Self.card, Self.screen])
     func aCornerHitFansItsCracksIntoTheView(size: CGSize) {
@@ -73,6 +83,22 @@ import Testing
         let far = meeting.filter { $0.pivot.x > impact.x }.count, near = meeting.filter { $0.pivot.x < impact.x }.count
         // The view reaches 240 pt to the right of the impact and 60 pt to its left.
         #expect(far >= near + 3, "\(far) shards toward the far side, \(near) toward the near one")
+    }
+
+    @Test(
+        "a hit at the middle of the top edge sends about half its cracks to the bottom edge, the farthest",
+        arguments: 1...3 as ClosedRange<UInt64>)
+    func aTopEdgeHitSendsCracksToTheBottomEdge(seed: UInt64) {
+        let impact = CGPoint(x: 150, y: 0)
+        let shatter = Self.glass(Self.card, impact: impact, seed: seed)
+        let meeting = Self.pieces(meetingAt: impact, in: shatter)
+        // Seen from the impact, the bottom edge spans the directions between the lower corners, 53° to
+        // 127° below the top edge: it reaches farthest, so about half the cracks run into it.
+        let towardBottom = meeting.filter { piece in
+            let angle = atan2(Double(piece.pivot.y - impact.y), Double(piece.pivot.x - impact.x)) * 180 / .pi
+            return angle > 53.2 && angle < 126.8
+        }
+        #expect(towardBottom.count >= 3, "\(towardBottom.count) of \(meeting.count) shards head for the bottom edge")
     }
 
     @Test(

@@ -169,6 +169,24 @@ import Testing
         #expect(straight.state.curvedUniforms(pixelSize: 1) == nil)
     }
 
+    @Test func noCutIsReportedBeforeTheDirectionLocks() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        #expect(driver.state.tearPath.isEmpty)
+        // A drag from the top edge that has not moved far enough to lock a direction.
+        driver.drag(from: Self.top, through: [pt(150, 1)])
+        #expect(!driver.state.directionLocked)
+        #expect(driver.state.tearPath.isEmpty, "\(driver.state.tearPath)")
+    }
+
+    @Test func theTrajectoryRunsAlongThePathAndOnToTheFarEdge() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: (1...30).map { pt(150, Double($0) * 6) })
+        #expect(driver.state.directionLocked)
+        // Straight down the middle of the 300 × 400-pt view: the path torn so far and the run from its
+        // tip on to the bottom edge make the view's height.
+        #expect(isClose(driver.state.maxTrajectoryDistance, 400, 1e-6), "\(driver.state.maxTrajectoryDistance)")
+    }
+
     @Test func aResizedViewKeepsTheCurvedTearsProgress() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
