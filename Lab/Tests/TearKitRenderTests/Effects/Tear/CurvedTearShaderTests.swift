@@ -220,6 +220,19 @@ import TearKitRender
         }
     }
 
+    @Test func aViewWithoutWidthOrHeightIsLeftUntouched() throws {
+        // As with the straight tear, a view of no width or no height has nothing to tear: it is drawn as
+        // it is, not cleared because every sample would lie outside it.
+        let card = TearFixtures.card()
+        let path = Self.arc(radius: 70, angle: 1.05, count: 32)
+        for size in [CGSize(width: 0, height: Self.viewSize.height), CGSize(width: Self.viewSize.width, height: 0)] {
+            var look = Self.look(maxGap: 20)
+            look.viewSize = size
+            let uniforms = CurvedTearUniforms(path: path, startDirection: CGPoint(x: 0, y: 1), look: look)
+            #expect(try Self.render(uniforms) == card, "view \(size.width) × \(size.height)")
+        }
+    }
+
     @Test func aProfileOfAnyLengthIsReadWithinItsFloats() throws {
         // SwiftUI hands the shader the array's own length: too short for one span draws nothing, and
         // floats past the 31st span, or a partial span, are never read.
