@@ -16,11 +16,7 @@ import Testing
 
     /// A scratch folder holding `Sources/Thing.swift` with `source`, and its mutants.
     func scratch(source: String = Self.source) throws -> (URL, URL, [Mutant]) {
-        let folder = try MutantTesting.temporaryFolder()
-        let file = folder.appendingPathComponent("Sources/Thing.swift")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        return (folder, file, try MutantCatalog.mutants(ofFile: "Sources/Thing.swift", source: source))
+        try MutantTesting.scratch(source: source, path: "Sources/Thing.swift")
     }
 
     @Test func aSecondRunRunsOnlyWhatTheFirstDidNotKill() throws {

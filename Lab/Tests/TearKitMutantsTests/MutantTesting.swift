@@ -13,6 +13,15 @@ enum MutantTesting {
         try MutantCatalog.mutants(ofFile: file, source: source).filter { $0.operator == kind }.map(\.mutatedSource)
     }
 
+    /// A fresh folder (removed by the caller) holding `source` at `path`, the file, and its mutants.
+    static func scratch(source: String, path: String) throws -> (folder: URL, file: URL, mutants: [Mutant]) {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return (folder, file, try MutantCatalog.mutants(ofFile: path, source: source))
+    }
+
     /// A fresh empty folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-tests-\(UUID().uuidString)")

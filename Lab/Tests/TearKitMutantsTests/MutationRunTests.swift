@@ -16,11 +16,7 @@ import Testing
 
     /// A scratch folder holding `Sources/Thing+Extra.swift` (or `path`), and the file's mutants.
     func scratch(path: String = "Sources/Thing+Extra.swift") throws -> (URL, URL, [Mutant]) {
-        let folder = try MutantTesting.temporaryFolder()
-        let file = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Self.source.write(to: file, atomically: true, encoding: .utf8)
-        return (folder, file, try MutantCatalog.mutants(ofFile: path, source: Self.source))
+        try MutantTesting.scratch(source: Self.source, path: path)
     }
 
     @Test func eachOutcomeIsReportedAndScored() throws {
