@@ -7,7 +7,9 @@
 // - TearKitCodecs (C): libpng / libjpeg / zlib / FreeType wrappers with setjmp-safe error handling.
 // - TearKitRender (Swift): images, shader rendering, PNG/JPEG/APNG, text shaped with HarfBuzz and fonts found
 //   through fontconfig, contact sheets; a folder per effect.
-// - tearkit       (command-line tool): simulate, frame, render, demo, previews.
+// - TearKitPlayground (Swift, Hummingbird 2): the local web page where a picture is torn, shattered and dissolved
+//   live, every parameter tuned and the Swift copied (`tearkit playground`).
+// - tearkit       (command-line tool): simulate, frame, render, demo, previews, playground.
 // - TearKitBenchmarks: the costs Documentation/Performance.md gives, each beside a baseline of the same run.
 // - TearKitMutants (Swift, swift-syntax): mutants drawn at random from the code's syntax, run against the tests;
 //   `mutants`, its command-line tool (CONTRIBUTING.md, "Mutation passes").
@@ -34,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(name: "TearKitGestureScripts", dependencies: [.product(name: "TearKitCore", package: "TearKit")]),
@@ -84,17 +88,27 @@ let package = Package(
             ],
             swiftSettings: optimisedInDebugSwift
         ),
+        .target(
+            name: "TearKitPlayground",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "tearkit",
             dependencies: [
                 .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TearKitPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "TearKitBenchmarks",
             dependencies: [
                 .product(name: "TearKitCore", package: "TearKit"), "TearKitGestureScripts", "TearKitRender",
+                "TearKitPlayground", .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             path: "Benchmarks/TearKitBenchmarks"
         ),
@@ -130,6 +144,14 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TearKitPlaygroundTests",
+            dependencies: [
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitRender", "TearKitPlayground",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
+        .testTarget(
             name: "TearKitMutantsTests",
             dependencies: [
                 "TearKitMutants", .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -142,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "TearKitRepositoryTests",
             dependencies: [
-                .product(name: "TearKitCore", package: "TearKit"), "TearKitRender",
+                .product(name: "TearKitCore", package: "TearKit"), "TearKitRender", "TearKitPlayground",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

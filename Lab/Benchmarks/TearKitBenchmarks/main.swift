@@ -20,6 +20,7 @@ let benchmarks: [Benchmark] = [
     HostileInputBenchmark.benchmark,
     ShatterBenchmark.benchmark,
     FrameRateBenchmark.benchmark,
+    PlaygroundBenchmark.benchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

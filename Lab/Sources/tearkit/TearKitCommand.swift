@@ -19,6 +19,7 @@ struct TearKitCommand: ParsableCommand {
         version: TearKitVersion.current,
         subcommands: [
             DemoCommand.self, RenderCommand.self, SimulateCommand.self, FrameCommand.self, PreviewsCommand.self,
+            PlaygroundCommand.self,
         ]
     )
 

@@ -16,6 +16,10 @@ package struct EffectOption: Sendable {
     package var help: String
     /// What it takes.
     package var kind: Kind
+    /// Whether the command declares this flag itself (the tear's gesture and look, parsed by
+    /// `ConfigurationOptions`): its ``kind`` still describes the values it takes, for the playground's
+    /// controls, but the tool does not parse it from the registration.
+    package var isDeclaredByCommand = false
 
     /// The values an option takes.
     package enum Kind: Sendable {
@@ -51,10 +55,19 @@ package struct EffectOption: Sendable {
         EffectOption(name, valueName: "", help: "", .declaredByCommand)
     }
 
-    /// Whether the tool parses this option from the registration (every kind but ``Kind/declaredByCommand``).
+    /// A flag the command declares and parses itself, described here with the values it takes (its
+    /// range, default and help), so the playground can offer it like any registered option.
+    package static func declared(_ name: String, valueName: String, help: String, _ kind: Kind) -> EffectOption {
+        var option = EffectOption(name, valueName: valueName, help: help, kind)
+        option.isDeclaredByCommand = true
+        return option
+    }
+
+    /// Whether the tool parses this option from the registration (every kind but ``Kind/declaredByCommand``,
+    /// and not a flag the command declares).
     package var isParsedFromRegistration: Bool {
         if case .declaredByCommand = kind { return false }
-        return true
+        return !isDeclaredByCommand
     }
 
     /// A given value, or the refusal that names this option and what it takes.

@@ -9,13 +9,11 @@ extension RenderableEffect {
     /// command's own flags (shared with `tearkit demo` and `tearkit frame`).
     package static let tear = RenderableEffect(
         name: "tear",
-        summary: "the finger-driven tear; needs --script or --gesture-preset",
+        summary: "the finger-driven tear: drag from an edge (the tool: --script or --gesture-preset)",
         shader: TearUniforms.self,
-        options: [
-            "--script", "--gesture-preset", "--edge-roughness", "--max-gap", "--break-threshold", "--cut-direction",
-            "--maximum-turn-rate", "--recovery-duration", "--rim-strength", "--rim-lightness", "--shadow-strength",
-            "--crop-to-input",
-        ].map(EffectOption.declared),
+        options: ["--script", "--gesture-preset"].map(EffectOption.declared) + tearOptions + [
+            .declared("--crop-to-input")
+        ],
         animation: .gesture,
         // A vertical tear from the middle of the top edge, its opening growing to 36 pt at the end.
         goldenMoments: [0.25, 0.5, 0.75].map { progress in
@@ -46,4 +44,39 @@ extension RenderableEffect {
         defaultOutputFolder: "tearkit-render",
         // A cut that follows the finger draws along its path.
         otherShaders: [CurvedTearUniforms.self])
+}
+
+extension RenderableEffect {
+    /// The tear's tuning (``TearConfiguration``'s fields a user sets), with the ranges and defaults of
+    /// ``TearConfiguration/Limits``. The commands parse these flags themselves (`ConfigurationOptions`);
+    /// listed here, they are what the playground offers.
+    static var tearOptions: [EffectOption] {
+        typealias Limits = TearConfiguration.Limits
+        func number(_ name: String, _ limits: ParameterLimits, unit: String?, help: String) -> EffectOption {
+            let range = "\(limits.range.lowerBound.shortDescription)...\(limits.range.upperBound.shortDescription)"
+            // Written in full: a hundredth is too coarse for a turn rate of 0.008 radians a point.
+            let value = limits.defaultValue
+            let written = value == value.rounded() ? String(Int(value)) : String(value)
+            return .declared(
+                name, valueName: unit ?? range, help: "\(help), \(range). Default \(written).",
+                .number(range: limits.range, defaultValue: limits.defaultValue, unit: unit))
+        }
+        return [
+            number(
+                "--edge-roughness", Limits.edgeRoughness, unit: nil, help: "Torn-fibre strength, 0 clean … 1 ragged"),
+            number("--max-gap", Limits.maxGapWidth, unit: "points", help: "Widest opening at the tear's start"),
+            number("--break-threshold", Limits.breakThreshold, unit: nil, help: "Progress at which a release breaks"),
+            .declared(
+                "--cut-direction", valueName: "direction",
+                help: "Which way tears run; followingFinger bends the cut toward the finger. Default anyDirection.",
+                .choice(CutDirection.allCases.map(\.rawValue), defaultValue: CutDirection.anyDirection.rawValue)),
+            number(
+                "--maximum-turn-rate", Limits.maximumTurnRate, unit: "radians",
+                help: "followingFinger: the most the cut turns per point of length"),
+            number("--recovery-duration", Limits.recoveryDuration, unit: "seconds", help: "Length of the closing"),
+            number("--rim-strength", Limits.rimStrength, unit: nil, help: "Paper-core rim along the torn edges"),
+            number("--rim-lightness", Limits.rimLightness, unit: nil, help: "Grey level of the paper core"),
+            number("--shadow-strength", Limits.shadowStrength, unit: nil, help: "Shadow the edges cast into the gap"),
+        ]
+    }
 }
