@@ -51,6 +51,30 @@ import Testing
         }
     }
 
+    /// The curved preset sways over the view and lets go below the middle of its bottom edge: it tears
+    /// down through the view, not off to a side.
+    @Test(arguments: [CGSize(width: 320, height: 440), CGSize(width: 80, height: 60)])
+    func theCurvedPresetSwaysDownThroughTheMiddleOfTheView(_ size: CGSize) throws {
+        let events = GesturePreset.curvedFromTop.script(viewSize: size).events
+        let samples = events.compactMap { event -> DragSample? in
+            switch event {
+            case .changed(let sample), .ended(let sample): sample
+            default: nil
+            }
+        }
+        let last = try #require(samples.last)
+        guard case .ended = try #require(events.last) else {
+            Issue.record("the preset does not end with the finger lifted")
+            return
+        }
+        #expect(abs(Double(last.location.x - size.width / 2)) < 1e-9, "\(last.location)")
+        #expect(last.location.y == size.height + 20)
+        let xs = samples.map { Double($0.location.x) }
+        #expect(xs.allSatisfy { $0 > 0 && $0 < Double(size.width) }, "x from \(xs.min()!) to \(xs.max()!)")
+        // It sways to both sides of the middle (an S), by more than a hand's wobble.
+        #expect(xs.max()! > Double(size.width) * 0.6 && xs.min()! < Double(size.width) * 0.4)
+    }
+
     @Test func degenerateViewsGiveEmptyScripts() {
         #expect(GesturePreset.demo.script(viewSize: .zero).events.isEmpty)
         #expect(GesturePreset.demo.script(viewSize: CGSize(width: CGFloat.nan, height: 10)).events.isEmpty)
