@@ -226,19 +226,9 @@ package struct PlaygroundScene: Sendable {
 
     // MARK: The tear
 
-    /// The tear's configuration from the options given (the command line's flags, the same fields).
+    /// The tear's configuration from the options given (``RenderableEffect/tearConfiguration(_:)``).
     package static func tearConfiguration(_ values: EffectOptionValues) -> TearConfiguration {
-        var configuration = TearConfiguration()
-        configuration.edgeRoughness = values.registeredNumber("--edge-roughness")
-        configuration.maxGapWidth = values.registeredNumber("--max-gap")
-        configuration.breakThreshold = values.registeredNumber("--break-threshold")
-        configuration.cutDirection = CutDirection(rawValue: values.choice("--cut-direction")) ?? .anyDirection
-        configuration.maximumTurnRate = values.registeredNumber("--maximum-turn-rate")
-        configuration.recoveryDuration = values.registeredNumber("--recovery-duration")
-        configuration.rimStrength = values.registeredNumber("--rim-strength")
-        configuration.rimLightness = values.registeredNumber("--rim-lightness")
-        configuration.shadowStrength = values.registeredNumber("--shadow-strength")
-        return configuration
+        RenderableEffect.tearConfiguration(values)
     }
 
     private mutating func pointer(_ phase: PageMessage.PointerPhase, at point: CGPoint, time: TimeInterval)

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 @_spi(Internal) import TearKitCore
 import TearKitRender
@@ -73,16 +76,7 @@ extension SwiftSnippet {
     /// with a ``TearConfiguration``; `TearInteraction` likewise.
     private static func tear(_ values: EffectOptionValues) -> SwiftSnippet {
         // The fields `ConfigurationOptions` sets from the same flags, each a given value or its default.
-        var configuration = TearConfiguration()
-        configuration.edgeRoughness = values.registeredNumber("--edge-roughness")
-        configuration.maxGapWidth = values.registeredNumber("--max-gap")
-        configuration.breakThreshold = values.registeredNumber("--break-threshold")
-        configuration.cutDirection = CutDirection(rawValue: values.choice("--cut-direction")) ?? .anyDirection
-        configuration.maximumTurnRate = values.registeredNumber("--maximum-turn-rate")
-        configuration.recoveryDuration = values.registeredNumber("--recovery-duration")
-        configuration.rimStrength = values.registeredNumber("--rim-strength")
-        configuration.rimLightness = values.registeredNumber("--rim-lightness")
-        configuration.shadowStrength = values.registeredNumber("--shadow-strength")
+        let configuration = RenderableEffect.tearConfiguration(values)
         let defaults = TearConfiguration()
         // In the initializer's order; the short form takes all of these but two, in the same order.
         var changed = Arguments()

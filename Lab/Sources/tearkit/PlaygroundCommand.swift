@@ -17,7 +17,9 @@ struct PlaygroundCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The port to listen on, 1...65535 (default: a free port).", valueName: "port"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The port to listen on, 1...65535 (default: a free port).", valueName: "port"))
     var port: Int?
 
     func validate() throws {
@@ -71,13 +73,15 @@ enum PlaygroundExport {
         defer { try? FileManager.default.removeItem(at: folder) }
         var input: URL?
         if let picture = request.picture {
-            input = folder.appendingPathComponent("picture.png")
-            try PNGCodec.write(picture, to: input!)
+            let url = folder.appendingPathComponent("picture.png")
+            try PNGCodec.write(picture, to: url)
+            input = url
         }
         var script: URL?
         if let json = request.script {
-            script = folder.appendingPathComponent("drag.json")
-            try json.write(to: script!)
+            let url = folder.appendingPathComponent("drag.json")
+            try json.write(to: url)
+            script = url
         }
         let output = folder.appendingPathComponent("render")
         let process = Process()

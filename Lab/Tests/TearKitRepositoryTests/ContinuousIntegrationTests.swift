@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// What CI runs: `.ci/run` runs the README's test command (both packages) and the mutation list's check,
+/// What CI runs: `.ci/run` runs the README's test command (both packages, then the playground in a
+/// browser) and the mutation list's check,
 /// and stops at the first failure.
 @Suite struct ContinuousIntegrationTests {
     static func text(_ path: String) throws -> String {
@@ -10,7 +11,7 @@ import Testing
 
     @Test func ciRunsTheReadmesTestCommandAndTheMutationListsCheck() throws {
         let run = try Self.text(".ci/run"), readme = try Self.text("README.md")
-        let command = "swift test && swift test --package-path Lab"
+        let command = "swift test && swift test --package-path Lab && Lab/Scripts/browser-tests.sh"
         #expect(readme.contains("```sh\n\(command)\n```"), "README.md's test command is not \(command)")
         let lines = run.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains(command), ".ci/run does not run \(command)")

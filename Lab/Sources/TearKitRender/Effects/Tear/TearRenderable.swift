@@ -79,4 +79,20 @@ extension RenderableEffect {
             number("--shadow-strength", Limits.shadowStrength, unit: nil, help: "Shadow the edges cast into the gap"),
         ]
     }
+
+    /// The tear's configuration from its options (each given value, else its default): the fields the
+    /// commands' `ConfigurationOptions` set from the same flags.
+    package static func tearConfiguration(_ values: EffectOptionValues) -> TearConfiguration {
+        var configuration = TearConfiguration()
+        configuration.edgeRoughness = values.registeredNumber("--edge-roughness")
+        configuration.maxGapWidth = values.registeredNumber("--max-gap")
+        configuration.breakThreshold = values.registeredNumber("--break-threshold")
+        configuration.cutDirection = CutDirection(rawValue: values.choice("--cut-direction")) ?? .anyDirection
+        configuration.maximumTurnRate = values.registeredNumber("--maximum-turn-rate")
+        configuration.recoveryDuration = values.registeredNumber("--recovery-duration")
+        configuration.rimStrength = values.registeredNumber("--rim-strength")
+        configuration.rimLightness = values.registeredNumber("--rim-lightness")
+        configuration.shadowStrength = values.registeredNumber("--shadow-strength")
+        return configuration
+    }
 }
