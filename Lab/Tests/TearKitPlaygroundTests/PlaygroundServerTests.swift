@@ -77,22 +77,23 @@ struct PlaygroundServerTests {
                         try await outbound.write(.text(#"{"type":"effect","name":"\#(effect)"}"#))
                         try await outbound.write(.text(#"{"type":"pause"}"#))
                     }
-                    var frames = 0
+                    // Whether the chosen effect's state has come: a frame after it shows that effect.
+                    var shown = effect == nil
                     for try await message in inbound.messages(maxSize: 1 << 24) {
                         switch message {
                         case .text(let text):
                             if let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8)))
                                 as? [String: Any],
-                                object["type"] as? String == "state", let effect = object["effect"] as? String
+                                object["type"] as? String == "state", let named = object["effect"] as? String
                             {
-                                await seen.add(effect)
+                                await seen.add(named)
+                                if named == effect { shown = true }
                             }
                         case .binary(var buffer):
                             #expect(buffer.readInteger(as: UInt8.self) == 1)
                             let number = buffer.readInteger(as: UInt32.self) ?? 0
-                            frames += 1
-                            // The first frame; with an effect chosen, the frame after the change.
-                            if frames == (effect == nil ? 1 : 2) { return }
+                            // Every state brings a frame: the first one after the chosen effect's ends the session.
+                            if shown { return }
                             try await outbound.write(.text(#"{"type":"ack","frame":\#(number)}"#))
                         }
                     }
