@@ -6,10 +6,28 @@ import Glibc
 /// Sends a request written out byte for byte (so its `Host` and `Origin` are exactly the test's, as
 /// a hostile page or a rebound name would make them) to `127.0.0.1:port` and returns the response's
 /// status line.
+///
+/// The whole test suite runs beside this one and starts and signals child processes, so every call
+/// is retried when a signal interrupts it, the send goes on until every byte is out, and the read
+/// goes on until the status line has come or the server has closed.
 enum RawHTTPRequest {
+    /// What went wrong, with the call and its `errno`, so a failure says which step failed.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+
+        init(_ step: String, _ code: Int32 = errno) {
+            description = "\(step) failed: \(String(cString: strerror(code))) (errno \(code))"
+        }
+
+        init(saying description: String) { self.description = description }
+    }
+
+    /// How long one read may wait: the server answers at once, but a loaded machine can be slow.
+    static let readTimeout = timeval(tv_sec: 300, tv_usec: 0)
+
     static func statusLine(port: Int, _ request: String) throws -> String {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
+        guard socket >= 0 else { throw Failure("socket") }
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -20,15 +38,35 @@ enum RawHTTPRequest {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        // A connect interrupted by a signal goes on in the background; EISCONN/EALREADY then follow.
+        guard connected == 0 || errno == EINTR else { throw Failure("connect") }
+        var timeout = readTimeout
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let bytes = Array(request.utf8)
-        guard send(socket, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EIO) }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN || errno == ENOTCONN) {
+                // Not connected yet after an interrupted connect: wait a moment and go on.
+                usleep(10_000)
+                continue
+            }
+            guard count > 0 else { throw Failure("send") }
+            sent += count
+        }
+        var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = recv(socket, &buffer, buffer.count, 0)
-        guard count > 0 else { throw POSIXError(.EIO) }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        while !received.containsLineEnd {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            if count == 0 { break }
+            guard count > 0 else { throw Failure("recv") }
+            received += buffer[0..<count]
+        }
+        guard !received.isEmpty else {
+            throw Failure(saying: "the server closed the connection before sending a status line")
+        }
+        let text = String(decoding: received, as: UTF8.self)
         return String(text.split(separator: "\r\n").first ?? "")
     }
 
@@ -37,5 +75,12 @@ enum RawHTTPRequest {
         "GET /session HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n"
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether a CR LF has come, which ends the status line.
+    fileprivate var containsLineEnd: Bool {
+        indices.dropLast().contains { self[$0] == 13 && self[$0 + 1] == 10 }
     }
 }
