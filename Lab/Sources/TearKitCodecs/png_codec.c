@@ -270,9 +270,11 @@ static tk_png_status tk_png_encode(const tk_png_encoding *encoding, uint8_t **pn
     tk_png_context context = empty;
     context.message = message;
     context.messageCapacity = messageCapacity;
-    // Room for the raw rows up front (deflate rarely exceeds them): the buffer never grows by copies,
-    // and only the pages written are ever touched.
-    context.outputCapacity = (size_t)width * height * (flattening ? 3 : 4) + (size_t)height + 4096;
+    // Room for the raw rows up front (deflate rarely exceeds them) and for what stored rows add (a
+    // 12-byte chunk header every 8 KB, a 5-byte block header every 64 KB: under 1/512): the buffer
+    // never grows by copies, and only the pages written are ever touched.
+    const size_t rows = (size_t)width * height * (flattening ? 3 : 4) + (size_t)height;
+    context.outputCapacity = rows + rows / 512 + 4096;
     context.output = (uint8_t *)malloc(context.outputCapacity);
     if (context.output == NULL) context.outputCapacity = 0;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, tk_png_error, tk_png_warning);
@@ -305,6 +307,11 @@ static tk_png_status tk_png_encode(const tk_png_encoding *encoding, uint8_t **pn
         // level 3 and, on those frames, no larger (`TearKitBenchmarks frames`).
         png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
         png_set_compression_strategy(png, Z_RLE);
+    } else if (encoding->compression == TK_PNG_COMPRESSION_STORED) {
+        // Frames for a page on the same machine: filtering and deflating cost more than the bytes they
+        // save, so rows go out as they are, in zlib's stored blocks.
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+        png_set_compression_level(png, 0);
     } else {
         // zlib level 3 rather than the default 6: frame exports are dominated by encoding, and level 3
         // encodes an iPhone-sized frame about 30 % faster (`TearKitBenchmarks render`) for slightly larger files.
@@ -362,7 +369,8 @@ tk_png_status tk_png_encode_premultiplied_region(const uint8_t *rgba, uint32_t i
                                                  const uint8_t *flattenOver, tk_png_compression compression,
                                                  const int *cancellation, uint8_t **pngOut, size_t *pngSize,
                                                  char *message, size_t messageCapacity) {
-    if (compression != TK_PNG_COMPRESSION_COMPACT && compression != TK_PNG_COMPRESSION_FAST) {
+    if (compression != TK_PNG_COMPRESSION_COMPACT && compression != TK_PNG_COMPRESSION_FAST &&
+        compression != TK_PNG_COMPRESSION_STORED) {
         return TK_PNG_ERROR_INVALID_ARGUMENT;
     }
     if (rgba == NULL || x >= imageWidth || y >= imageHeight || width > imageWidth - x || height > imageHeight - y) {

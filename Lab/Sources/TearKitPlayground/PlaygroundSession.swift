@@ -119,8 +119,16 @@ package actor PlaygroundSession {
         try await changed(change)
         guard !awaitingAcknowledgement, needsFrame || scene.isAnimating else { return false }
         needsFrame = false
-        let image = try scene.frame()
-        let png = try PNGCodec.encode(image, compression: .fast)
+        // The effect's timeline is made here, once, and the copy drawn shares it. The page's messages go
+        // on changing the scene meanwhile: the next frame shows them.
+        _ = try scene.preparedTimeline()
+        let shown = scene
+        let png = try await PlaygroundFrameQueue.run {
+            var scene = shown
+            // Stored, not deflated: the page is on this machine, where bytes cost nothing and deflating
+            // a frame would take longer than drawing it.
+            return try PNGCodec.encode(try scene.frame(), compression: .stored)
+        }
         frameNumber = frameNumber == Int(UInt32.max) ? 1 : frameNumber + 1
         awaitingAcknowledgement = true
         try await send(.frame(number: UInt32(frameNumber), png: png))

@@ -38,6 +38,25 @@ import TearKitRender
         #expect(try PNGCodec.decode(PNGCodec.encode(photo, compression: compression)) == photo)
     }
 
+    /// Each trade is the one it names: stored frames hold every byte of their pixels (and little
+    /// more), whatever they show; deflated ones shrink a plain view to a sliver of that.
+    @Test func storedFramesKeepTheirSizeAndDeflatedOnesShrink() throws {
+        let plain = RGBAImage(width: 400, height: 300, fill: (40, 80, 120, 255))
+        let raw = plain.width * plain.height * 4
+        let stored = try PNGCodec.encode(plain, compression: .stored).count
+        #expect(stored >= raw && stored < raw + raw / 100, "\(stored) bytes for \(raw) bytes of pixels")
+        for compression in [PNGCompression.fast, .compact] {
+            let deflated = try PNGCodec.encode(plain, compression: compression).count
+            #expect(deflated < raw / 50, "\(compression): \(deflated) bytes")
+        }
+        // Flattened over a background, stored rows hold three bytes a pixel.
+        let flattened = try PNGCodec.encode(
+            plain, region: PixelRegion(x: 0, y: 0, width: 400, height: 300), flattenedOver: RGBAColor(hex: 0xFFFFFF),
+            compression: .stored
+        ).count
+        #expect(flattened >= raw * 3 / 4 && flattened < raw * 3 / 4 + raw / 100)
+    }
+
     /// A region encoded where it lies is the region's pixels; over a background, those pixels
     /// composited over it, stored as RGB; a region outside the image is refused.
     @Test(arguments: PNGCompression.allCases)
