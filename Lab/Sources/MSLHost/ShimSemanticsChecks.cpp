@@ -26,6 +26,17 @@ static_assert(!std::is_convertible<float2, float4>::value, "float2 must not conv
 static_assert(std::is_convertible<float, half>::value && std::is_convertible<half, float>::value,
               "float and half must convert implicitly");
 
+// floor rounds toward −∞ as floorf does, keeps the sign of zero and passes through what is whole.
+static_assert(floor(2.5f) == 2.0f && floor(-2.5f) == -3.0f && floor(-3.0f) == -3.0f && floor(0.999f) == 0.0f,
+              "floor must round toward minus infinity");
+static_assert(floor(-0x1p-149f) == -1.0f && floor(0x1.fffffep22f) == 8388607.0f && floor(-0x1.fffffep22f) == -8388608.0f,
+              "floor must be exact at the ends of its range");
+static_assert(floor(16777216.0f) == 16777216.0f && floor(-1e30f) == -1e30f && floor(__builtin_inff()) == __builtin_inff(),
+              "floor must pass whole numbers and infinities through");
+static_assert(__builtin_signbit(floor(-0.0f)) && !__builtin_signbit(floor(0.25f)) && floor(-0.25f) == -1.0f,
+              "floor must keep the sign of zero");
+static_assert(floor(__builtin_nanf("")) != floor(__builtin_nanf("")), "floor of NaN must be NaN");
+
 // The layer samples with a float2 and returns half4, like SwiftUI::Layer.
 static_assert(std::is_same<decltype(std::declval<const SwiftUI::Layer &>().sample(float2(0.0f, 0.0f))), half4>::value,
               "layer.sample(float2) must return half4");
