@@ -159,6 +159,24 @@ import Testing
 
     /// A view whose sides are too small to square (below about 1e-162 pt) has no room for a ring: it
     /// breaks into one piece instead of stopping the app.
+    @Test(
+        "the rings reach whichever corner lies farthest from the impact, for a hit at or near any corner",
+        arguments: [Self.button, Self.card, Self.screen])
+    func theRingsReachTheFarthestCorner(size: CGSize) throws {
+        let w = Double(size.width), h = Double(size.height)
+        let corners = [Vector2(x: 0, y: 0), Vector2(x: w, y: 0), Vector2(x: 0, y: h), Vector2(x: w, y: h)]
+        let impacts = corners + [Vector2(x: 1, y: h - 1), Vector2(x: w - 1, y: 1), Vector2(x: w / 3, y: h * 0.9)]
+        for impact in impacts {
+            let farthest = corners.map { ($0 - impact).length }.max() ?? 0
+            #expect(
+                ShatterFracture.farthestCornerDistance(from: impact, width: w, height: h) == farthest,
+                "impact \(impact)")
+            var random = SeededRandomNumberGenerator(seed: 3)
+            let layout = try #require(ImpactPatternLayout.fitted(width: w, height: h, impact: impact, random: &random))
+            #expect((layout.radii.last ?? 0) >= farthest * (1 - 1e-9), "impact \(impact): rings \(layout.radii)")
+        }
+    }
+
     @Test func aViewTooSmallForARingBreaksIntoOnePiece() {
         for side in [1e-170, Double.leastNonzeroMagnitude] {
             let shatter = Self.glass(CGSize(width: side, height: side), seed: 3)
