@@ -157,6 +157,34 @@ import Testing
         #expect(outside == 0, "\(outside) corners left the view")
     }
 
+    @Test(
+        "a shard keeps its shape as it turns and falls: every side is its resting length times the parting's shrink",
+        arguments: [ShatterPattern.glass, .shards(size: 24, impact: CGPoint(x: 250, y: 30))])
+    func aTurningShardKeepsItsShape(pattern: ShatterPattern) {
+        let shatter = Shatter(
+            viewSize: CGSize(width: 300, height: 200), pattern: pattern, physics: .glass(fallHeight: 800), seed: 4)
+        var turned = 0
+        for piece in shatter.pieces {
+            // Half way through the parting, then falling (and turning as they fall) for up to a second.
+            let parted = shatter.partingStart + ShatterMotion.partingDuration
+            for t in [parted - ShatterMotion.partingDuration / 2, parted + 0.3, parted + 0.6, parted + 1] {
+                let scale = 1 - piece.motion.contraction * piece.motion.partingProgress(at: t)
+                if abs(sin(piece.motion.angle(at: t))) > 0.05 { turned += 1 }
+                let moved = piece.polygon(at: t)
+                for i in piece.polygon.indices {
+                    for j in piece.polygon.indices where j > i {
+                        let (a, b) = (piece.polygon[i], piece.polygon[j])
+                        let rest = hypot(a.x - b.x, a.y - b.y)
+                        let now = hypot(moved[i].x - moved[j].x, moved[i].y - moved[j].y)
+                        #expect(abs(now - rest * scale) < 1e-6 * max(rest, 1), "t \(t): \(rest) × \(scale) → \(now)")
+                    }
+                }
+            }
+        }
+        // The check means something only if shards turn while they are shrunk.
+        #expect(turned > shatter.pieces.count, "\(turned) turned of \(shatter.pieces.count) pieces at 4 times")
+    }
+
     @Test("time(toFall:) inverts the displacement on both sides of the clamp")
     func fallTimeInvertsDisplacement() {
         let motion = ShatterMotion(sidewaysSpeed: 0, initialVerticalSpeed: 40, acceleration: 700, terminalSpeed: 250)
