@@ -85,6 +85,25 @@ struct ShatterReachTests {
         #expect(reach.top == 0, "\(reach)")
     }
 
+    /// Glass that drifts one way still gets room on the other side, for its shards' turning: exactly
+    /// as far as the farthest shard's circle (its radius about its pivot) reaches past that edge.
+    @Test(arguments: [-400.0...(-100), 100...400])
+    func glassDriftingOneWayGetsRoomForItsTurningOnTheOtherSide(sideways: ClosedRange<Double>) {
+        var physics = ShatterConfiguration.glass.physics(fallHeight: 844)
+        physics.sidewaysSpeed = sideways
+        let card = CGRect(x: 45, y: 300, width: 300, height: 200)
+        let shatter = Shatter(viewSize: card.size, pattern: .glass, physics: physics, seed: 3)
+        let reach = shatter.reach(fallingThrough: Self.window.offsetBy(dx: -card.minX, dy: -card.minY))
+        let turning = shatter.pieces.filter { $0.motion.spin != 0 }
+        #expect(!turning.isEmpty)
+        let pastLeft = turning.map { $0.radius - Double($0.pivot.x) }.max() ?? 0
+        let pastRight = turning.map { Double($0.pivot.x) + $0.radius - Double(card.width) }.max() ?? 0
+        let away = sideways.upperBound < 0 ? reach.right : reach.left
+        let turningPast = sideways.upperBound < 0 ? pastRight : pastLeft
+        #expect(turningPast > 0, "no shard turns past the edge: the check would mean nothing")
+        #expect(abs(away - max(turningPast, 0)) < 1e-9, "\(reach), shards turn \(turningPast) pt past the edge")
+    }
+
     /// A 44-pt row's glass: from just above the row (the shards' turning corners) to the window's
     /// bottom edge; never the part of the window above the row. A shard turns only once it has fallen
     /// 30 pt, so its corners rise above the row by less than its radius: the drawable starts less than
