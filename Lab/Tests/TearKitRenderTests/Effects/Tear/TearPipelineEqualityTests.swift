@@ -102,6 +102,22 @@ import TearKitRender
             ))
     }
 
+    /// The tear that follows the finger is drawn by the same renderer, which binds its snapshot and
+    /// uniforms where the straight tear's go: its entry points must take them there.
+    @Test("the curved tear's entry points match CurvedTearDistortionPipelineLayout, at the straight tear's indices")
+    func curvedEntryPointsMatchTheLayout() throws {
+        typealias Curved = CurvedTearDistortionPipelineLayout
+        let flat = try ShippingShaderSource.code().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            flat.contains(
+                "fragment half4 \(Curved.fragmentFunctionName)(CurvedTearDistortionVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(\(Curved.snapshotTextureIndex))]], constant CurvedTearDistortionUniforms &uniforms [[buffer(\(Curved.uniformBufferIndex))]])"
+            ))
+        #expect(flat.contains("vertex CurvedTearDistortionVertexOut \(Curved.vertexFunctionName)("))
+        #expect(Curved.snapshotTextureIndex == TearDistortionPipelineLayout.snapshotTextureIndex)
+        #expect(Curved.uniformBufferIndex == TearDistortionPipelineLayout.uniformBufferIndex)
+        #expect(Curved.vertexCount == TearDistortionPipelineLayout.vertexCount)
+    }
+
     @Test func atRestBothShowTheViewUntouched() throws {
         let result = try Self.compare(TearUniforms.identity(viewSize: TearFixtures.viewSize), margin: 10, scale: 2)
         #expect(result.differing == 0)
