@@ -22,6 +22,15 @@ struct PageMessageTests {
         #expect(try PageMessage.parse(#"{"type":"card"}"#) == .sampleCard)
     }
 
+    @Test func anAcknowledgementTakesEveryFrameNumberOfItsRange() throws {
+        // 0...UInt32.max, as the refusal names it: the session numbers its frames up to UInt32.max before
+        // it starts again at 1, so the last of them must be acknowledged like any other.
+        #expect(try PageMessage.parse(#"{"type":"ack","frame":0}"#) == .acknowledged(frame: 0))
+        #expect(
+            try PageMessage.parse(#"{"type":"ack","frame":4294967295}"#) == .acknowledged(frame: 4_294_967_295))
+        #expect(throws: PlaygroundError.self) { _ = try PageMessage.parse(#"{"type":"ack","frame":4294967296}"#) }
+    }
+
     @Test(arguments: [
         "", "nonsense", "[1,2]", #"{"name":"dust"}"#, #"{"type":"explode"}"#, #"{"type":"effect"}"#,
         #"{"type":"effect","name":3}"#, #"{"type":"pointer","phase":"hover","x":1,"y":1}"#,

@@ -27,6 +27,33 @@ struct PlaygroundPictureTests {
         #expect { _ = try PlaygroundPicture.decode(Data(png)) } throws: { "\($0)".contains("could not be read") }
     }
 
+    @Test func aPhonesJPEGIsTurnedUprightAsItsEXIFOrientationSays() throws {
+        // 48 × 32 px, red on the left half and blue on the right, stored as a phone held upright stores it:
+        // orientation 6, the picture to be turned a quarter clockwise.
+        var stored = RGBAImage(width: 48, height: 32, fill: (0, 0, 255, 255))
+        for y in 0..<32 {
+            for x in 0..<24 { stored[x, y] = (255, 0, 0, 255) }
+        }
+        let picture = try PlaygroundPicture.decode(try Self.jpeg(stored, orientation: 6))
+        // Upright it is 32 × 48, the red half on top.
+        #expect(picture.image.width == 32 && picture.image.height == 48)
+        let top = picture.image[16, 6], bottom = picture.image[16, 41]
+        #expect(top.r > 200 && top.b < 60, "\(top)")
+        #expect(bottom.b > 200 && bottom.r < 60, "\(bottom)")
+    }
+
+    /// `image` as a JPEG with an EXIF block (big-endian TIFF) holding only `orientation`, spliced in after SOI.
+    static func jpeg(_ image: RGBAImage, orientation: UInt8) throws -> Data {
+        let jpeg = try JPEGEncoder.encode(image, quality: 95)
+        // TIFF header, IFD0 at offset 8 with one entry (Orientation, SHORT, 1 value), no next IFD.
+        let tiff: [UInt8] =
+            [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1] + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0]
+            + [0, 0, 0, 0]
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let app1: [UInt8] = [0xFF, 0xE1, 0, UInt8(payload.count + 2)] + payload
+        return Data(jpeg.prefix(2)) + Data(app1) + Data(jpeg.dropFirst(2))
+    }
+
     @Test func aLargePictureIsShrunkToTheLiveSize() throws {
         let png = try PNGCodec.encode(RGBAImage(width: 2400, height: 600, fill: (10, 200, 10, 255)))
         let picture = try PlaygroundPicture.decode(png)

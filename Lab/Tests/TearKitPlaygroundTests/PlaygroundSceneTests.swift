@@ -87,6 +87,30 @@ struct PlaygroundSceneTests {
         #expect(Self.differingPixels(intact, try scene.frame()) == 0)
     }
 
+    @Test func aCancelledDragClosesTheTearAndACancelWithoutOneChangesNothing() throws {
+        var scene = PlaygroundScene(picture: Self.card())
+        let intact = try scene.frame()
+        // Nothing is held: a cancel (a page losing a pointer it never pressed) is ignored.
+        #expect(try scene.apply(.pointer(.cancel, x: 0, y: 0), at: 0) == PlaygroundScene.Change())
+        #expect(scene.recording.isEmpty)
+        // A drag down the view, cancelled (a touch the system took away) instead of released.
+        var (completions, time) = try Self.drag(&scene, to: 0.6, release: false)
+        #expect(scene.phaseName == "tearing")
+        let cancel = try scene.apply(.pointer(.cancel, x: 0, y: 0), at: time)
+        #expect(cancel.stateChanged)
+        completions += cancel.completions
+        #expect(scene.phaseName == "closing")
+        guard case .cancelled = scene.recording.last else {
+            Issue.record("the recording does not end with the cancel: \(String(describing: scene.recording.last))")
+            return
+        }
+        // It closes, and the view is whole again: a cancel never breaks the view.
+        time += TearConfiguration().recoveryDuration + 0.1
+        completions += scene.advance(to: time).completions
+        #expect(completions == [false])
+        #expect(Self.differingPixels(intact, try scene.frame()) == 0)
+    }
+
     @Test func theBrokenToggleBreaksAndMendsTheView() throws {
         var scene = PlaygroundScene(picture: Self.card())
         let intact = try scene.frame()
@@ -180,6 +204,55 @@ struct PlaygroundSceneTests {
         #expect(frame.width >= view.width && frame.height >= view.height)
         #expect(view.x >= 0 && view.y >= 0 && view.x + view.width <= frame.width + 1)
         #expect(scene.duration > 0)
+    }
+
+    /// The pixels of `frame` that are not `picture` where `view` says it lies, or clear around it
+    /// (each channel within 2 of it).
+    static func pixelsOffTheView(
+        _ frame: RGBAImage, _ picture: RGBAImage, at view: (x: Int, y: Int, width: Int, height: Int)
+    ) -> Int {
+        var count = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let inside = x >= view.x && x < view.x + view.width && y >= view.y && y < view.y + view.height
+                let want = inside ? picture[x - view.x, y - view.y] : (r: 0, g: 0, b: 0, a: 0)
+                let got = frame[x, y]
+                let channels = [(got.r, want.r), (got.g, want.g), (got.b, want.b), (got.a, want.a)]
+                if channels.contains(where: { abs(Int($0.0) - Int($0.1)) > 2 }) { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test(arguments: ["dust", "ripple", "shatter", "tear-in-two"])
+    func anEffectThatPlaysStartsFromTheWholeViewWhereTheStateSaysItLies(_ name: String) throws {
+        let card = Self.card()
+        var scene = PlaygroundScene(picture: card)
+        _ = try scene.apply(.effect(name), at: 0)
+        _ = try scene.apply(.seek(0), at: 0)
+        let frame = try scene.frame()
+        let view = scene.viewRect
+        #expect(view.width == card.image.width && view.height == card.image.height)
+        #expect(Self.pixelsOffTheView(frame, card.image, at: view) == 0)
+    }
+
+    @Test func theTextEffectOnTheSampleCardBreaksItsOwnTextAndOnAPictureThatPicture() throws {
+        // On the sample card the text effect breaks its own view, the text, as `tearkit render` does
+        // without --input: its frames are that view's size, not the card's.
+        var scene = PlaygroundScene(picture: .sampleCard())
+        _ = try scene.apply(.effect("text-glyphs"), at: 0)
+        _ = try scene.apply(.seek(0), at: 0)
+        let onCard = try scene.frame()
+        let effect = try #require(RenderableEffect.named("text-glyphs"))
+        let makeView = try #require(effect.viewWithoutInput)
+        let text = try makeView(EffectOptionValues(options: effect.options), 2, PlaygroundPicture.maximumPixelCount)
+        #expect(text.width != scene.picture.image.width || text.height != scene.picture.image.height)
+        #expect(onCard.width == text.width && onCard.height == text.height)
+        // On a dropped picture it breaks that picture.
+        scene.show(Self.card())
+        _ = try scene.apply(.seek(0), at: 0)
+        let onPicture = try scene.frame()
+        #expect(onPicture.width == Self.card().image.width && onPicture.height == Self.card().image.height)
     }
 
     @Test func aTapStartsAnEffectThatPlaysAgainWhereTheFingerIs() throws {

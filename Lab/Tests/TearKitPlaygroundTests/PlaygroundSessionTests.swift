@@ -104,6 +104,15 @@ struct PlaygroundSessionTests {
         #expect(Self.objects(await outbox.rawTexts).last?["effect"] as? String == "dust")
     }
 
+    @Test func aBinaryMessageIsItsKindThenAFrameNumberInFourBytesBigEndianThenThePicture() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // Every byte of the number differs, so a byte taken from the wrong place or masked wrongly shows.
+        #expect(PlaygroundOutgoing.frame(number: 0x0102_0304, png: png).binary == Data([1, 1, 2, 3, 4]) + png)
+        #expect(PlaygroundOutgoing.frame(number: 0x7A00_BCDE, png: png).binary == Data([1, 0x7A, 0, 0xBC, 0xDE]) + png)
+        #expect(PlaygroundOutgoing.animation(png).binary == Data([2]) + png)
+        #expect(PlaygroundOutgoing.text("{}").binary == nil)
+    }
+
     @Test func aTearThatEndsIsReportedOnce() async throws {
         let outbox = Outbox()
         let clock = Clock()

@@ -79,6 +79,23 @@ import Testing
                 "TextGlyphsConfiguration(isRightToLeft: true)"))
     }
 
+    @Test func theRipplesNumbersAndTheTextsDurationAreWrittenWhenChanged() throws {
+        // The ripple's pulse preset: all four of its numbers differ from the defaults.
+        #expect(
+            try Self.snippet(
+                "ripple",
+                [
+                    "--amplitude": .number(12), "--frequency": .number(15), "--decay": .number(8),
+                    "--speed": .number(1200),
+                ]
+            ).swiftUI.contains(
+                "configuration: RippleConfiguration(amplitude: 12, frequency: 15, decay: 8, speed: 1200)\n"))
+        #expect(
+            try Self.snippet("text-glyphs", ["--duration": .number(2.5)]).swiftUI
+                == "Text(\"TearKit\")\n    .textGlyphs(isBroken: isGone, configuration: TextGlyphsConfiguration(duration: 2.5))"
+        )
+    }
+
     @Test func aValueOutsideTheShortFormTakesAConfiguration() throws {
         let turn = try Self.snippet("tear", ["--maximum-turn-rate": .number(0.02), "--max-gap": .number(40)])
         #expect(turn.swiftUI == ".tearable(configuration: TearConfiguration(maxGapWidth: 40, maximumTurnRate: 0.02))")
@@ -112,6 +129,8 @@ import Testing
         #expect(try Self.snippet("dust", ["--angle": .number(90)]).swiftUI.contains("direction: .pi / 2)"))
         #expect(try Self.snippet("dust", ["--angle": .number(270)]).swiftUI.contains("direction: 3 * .pi / 2)"))
         #expect(try Self.snippet("dust", ["--angle": .number(37.5)]).swiftUI.contains("direction: 37.5 * .pi / 180)"))
+        // 86 billionths of a degree more is more than rounding noise (1.5e-9 radians): not 37.5°.
+        #expect(try Self.snippet("dust", ["--angle": .number(37.500000086)]).swiftUI.contains("direction: 0.6545)"))
     }
 
     @Test func numbersAreShortAndTextsAreSwiftLiterals() throws {
@@ -159,5 +178,21 @@ import Testing
                 """)
         #expect(every.uiKit?.contains("        seed: 12345\n") == true)
         #expect(every.uiKit?.split(separator: "\n").allSatisfy { $0.count <= 120 } == true)
+    }
+
+    @Test func aCallExactlyALineLongStaysOnOneLine() throws {
+        let settings: [String: EffectOptionValue] = [
+            "--particle-size": .number(3), "--wind": .number(2), "--turbulence": .number(0.5),
+        ]
+        // 120 characters with a seed of 12 digits: one line.
+        let fits = try Self.snippet("dust", settings.merging(["--seed": .seed(123_456_789_012)]) { $1 }).swiftUI
+        #expect(
+            fits
+                == ".dust(isBroken: isGone, configuration: DustConfiguration(particleSize: 3, wind: 2, turbulence: 0.5, seed: 123456789012))"
+        )
+        #expect(fits.count == 120)
+        // One digit more and it takes a line for each argument.
+        let over = try Self.snippet("dust", settings.merging(["--seed": .seed(1_234_567_890_123)]) { $1 }).swiftUI
+        #expect(over.hasPrefix(".dust(\n    isBroken: isGone,\n"))
     }
 }
