@@ -226,11 +226,6 @@ package struct PlaygroundScene: Sendable {
 
     // MARK: The tear
 
-    /// The tear's configuration from the options given (``RenderableEffect/tearConfiguration(_:)``).
-    package static func tearConfiguration(_ values: EffectOptionValues) -> TearConfiguration {
-        RenderableEffect.tearConfiguration(values)
-    }
-
     private mutating func pointer(_ phase: PageMessage.PointerPhase, at point: CGPoint, time: TimeInterval)
         -> Change
     {
@@ -308,13 +303,13 @@ package struct PlaygroundScene: Sendable {
 
     /// The options changed: the tear takes its new configuration; an effect that plays is laid out again.
     private mutating func configurationChanged() {
-        tear.setConfiguration(Self.tearConfiguration(values))
+        tear.setConfiguration(RenderableEffect.tearConfiguration(values))
         timeline = nil
     }
 
     /// From the start: an intact view, the playhead at 0 and playing.
     private mutating func restart() {
-        tear = TearState(configuration: Self.tearConfiguration(values), viewSize: picture.viewSize)
+        tear = TearState(configuration: RenderableEffect.tearConfiguration(values), viewSize: picture.viewSize)
         pointerStart = nil
         recording = []
         recordingStart = nil
