@@ -5,58 +5,11 @@ import HummingbirdWSTesting
 import Testing
 @testable import TearKitPlayground
 
-/// The server over a real socket: the page's files, a session per WebSocket, and refusals for any
-/// request that does not name the served address.
+/// The server over a real socket: a session per WebSocket. (The page's files and the refusals are
+/// checked against `tearkit playground` itself, in `PlaygroundServerHTTPTests`.)
 struct PlaygroundServerTests {
     static func app() throws -> some ApplicationProtocol {
         try PlaygroundServer.application(port: 0, export: nil, ready: { _ in })
-    }
-
-    @Test func thePageIsServedAndNothingElse() async throws {
-        try await Self.app().test(.live) { client in
-            let port = try #require(client.port)
-            let host = "localhost:\(port)"
-            let page = try await client.execute(uri: "/", method: .get, headers: [.init("Host")!: host])
-            #expect(page.status == .ok)
-            #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
-            #expect(page.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
-            for path in ["/playground.js", "/playground.css"] {
-                #expect(
-                    try await client.execute(uri: path, method: .get, headers: [.init("Host")!: host]).status == .ok)
-            }
-            for path in ["/Page/index.html", "/../Package.swift", "/etc/passwd", "/session"] {
-                let response = try await client.execute(uri: path, method: .get, headers: [.init("Host")!: host])
-                #expect(response.status != .ok, "\(path)")
-            }
-        }
-    }
-
-    @Test func aRequestNamingAnotherHostOrOriginIsRefused() async throws {
-        try await Self.app().test(.live) { client in
-            let port = try #require(client.port)
-            func status(_ request: String) throws -> String { try RawHTTPRequest.statusLine(port: port, request) }
-            // A name rebound to 127.0.0.1 (DNS rebinding), another page's origin, another port.
-            #expect(try status("GET / HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n").contains("403"))
-            #expect(try status("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port + 1)\r\n\r\n").contains("403"))
-            #expect(
-                try status("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n\r\n")
-                    .contains("403"))
-            // A WebSocket from another origin or naming another host is not upgraded.
-            for (host, origin) in [
-                ("127.0.0.1:\(port)", "http://evil.example"), ("evil.example:\(port)", nil),
-                ("127.0.0.1:\(port)", "http://127.0.0.1:\(port)\r\nOrigin: http://evil.example"),
-            ] as [(String, String?)] {
-                let line = try status(RawHTTPRequest.upgrade(host: host, origin: origin))
-                #expect(
-                    !line.contains("101") && (line.contains("400") || line.contains("403")),
-                    "\(host) \(origin ?? ""): \(line)")
-            }
-            // The served address is upgraded, and the server goes on serving.
-            #expect(
-                try status(RawHTTPRequest.upgrade(host: "127.0.0.1:\(port)", origin: "http://127.0.0.1:\(port)"))
-                    .contains("101"))
-            #expect(try status("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n").contains("200"))
-        }
     }
 
     @Test func twoSessionsNeverSeeEachOthersState() async throws {

@@ -5,11 +5,11 @@ import Glibc
 
 /// Sends a request written out byte for byte (so its `Host` and `Origin` are exactly the test's, as
 /// a hostile page or a rebound name would make them) to `127.0.0.1:port` and returns the response's
-/// status line.
+/// status line and headers.
 ///
-/// The whole test suite runs beside this one and starts and signals child processes, so every call
+/// The whole test suite runs beside the server and starts and signals child processes, so every call
 /// is retried when a signal interrupts it, the send goes on until every byte is out, and the read
-/// goes on until the status line has come or the server has closed.
+/// waits minutes, not seconds, until the head has come or the server has closed.
 enum RawHTTPRequest {
     /// What went wrong, with the call and its `errno`, so a failure says which step failed.
     struct Failure: Error, CustomStringConvertible {
@@ -25,7 +25,28 @@ enum RawHTTPRequest {
     /// How long one read may wait: the server answers at once, but a loaded machine can be slow.
     static let readTimeout = timeval(tv_sec: 300, tv_usec: 0)
 
+    /// A response's status line and its headers, with the names lowercased.
+    struct Head {
+        let statusLine: String
+        let headers: [String: String]
+
+        /// The status code, or 0 when the status line has none.
+        var status: Int {
+            let parts = statusLine.split(separator: " ")
+            return parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        }
+    }
+
     static func statusLine(port: Int, _ request: String) throws -> String {
+        try head(port: port, request).statusLine
+    }
+
+    /// A `GET` of `path` naming `host`, as a browser sends it.
+    static func get(_ path: String, host: String) -> String {
+        "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
+    }
+
+    static func head(port: Int, _ request: String) throws -> Head {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure("socket") }
         defer { close(socket) }
@@ -56,7 +77,7 @@ enum RawHTTPRequest {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !received.containsLineEnd {
+        while !received.containsHeadEnd {
             let count = recv(socket, &buffer, buffer.count, 0)
             if count < 0 && errno == EINTR { continue }
             if count == 0 { break }
@@ -67,7 +88,14 @@ enum RawHTTPRequest {
             throw Failure(saying: "the server closed the connection before sending a status line")
         }
         let text = String(decoding: received, as: UTF8.self)
-        return String(text.split(separator: "\r\n").first ?? "")
+        let lines = text.components(separatedBy: "\r\n\r\n")[0].components(separatedBy: "\r\n")
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return Head(statusLine: lines[0], headers: headers)
     }
 
     /// A WebSocket upgrade of `/session` with these headers.
@@ -79,8 +107,8 @@ enum RawHTTPRequest {
 }
 
 extension Array where Element == UInt8 {
-    /// Whether a CR LF has come, which ends the status line.
-    fileprivate var containsLineEnd: Bool {
-        indices.dropLast().contains { self[$0] == 13 && self[$0 + 1] == 10 }
+    /// Whether an empty line (CR LF CR LF) has come, which ends the response's head.
+    fileprivate var containsHeadEnd: Bool {
+        count >= 4 && indices.dropLast(3).contains { self[$0..<$0 + 4].elementsEqual([13, 10, 13, 10]) }
     }
 }
