@@ -177,8 +177,12 @@ package struct PlaygroundScene: Sendable {
 
     /// Where the view lies in the frame, in the frame's pixels.
     package var viewRect: (x: Int, y: Int, width: Int, height: Int) {
-        let (x, y) = timeline?.viewOrigin ?? viewOriginOfTear
-        return (x, y, picture.image.width, picture.image.height)
+        guard let timeline else {
+            let (x, y) = viewOriginOfTear
+            return (x, y, picture.image.width, picture.image.height)
+        }
+        let (x, y) = timeline.viewOrigin
+        return (x, y, timeline.viewPixelSize.width, timeline.viewPixelSize.height)
     }
 
     private var viewOriginOfTear: (Int, Int) {

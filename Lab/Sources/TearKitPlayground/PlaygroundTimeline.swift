@@ -21,6 +21,8 @@ package struct PlaygroundTimeline: Sendable {
     package let frameSize: (width: Int, height: Int)
     /// Where the view lies in each frame, in its pixels.
     package let viewOrigin: (Int, Int)
+    /// The view's size in pixels: the picture's, or on the sample card the effect's own view (a text).
+    package let viewPixelSize: (width: Int, height: Int)
 
     /// The most pixels one frame may have: four times the largest picture's.
     static let maximumFramePixels = 4 * PlaygroundPicture.longerSide * PlaygroundPicture.longerSide
@@ -43,6 +45,7 @@ package struct PlaygroundTimeline: Sendable {
             }
         }
         let viewSize = CGSize(width: Double(source.width) / scale, height: Double(source.height) / scale)
+        viewPixelSize = (source.width, source.height)
         switch effect.animation {
         case .gesture:
             throw PlaygroundError("The tear is dragged, not played.")
