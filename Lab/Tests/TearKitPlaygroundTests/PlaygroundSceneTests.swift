@@ -248,28 +248,16 @@ struct PlaygroundSceneTests {
         let text = try makeView(EffectOptionValues(options: effect.options), 2, PlaygroundPicture.maximumPixelCount)
         #expect(text.width != scene.picture.image.width || text.height != scene.picture.image.height)
         #expect(onCard.width == text.width && onCard.height == text.height)
+        // The state's view rectangle (through which a tap maps to the view's points) is the text's.
+        let view = scene.viewRect
+        #expect(
+            view.width == text.width && view.height == text.height, "\(view), the text \(text.width) × \(text.height)")
+        #expect(view.x + view.width <= onCard.width && view.y + view.height <= onCard.height)
         // On a dropped picture it breaks that picture.
         scene.show(Self.card())
         _ = try scene.apply(.seek(0), at: 0)
         let onPicture = try scene.frame()
         #expect(onPicture.width == Self.card().image.width && onPicture.height == Self.card().image.height)
-    }
-
-    @Test func theTextEffectOnTheSampleCardSaysWhereItsOwnViewLies() throws {
-        // The state's view rectangle (through which a tap maps to the view's points) is the text's on
-        // the sample card, where the text effect breaks its own view, and it lies inside the frame.
-        var scene = PlaygroundScene(picture: .sampleCard())
-        _ = try scene.apply(.effect("text-glyphs"), at: 0)
-        _ = try scene.apply(.seek(0), at: 0)
-        let frame = try scene.frame()
-        let effect = try #require(RenderableEffect.named("text-glyphs"))
-        let makeView = try #require(effect.viewWithoutInput)
-        let text = try makeView(
-            EffectOptionValues(options: effect.options), scene.picture.scale, PlaygroundPicture.maximumPixelCount)
-        let view = scene.viewRect
-        #expect(
-            view.width == text.width && view.height == text.height, "\(view), the text \(text.width) × \(text.height)")
-        #expect(view.x + view.width <= frame.width && view.y + view.height <= frame.height)
     }
 
     @Test func aTapStartsAnEffectThatPlaysAgainWhereTheFingerIs() throws {
