@@ -12,7 +12,8 @@ struct PlaygroundServerTests {
         try PlaygroundServer.application(port: 0, export: nil, ready: { _ in })
     }
 
-    @Test func twoSessionsNeverSeeEachOthersState() async throws {
+    /// Bounded: a server that never sends a state message fails the test instead of hanging the suite.
+    @Test(.timeLimit(.minutes(10))) func twoSessionsNeverSeeEachOthersState() async throws {
         try await Self.app().test(.live) { client in
             actor Seen {
                 /// The effect each state message named.
