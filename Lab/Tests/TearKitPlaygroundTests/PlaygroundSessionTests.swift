@@ -87,6 +87,28 @@ struct PlaygroundSessionTests {
         #expect(await outbox.frames.count == 3)
     }
 
+    @Test func aPlayingEffectsFramesComeAsFastAsThePageDrawsThem() async throws {
+        let outbox = Outbox()
+        let session = PlaygroundSession(picture: PlaygroundSceneTests.card(), send: { await outbox.append($0) })
+        let frames = Task { await session.runFrames() }
+        defer { frames.cancel() }
+        try await session.start()
+        try await session.receive(text: #"{"type":"effect","name":"ripple"}"#)
+        try await session.receive(text: #"{"type":"loop","value":true}"#)
+        // The page draws each frame at once and says so. At up to 60 frames a second, twenty frames take
+        // a third of a second and their drawing; a loaded machine gets 30 s. A frame a minute fails.
+        let start = ContinuousClock.now
+        var acknowledged: UInt32 = 0
+        while await outbox.frames.count < 20, ContinuousClock.now - start < .seconds(30) {
+            if let last = await outbox.frames.last, last.number > acknowledged {
+                acknowledged = last.number
+                try await session.receive(text: #"{"type":"ack","frame":\#(last.number)}"#)
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(await outbox.frames.count >= 20)
+    }
+
     @Test func aBadMessageOrPictureGetsAnErrorAndTheSessionGoesOn() async throws {
         let outbox = Outbox()
         let session = PlaygroundSession(picture: PlaygroundSceneTests.card(), send: { await outbox.append($0) })
