@@ -155,6 +155,38 @@ import Testing
         #expect(after.tearProgress > 0 && after.maxGap > 0)
     }
 
+    @Test func theCurvedOverlayDrawsTheSnapshotUntouchedUntilTheLiveViewIsHiddenThenThePath() throws {
+        // Mid-tear along a curve: the gap is open along a path of several points.
+        var d = GestureDriver(configuration: TearStateFollowingFingerTests.configuration)
+        d.drag(from: TearStateFollowingFingerTests.top, through: Array(TearStateFollowingFingerTests.arc.prefix(40)))
+        let size = d.size
+        let path = try #require(d.state.curvedUniforms(pixelSize: 1.0 / 3))
+        #expect(path.path.count > 2 && path.look.maxGap > 0)
+        // The live view still shows under the overlay: the overlay shows the same, whole view.
+        let before = TearOverlayLifecycle.curvedUniforms(
+            for: d.state, drawnAt: size, pixelSize: 1.0 / 3, margin: 14, liveViewShows: true)
+        #expect(before == CurvedTearUniforms.identity(viewSize: size).padded(by: 14))
+        #expect(before.look.tearProgress == 0 && before.look.maxGap == 0)
+        // Once it is hidden, the tear along its path.
+        let after = TearOverlayLifecycle.curvedUniforms(
+            for: d.state, drawnAt: size, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
+        #expect(after == path.padded(by: 14))
+        // A straight cut (no path) is drawn as the path of its two ends.
+        var straight = GestureDriver(configuration: TearConfiguration(cutDirection: .vertical))
+        straight.drag(from: pt(150, 5), to: pt(150, 200))
+        let cut = straight.state.uniforms(pixelSize: 1.0 / 3)
+        let asPath = TearOverlayLifecycle.curvedUniforms(
+            for: straight.state, drawnAt: straight.size, pixelSize: 1.0 / 3, margin: 14, liveViewShows: false)
+        #expect(
+            asPath
+                == CurvedTearUniforms(
+                    path: [cut.tearStart, cut.tearEnd],
+                    startDirection: CGPoint(x: cut.tearEnd.x - cut.tearStart.x, y: cut.tearEnd.y - cut.tearStart.y),
+                    look: cut
+                ).padded(by: 14))
+        #expect(asPath.look.tearProgress > 0 && asPath.look.maxGap > 0)
+    }
+
     /// The overlay draws the tear on its snapshot at the snapshot's size, whatever size the live view
     /// has since taken: twice as wide (a rotation), or none (a stack view collapsing it).
     @Test func theTearIsDrawnAtTheSnapshotsSizeWhateverTheViewsSizeNow() {
