@@ -82,6 +82,22 @@ import Testing
         #expect(uniforms.path.last!.y > driver.size.height)
     }
 
+    @Test func aFlingBreaksACurvedTearOnlyWhenFlingsBreak() {
+        // Half way down the arc, then flung on down past the bottom edge: the predicted end would tear
+        // the path through, so the view breaks where flings break, and closes where they do not.
+        let half = Array(Self.arc.prefix(30))
+        for enabled in [false, true] {
+            var configuration = Self.configuration
+            configuration.breaksOnFling = enabled
+            var driver = GestureDriver(configuration: configuration)
+            driver.drag(from: Self.top, through: half)
+            #expect(driver.state.tearProgress < configuration.breakThreshold)
+            driver.release(from: Self.top, at: half.last!, predicted: pt(half.last!.x + 40, 900))
+            driver.finishRecovery()
+            #expect(driver.completions == [enabled], "breaksOnFling \(enabled)")
+        }
+    }
+
     @Test func aReleaseShortOfTheThresholdClosesBackAlongTheSamePath() {
         var driver = GestureDriver(configuration: Self.configuration)
         let half = Array(Self.arc.prefix(30))
