@@ -236,6 +236,20 @@ struct PlaygroundSceneTests {
         #expect(Self.pixelsOffTheView(frame, card.image, at: view) == 0)
     }
 
+    @Test func theTearsStateSaysWhereThePictureLiesInItsFrame() throws {
+        // A picture taller than wide, so a width and a height taken for each other show.
+        let card = Self.card()
+        var scene = PlaygroundScene(picture: card)
+        let frame = try scene.frame()
+        let view = scene.viewRect
+        #expect(view.width == card.image.width && view.height == card.image.height, "\(view)")
+        // The tear's frame has the same room on every side of the picture.
+        #expect(view.x > 0 && view.x == view.y)
+        #expect(frame.width == view.width + 2 * view.x && frame.height == view.height + 2 * view.y)
+        let sent = try #require(scene.stateMessage()["view"] as? [String: Int])
+        #expect(sent == ["x": view.x, "y": view.y, "width": view.width, "height": view.height])
+    }
+
     @Test func theTextEffectOnTheSampleCardBreaksItsOwnTextAndOnAPictureThatPicture() throws {
         // On the sample card the text effect breaks its own view, the text, as `tearkit render` does
         // without --input: its frames are that view's size, not the card's.
