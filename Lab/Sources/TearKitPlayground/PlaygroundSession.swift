@@ -17,6 +17,7 @@ package actor PlaygroundSession {
     private let send: Send
     private let export: Export?
     private let clock: @Sendable () -> TimeInterval
+    private let pause: @Sendable (Duration) async throws -> Void
     /// The number of the last frame sent, and whether the page has drawn it.
     private var frameNumber = 0
     private var awaitingAcknowledgement = false
@@ -31,15 +32,18 @@ package actor PlaygroundSession {
     package static let frameInterval = 1.0 / 60
 
     /// A session sending to `send`; `export` saves animations (`nil`: saving is refused); `clock` gives
-    /// seconds, monotonic (default: the system's uptime).
+    /// seconds, monotonic (default: the system's uptime); `pause` waits between the frames of something
+    /// moving by itself (default: `Task.sleep`).
     package init(
         picture: PlaygroundPicture = .sampleCard(), send: @escaping Send, export: Export? = nil,
-        clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+        clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+        pause: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         scene = PlaygroundScene(picture: picture)
         self.send = send
         self.export = export
         self.clock = clock
+        self.pause = pause
     }
 
     /// Greets the page: the effects and their options, then the state.
@@ -93,7 +97,7 @@ package actor PlaygroundSession {
             do {
                 if try await sendFrameIfDue() {
                     // Something moving by itself is drawn at most 60 times a second.
-                    if scene.isAnimating { try await Task.sleep(for: .seconds(Self.frameInterval)) }
+                    if scene.isAnimating { try await pause(.seconds(Self.frameInterval)) }
                     continue
                 }
             } catch is CancellationError {
