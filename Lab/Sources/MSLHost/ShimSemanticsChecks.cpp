@@ -36,6 +36,8 @@ static_assert(floor(16777216.0f) == 16777216.0f && floor(-1e30f) == -1e30f && fl
 static_assert(__builtin_signbit(floor(-0.0f)) && !__builtin_signbit(floor(0.25f)) && floor(-0.25f) == -1.0f,
               "floor must keep the sign of zero");
 static_assert(floor(__builtin_nanf("")) != floor(__builtin_nanf("")), "floor of NaN must be NaN");
+static_assert(floor(0x1p31f) == 0x1p31f && floor(-0x1.000002p31f) == -0x1.000002p31f && floor(3e9f) == 3e9f,
+              "floor must pass through whole numbers at and beyond the ends of int's range");
 
 // The layer samples with a float2 and returns half4, like SwiftUI::Layer.
 static_assert(std::is_same<decltype(std::declval<const SwiftUI::Layer &>().sample(float2(0.0f, 0.0f))), half4>::value,
