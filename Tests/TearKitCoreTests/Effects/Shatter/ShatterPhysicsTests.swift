@@ -112,6 +112,24 @@ import Testing
         #expect(squares.pieces.allSatisfy { $0.motion.delay == 0 } && squares.crackSpeed == 0)
     }
 
+    @Test(
+        "a parting start or delay out of 0…10⁴ s is clamped into it: a shard told to part after 20,000 s has parted by 10,000.2 s"
+    )
+    func thePartingStartAndTheDelayAreClamped() {
+        let late = ShatterMotion(
+            sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, delay: 2e4, contraction: 0.03, partingStart: 2e4)
+        #expect(late.partingStart == 1e4 && late.delay == 1e4)
+        #expect(late.partingProgress(at: 1e4) == 0)
+        #expect(late.partingProgress(at: 1e4 + ShatterMotion.partingDuration + 0.05) == 1)
+        let early = ShatterMotion(
+            sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, delay: -5, contraction: 0.03, partingStart: -5)
+        #expect(early.partingStart == 0 && early.delay == 0)
+        let undefined = ShatterMotion(
+            sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, delay: .nan, contraction: 0.03,
+            partingStart: .infinity)
+        #expect(undefined.partingStart == 0 && undefined.delay == 0)
+    }
+
     @Test("the shards part from rest and come to rest: no 60 Hz frame jolts the picture wider")
     func thePartingEasesInAndOut() {
         let motion = ShatterMotion(
