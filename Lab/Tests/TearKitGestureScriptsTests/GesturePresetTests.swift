@@ -51,8 +51,8 @@ import Testing
         }
     }
 
-    /// The curved preset sways over the view and lets go below the middle of its bottom edge: it tears
-    /// down through the view, not off to a side.
+    /// The curved preset starts at the middle of the top edge, sways over the view and lets go below the
+    /// middle of its bottom edge: it tears down through the view, not off to a side.
     @Test(arguments: [CGSize(width: 320, height: 440), CGSize(width: 80, height: 60)])
     func theCurvedPresetSwaysDownThroughTheMiddleOfTheView(_ size: CGSize) throws {
         let events = GesturePreset.curvedFromTop.script(viewSize: size).events
@@ -62,6 +62,9 @@ import Testing
             default: nil
             }
         }
+        let first = try #require(samples.first)
+        #expect(abs(Double(first.startLocation.x - size.width / 2)) < 1e-9, "\(first.startLocation)")
+        #expect(first.startLocation.y > 0 && first.startLocation.y <= 6, "\(first.startLocation)")
         let last = try #require(samples.last)
         guard case .ended = try #require(events.last) else {
             Issue.record("the preset does not end with the finger lifted")
