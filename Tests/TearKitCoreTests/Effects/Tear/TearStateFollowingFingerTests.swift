@@ -222,4 +222,22 @@ import Testing
         #expect(uniforms.path.allSatisfy { isClose(Double($0.x), 150, 1e-9) })
         #expect(uniforms.path.last!.y > 400)
     }
+
+    /// A broken view is torn through whichever way the cut reached the edge: released a point short of
+    /// it (the break runs the tip on) or pulled over it, along the same path, the two are the same state.
+    @Test func aTearBrokenShortOfTheEdgeIsTheSameAsOnePulledOverIt() {
+        var configuration = Self.configuration
+        configuration.breakDuration = 0
+        var short = GestureDriver(configuration: configuration)
+        short.drag(from: Self.top, through: [pt(150, 20), pt(150, 399)])
+        #expect(short.state.tearProgress < 1)
+        short.release(from: Self.top, at: pt(150, 399))
+        var over = GestureDriver(configuration: configuration)
+        over.drag(from: Self.top, through: [pt(150, 20), pt(150, 420)])
+        #expect(over.state.tearProgress == 1)
+        over.release(from: Self.top, at: pt(150, 420))
+        #expect(short.completions == [true] && over.completions == [true])
+        #expect(short.state.tearPath == over.state.tearPath)
+        #expect(short.state == over.state)
+    }
 }
