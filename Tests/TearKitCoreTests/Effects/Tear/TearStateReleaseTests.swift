@@ -98,6 +98,34 @@ import Testing
         #expect(d.completions == [false])
     }
 
+    /// Once a tear has closed, nothing of it is left: the state is that of a view that was never torn
+    /// (scrolled over the same frames, or left alone until the same time), whether the cut closed on
+    /// its own or a broken view was reset.
+    @Test func aClosedTearLeavesTheStateOfAViewNeverTorn() {
+        var closed = GestureDriver(configuration: vertical)
+        closed.drag(from: pt(150, 5), to: pt(150, 250))
+        closed.release(from: pt(150, 5), at: pt(150, 250))
+        closed.finishRecovery()
+        #expect(closed.completions == [false])
+        // Starts away from every edge: a scroll, never a tear.
+        var scrolled = GestureDriver(configuration: vertical)
+        scrolled.drag(from: pt(150, 200), to: pt(150, 300))
+        scrolled.release(from: pt(150, 200), at: pt(150, 300))
+        scrolled.state.advance(to: closed.time)
+        #expect(scrolled.events.isEmpty)
+        #expect(closed.state == scrolled.state)
+
+        var reset = GestureDriver(configuration: vertical)
+        reset.drag(from: pt(150, 5), to: pt(150, 390))
+        reset.release(from: pt(150, 5), at: pt(150, 390))
+        reset.finishRecovery()
+        #expect(reset.state.phase == .broken)
+        reset.state.reset()
+        var untouched = TearState(configuration: vertical, viewSize: reset.size)
+        untouched.advance(to: reset.time)
+        #expect(reset.state == untouched)
+    }
+
     @Test func recoveryLastsTheConfiguredDuration() {
         var c = vertical
         c.recoveryDuration = 0.5
