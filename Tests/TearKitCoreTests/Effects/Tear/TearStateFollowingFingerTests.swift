@@ -214,6 +214,29 @@ import Testing
         #expect(driver.state.tearPath.allSatisfy { $0.x <= 600 && $0.y <= 800 })
     }
 
+    /// A view resized under a finger that holds a curved tear partway back along its path: the tip stays
+    /// under the finger, where the view took it, and the finger holding still there afterwards neither
+    /// moves the tip nor mends or deepens the tear.
+    @Test func aResizedCurvedTearStaysUnderAFingerHoldingStill() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: (1...40).map { pt(150, Double($0) * 6) })
+        // The finger goes back up to the middle of the cut: the tip is held there.
+        driver.drag(from: Self.top, through: [pt(150, 120)])
+        #expect(isClose(driver.state.fingerPoint, pt(150, 120), 1e-6), "\(driver.state.fingerPoint)")
+        // The view doubles in size (a rotation): the finger, still on the same spot of the view, is at
+        // (300, 240) now.
+        driver.size = CGSize(width: 600, height: 800)
+        driver.state.setViewSize(driver.size)
+        let progress = driver.state.tearProgress
+        let tip = driver.state.fingerPoint
+        #expect(isClose(tip, pt(300, 240), 1e-6), "tip \(tip)")
+        #expect(isClose(driver.state.tearPath.last!, tip, 1e-9))
+        // The finger holds still: nothing changes.
+        driver.drag(from: pt(300, 0), through: [pt(300, 240)])
+        #expect(isClose(driver.state.fingerPoint, tip, 1e-6), "tip \(driver.state.fingerPoint), was \(tip)")
+        #expect(isClose(driver.state.tearProgress, progress, 1e-9), "\(driver.state.tearProgress), was \(progress)")
+    }
+
     @Test func aForcedBreakBeforeAnyDragRunsStraightThroughTheMiddle() throws {
         var state = TearState(configuration: Self.configuration, viewSize: CGSize(width: 300, height: 400))
         let events = state.setBroken(true, at: 0, animated: false)
