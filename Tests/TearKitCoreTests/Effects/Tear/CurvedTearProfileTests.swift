@@ -47,6 +47,28 @@ import Testing
         #expect(profile.start == CGPoint(x: 100, y: 0))
     }
 
+    @Test func theKnotsTangentsAreTheSlopeOfTheCurveAndTheDrawnSpansFollowIt() throws {
+        // Six points on a 1.1 rad arc, all to one side of the start line: most knots fall inside the
+        // path's spans, where the tangent the shader's cubics use must be the slope of the curve the
+        // offsets lie on, or the drawn curve bulges away from the path between knots.
+        let radius = 80.0
+        let profile = try #require(
+            CurvedTearProfile(path: Self.arc(radius: radius, angle: 1.1, count: 6), direction: Self.down))
+        let knots = profile.knots
+        for k in 1..<(knots.count - 1) {
+            // The rise over one spacing, from the neighbouring knots' offsets.
+            let rise = (knots[k + 1].offset - knots[k - 1].offset) / 2
+            #expect(abs(knots[k].tangent - rise) < 0.05, "knot \(k): tangent \(knots[k].tangent), rise \(rise)")
+        }
+        // Half way between two knots, the shader's curve is still on the circle.
+        let floats = profile.floats
+        for span in 0..<(knots.count - 1) {
+            let y = profile.spacing * (Double(span) + 0.5)
+            let x = 100 - Self.cubic(floats, span: span, at: 0.5).value
+            #expect(abs(x - Self.arcX(radius: radius, y: y)) < 0.35, "span \(span) at y \(y): x \(x)")
+        }
+    }
+
     @Test func theArcLengthsAddUpAlongTheCurve() throws {
         let radius = 80.0, angle = 1.1
         let profile = try #require(
