@@ -183,4 +183,17 @@ import Testing
             #expect(shatter.pieces.count <= 1)
         }
     }
+
+    /// An explicit size's rings run out to the first one at or past the farthest corner, and no further:
+    /// a ring that lands exactly on that corner is the last (one more would cut the far corner into
+    /// extra shards and change every random draw after it).
+    @Test func aRingExactlyOnTheFarthestCornerIsTheLastRing() throws {
+        // 0.7 · size + 0.91 · size is exactly 200, the distance from (0, 0) to a 120 × 160 view's far corner.
+        let size = 124.22360248447205
+        let reach = (120.0 * 120.0 + 160.0 * 160.0).squareRoot()
+        var random = SeededRandomNumberGenerator(seed: 2)
+        let layout = try #require(ImpactPatternLayout.sized(size: size, reach: reach, random: &random))
+        #expect(layout.radii.last == reach, "\(layout.radii)")
+        #expect(layout.radii.dropLast().allSatisfy { $0 < reach }, "\(layout.radii)")
+    }
 }
