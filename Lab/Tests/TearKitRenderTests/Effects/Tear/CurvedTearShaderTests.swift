@@ -259,4 +259,28 @@ import TearKitRender
         let oneSpan = Array(profile.prefix(14))
         #expect(try render(oneSpan + [.nan]) == render(oneSpan))
     }
+
+    @Test func aOneSpanProfileAsLongAsItsSpacingIsDrawn() throws {
+        // The shortest profile the shader accepts: one straight span down from the top edge at x = 40,
+        // 64 pt wide, and a tear exactly as long as that span. It is drawn: the cut opens around x = 40
+        // and closes at the tip, and the paper beyond the tip is whole.
+        let card = TearFixtures.card()
+        let uniforms = CurvedTearUniforms(
+            path: Self.arc(radius: 60, angle: 1, count: 32), startDirection: CGPoint(x: 0, y: 1),
+            look: Self.look(maxGap: 20))
+        let rest = Array(uniforms.flattenedArguments.dropFirst(1 + uniforms.profileFloats.count))
+        // Start, spacing, length, tip, tip normal; then the span: a flat cubic, arc length 0 to 64.
+        let oneSpan: [Float] = [40, 0, 64, 64, 40, 64, 0, 1, 0, 0, 0, 0, 0, 64]
+        let drawn = try LayerEffectRenderer(for: CurvedTearUniforms.self).render(
+            card, arguments: [Float(oneSpan.count)] + oneSpan + rest)
+        #expect(drawn != card)
+        // Halfway down, the gap is 10 pt wide around the cut: clear 3.5 pt to its side.
+        #expect(drawn[43, 32].a < 128)
+        #expect(card[43, 32].a == 255)
+        // Below the tip, nothing is torn.
+        let changedBelowTip = (70..<card.height).reduce(0) { count, y in
+            count + (0..<card.width).filter { x in drawn[x, y] != card[x, y] }.count
+        }
+        #expect(changedBelowTip == 0)
+    }
 }
