@@ -50,4 +50,15 @@ import Testing
             path: paths[0].path, startDirection: paths[0].direction, look: Self.look(maxGap: 0))
         #expect(closed.maxSampleOffset == .zero)
     }
+
+    @Test func aPathThatAdvancesBarelyAlongItsStartDirectionKeepsThatDirection() {
+        // A cut 100 pt down whose end lies 1.05e-6 pt to the right of its start: it still advances along
+        // the start direction pointing right, so the developer's direction is kept as given. Were the
+        // threshold any coarser, it would be silently swapped for the chord (straight down), and the
+        // shader would read a profile laid out along another axis.
+        let path = [pt(0, 0), pt(1.05e-6, 100)]
+        let uniforms = CurvedTearUniforms(path: path, startDirection: pt(1, 0), look: Self.look(maxGap: 30))
+        #expect(uniforms.startDirection == pt(1, 0))
+        #expect(uniforms.path == path)
+    }
 }

@@ -263,4 +263,22 @@ import Testing
         #expect(short.state.tearPath == over.state.tearPath)
         #expect(short.state == over.state)
     }
+
+    @Test func aTearLockedAHairBeforeTheFarEdgeStillTearsFullyWhenPulledThrough() {
+        // A view 1000.00000105 pt wide: a drag from the left edge that locks with the finger at
+        // 1000.000001 pt has a path 1000 pt long and 1.05e-6 pt left to the right edge, so only about
+        // 1.05e-9 of the tear remains at the lock. Pulling on through the edge tears that remainder:
+        // the user sees the tear open fully, and releasing breaks the view.
+        let size = CGSize(width: 1000.00000105, height: 100)
+        var state = TearState(configuration: Self.configuration, viewSize: size)
+        let start = pt(1, 50)
+        state.dragChanged(DragSample(startLocation: start, location: pt(1000.000001, 50), time: 0.1), viewSize: size)
+        #expect(state.directionLocked)
+        #expect(state.tearProgress == 0)
+        state.dragChanged(DragSample(startLocation: start, location: pt(1010, 50), time: 0.2), viewSize: size)
+        #expect(state.tearProgress == 1)
+        let events = state.dragEnded(
+            DragSample(startLocation: start, location: pt(1010, 50), time: 0.3), viewSize: size)
+        #expect(events.contains(.completed(true)))
+    }
 }
