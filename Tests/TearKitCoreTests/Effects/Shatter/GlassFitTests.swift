@@ -119,6 +119,22 @@ import Testing
         }
     }
 
+    @Test(
+        "whatever the seed, the cracks leave the impact all round it once: no shard lies over another and none is missing",
+        arguments: [button, card, screen])
+    func theCracksGoRoundTheImpactOnceForEverySeed(size: CGSize) {
+        // A crack sent the wrong way round would lay shards over each other (and leave a gap): the
+        // glass would fall as overlapping or missing pieces. The pieces' areas add up to the view's.
+        let area = Double(size.width * size.height)
+        for seed: UInt64 in 0..<40 {
+            let shatter = Self.glass(size, seed: seed)
+            let total = shatter.pieces.reduce(0) { $0 + $1.area }
+            #expect(
+                abs(total - area) < 1e-9 * area,
+                "\(size.width) × \(size.height), seed \(seed): \(total) pt² of \(area)")
+        }
+    }
+
     /// The fitted patterns the tiling is checked on: each view hit at its centre, near a corner and at one.
     static let tilings: [(CGSize, CGPoint?)] = [button, card, screen].flatMap { size in
         [
