@@ -176,6 +176,32 @@ import Testing
     }
 
     @Test(
+        "a view that does not crack falls as one piece that keeps its size: it does not shrink while the shards would part",
+        arguments: [CGSize(width: 40, height: 40), CGSize(width: 70, height: 46)])
+    func aViewThatDoesNotCrackKeepsItsSize(size: CGSize) throws {
+        // Shards of 100 pt on a view whose farthest corner lies within the first ring: no crack, one piece.
+        let shatter = Shatter(
+            viewSize: size, pattern: .shards(size: 100, impact: nil), physics: .glass(fallHeight: 800), seed: 4)
+        let piece = try #require(
+            shatter.pieces.count == 1 ? shatter.pieces.first : nil, "\(shatter.pieces.count) pieces")
+        // Nothing to part from: neither the GPU's uniform nor the piece's own motion shrinks it.
+        #expect(shatter.contraction == 0)
+        #expect(piece.motion.contraction == 0)
+        let parted = shatter.partingStart + ShatterMotion.partingDuration
+        for t in [parted - ShatterMotion.partingDuration / 2, parted, parted + 0.5] {
+            let moved = piece.polygon(at: t)
+            for i in piece.polygon.indices {
+                for j in piece.polygon.indices where j > i {
+                    let (a, b) = (piece.polygon[i], piece.polygon[j])
+                    let rest = hypot(a.x - b.x, a.y - b.y)
+                    let now = hypot(moved[i].x - moved[j].x, moved[i].y - moved[j].y)
+                    #expect(abs(now - rest) < 1e-6 * max(rest, 1), "t \(t): \(rest) → \(now)")
+                }
+            }
+        }
+    }
+
+    @Test(
         "a shard keeps its shape as it turns and falls: every side is its resting length times the parting's shrink",
         arguments: [ShatterPattern.glass, .shards(size: 24, impact: CGPoint(x: 250, y: 30))])
     func aTurningShardKeepsItsShape(pattern: ShatterPattern) {
