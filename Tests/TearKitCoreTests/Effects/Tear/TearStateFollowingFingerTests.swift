@@ -185,6 +185,18 @@ import Testing
         #expect(straight.state.curvedUniforms(pixelSize: 1) == nil)
     }
 
+    @Test func aCurvedTearJustBegunIsDrawnFromItsOwnTwoEnds() throws {
+        // Locked 3 pt into the view: the path has taken one 2-pt step, so the torn cut is two points.
+        var configuration = Self.configuration
+        configuration.directionLockDistance = 3
+        var driver = GestureDriver(configuration: configuration)
+        driver.drag(from: Self.top, through: [pt(150, 3.5)])
+        #expect(driver.state.tearPath == [pt(150, 0), pt(150, 2)])
+        // The uniforms hold the torn part's own points, no more: the shader draws that one step.
+        let uniforms = try #require(driver.state.curvedUniforms(pixelSize: 1))
+        #expect(uniforms.path == driver.state.tearPath)
+    }
+
     @Test func noCutIsReportedBeforeTheDirectionLocks() {
         var driver = GestureDriver(configuration: Self.configuration)
         #expect(driver.state.tearPath.isEmpty)
