@@ -189,14 +189,24 @@ import Testing
         #expect(piece.motion.contraction == 0)
         let parted = shatter.partingStart + ShatterMotion.partingDuration
         for t in [parted - ShatterMotion.partingDuration / 2, parted, parted + 0.5] {
-            let moved = piece.polygon(at: t)
-            for i in piece.polygon.indices {
-                for j in piece.polygon.indices where j > i {
-                    let (a, b) = (piece.polygon[i], piece.polygon[j])
-                    let rest = hypot(a.x - b.x, a.y - b.y)
-                    let now = hypot(moved[i].x - moved[j].x, moved[i].y - moved[j].y)
-                    #expect(abs(now - rest) < 1e-6 * max(rest, 1), "t \(t): \(rest) → \(now)")
-                }
+            Self.expectDistances(of: piece, at: t, scaledBy: 1)
+        }
+    }
+
+    /// Expects every distance between two corners of `piece` at `t` seconds to be its resting length
+    /// times `scale`: the shard moves and turns as a rigid shape, shrunk by `scale`.
+    static func expectDistances(
+        of piece: ShatterPiece, at t: Double, scaledBy scale: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let moved = piece.polygon(at: t)
+        for i in piece.polygon.indices {
+            for j in piece.polygon.indices where j > i {
+                let (a, b) = (piece.polygon[i], piece.polygon[j])
+                let rest = hypot(a.x - b.x, a.y - b.y)
+                let now = hypot(moved[i].x - moved[j].x, moved[i].y - moved[j].y)
+                #expect(
+                    abs(now - rest * scale) < 1e-6 * max(rest, 1), "t \(t): \(rest) × \(scale) → \(now)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -214,15 +224,7 @@ import Testing
             for t in [parted - ShatterMotion.partingDuration / 2, parted + 0.3, parted + 0.6, parted + 1] {
                 let scale = 1 - piece.motion.contraction * piece.motion.partingProgress(at: t)
                 if abs(sin(piece.motion.angle(at: t))) > 0.05 { turned += 1 }
-                let moved = piece.polygon(at: t)
-                for i in piece.polygon.indices {
-                    for j in piece.polygon.indices where j > i {
-                        let (a, b) = (piece.polygon[i], piece.polygon[j])
-                        let rest = hypot(a.x - b.x, a.y - b.y)
-                        let now = hypot(moved[i].x - moved[j].x, moved[i].y - moved[j].y)
-                        #expect(abs(now - rest * scale) < 1e-6 * max(rest, 1), "t \(t): \(rest) × \(scale) → \(now)")
-                    }
-                }
+                Self.expectDistances(of: piece, at: t, scaledBy: scale)
             }
         }
         // The check means something only if shards turn while they are shrunk.
