@@ -293,4 +293,28 @@ import Testing
             DragSample(startLocation: start, location: pt(1010, 50), time: 0.3), viewSize: size)
         #expect(events.contains(.completed(true)))
     }
+
+    @Test func aTearPulledThroughTheEdgeAndReleasedBehindItsTipBreaksAtAThresholdOfOne() {
+        // On this narrow view the cut's last 2-pt step lands on the right edge by rounding before the
+        // tip counts as having left, so the path ends with its edge point twice. Released with the
+        // finger back behind the tip, the tear is held at the path's point nearest the finger, its
+        // end: fully torn, so a break threshold of 1 breaks the view.
+        let size = CGSize(width: 105.46639834127775, height: 2000)
+        var state = TearState(
+            configuration: TearConfiguration(breakThreshold: 1, cutDirection: .followingFinger), viewSize: size)
+        let start = pt(0, 638.6652863893653)
+        _ = state.dragBegan(
+            DragSample(startLocation: start, location: pt(26.3665995853194, 652.976206216806), time: 0),
+            viewSize: size)
+        _ = state.dragChanged(
+            DragSample(startLocation: start, location: pt(8788.8665284398, 5408.971895536261), time: 0.1),
+            viewSize: size)
+        let path = state.tearPath
+        #expect(path.count > 2 && path[path.count - 1] == path[path.count - 2])
+        let back = pt(-260.21744557415536, 1369.6489851228507)
+        #expect(state.projectedEnd(fingerLocation: back) == path.last)
+        let events = state.dragEnded(DragSample(startLocation: start, location: back, time: 0.2), viewSize: size)
+        #expect(events == [.breakStarted, .completed(true)])
+        #expect(state.tearProgress == 1)
+    }
 }
