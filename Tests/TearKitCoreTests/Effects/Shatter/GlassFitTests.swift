@@ -212,4 +212,18 @@ import Testing
         #expect(layout.radii.last == reach, "\(layout.radii)")
         #expect(layout.radii.dropLast().allSatisfy { $0 < reach }, "\(layout.radii)")
     }
+
+    @Test func aLayoutOfOneRingCutsTheViewIntoOneWedgePerSpoke() {
+        // A layout may hold a single ring that already lies past the farthest corner: each of its 16
+        // sectors is then one shard from the impact to the border, and together they tile the view.
+        let layout = ImpactPatternLayout(
+            radii: [0, 200], spacings: [0, 200], angles: (0..<16).map { Double($0) * 2 * .pi / 16 }, margin: 10)
+        var random = SeededRandomNumberGenerator(seed: 1)
+        let pieces = ShatterFracture.impactPattern(
+            width: 100, height: 100, layout: layout, impact: Vector2(x: 50, y: 50), random: &random)
+        #expect(pieces.count == 16)
+        #expect(pieces.allSatisfy { $0.contains(CGPoint(x: 50, y: 50)) })
+        let area = pieces.reduce(0) { $0 + ShatterPiece.signedArea($1) }
+        #expect(abs(area - 10_000) < 1e-6, "\(area) pt² of shards")
+    }
 }
