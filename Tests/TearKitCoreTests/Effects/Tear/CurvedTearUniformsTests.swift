@@ -26,6 +26,15 @@ import Testing
         #expect(chord.path.count == 2 && Self.advances(chord))
     }
 
+    @Test func aPathThatTakesItsChordHeadsFromItsStartToItsTip() {
+        // A step sideways from a start direction of straight down, away from the view's origin: the
+        // cut is drawn along the step, from where it starts to its tip.
+        let step = [pt(0, 100), pt(10, 100)]
+        let uniforms = CurvedTearUniforms(path: step, startDirection: pt(0, 1), look: Self.look(maxGap: 30))
+        #expect(uniforms.startDirection == pt(1, 0))
+        #expect(uniforms.path == step)
+    }
+
     static func look(maxGap: Double) -> TearUniforms {
         TearUniforms(
             tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: maxGap, edgeRoughness: 0.5,
