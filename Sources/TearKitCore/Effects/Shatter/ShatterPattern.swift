@@ -54,12 +54,6 @@ public enum ShatterPattern: Sendable, Equatable {
         if case .pieces = self { return true }
         return false
     }
-
-    /// Whether the pattern is glass fitted to the view (shards of `size` 0).
-    @_spi(Internal) public var isFitted: Bool {
-        if case .shards(let size, _) = self { return size == 0 }
-        return false
-    }
 }
 
 extension ShatterPattern {
