@@ -215,6 +215,16 @@ import Testing
         #expect(isClose(driver.state.maxTrajectoryDistance, 400, 1e-6), "\(driver.state.maxTrajectoryDistance)")
     }
 
+    @Test func aResizedCurvedTearMeasuresItsTrajectoryAtTheNewSize() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: (1...30).map { pt(150, Double($0) * 6) })
+        #expect(isClose(driver.state.maxTrajectoryDistance, 400, 1e-6))
+        // The view doubles: the path torn so far and the run from its tip on to the bottom edge double
+        // with it, before the finger moves again.
+        driver.state.setViewSize(CGSize(width: 600, height: 800))
+        #expect(isClose(driver.state.maxTrajectoryDistance, 800, 1e-6), "\(driver.state.maxTrajectoryDistance)")
+    }
+
     @Test func aResizedViewKeepsTheCurvedTearsProgress() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
