@@ -327,4 +327,19 @@ import Testing
         #expect(events == [.breakStarted, .completed(true)])
         #expect(state.tearProgress == 1)
     }
+
+    @Test func aBreakJustStartedRunsOnBeyondItsTipByItsOwnShareOfTheTip() {
+        // An idle view broken with an animation tears from its default line's start: an eighth of the
+        // way into the break, the tip is half a point along, and the cut runs on beyond it by the
+        // break's share (half its fraction) of those half a point, not of a whole point.
+        let size = CGSize(width: 4, height: 4)
+        var state = TearState(
+            configuration: TearConfiguration(cutDirection: .followingFinger, breakDuration: 1, recoveryEasing: .linear),
+            viewSize: size)
+        _ = state.setBroken(true, at: 0, animated: true)
+        state.advance(to: 0.125)
+        #expect(state.phase == .breaking)
+        #expect(state.tearPath == [pt(2, 0), pt(2, 0.5)])
+        #expect(state.curvedUniforms(pixelSize: 0.5)?.path.last == pt(2, 0.5 + 0.5 * 0.0625))
+    }
 }
