@@ -225,6 +225,18 @@ import Testing
         #expect(isClose(driver.state.maxTrajectoryDistance, 800, 1e-6), "\(driver.state.maxTrajectoryDistance)")
     }
 
+    @Test func aBrokenCurvedTearStaysFullyTornWhenItsViewIsResized() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
+        _ = driver.state.setBroken(true, at: driver.time)
+        #expect(driver.state.tearProgress == 1)
+        // A height whose scale rounds the path's new length a hair differently from the tip's.
+        driver.state.setViewSize(CGSize(width: 300, height: 401))
+        #expect(driver.state.hasFullyTorn)
+        #expect(driver.state.tearProgress == 1)
+        #expect(driver.state.gapWidth == Self.configuration.maxGapWidth)
+    }
+
     @Test func aResizedViewKeepsTheCurvedTearsProgress() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
