@@ -20,11 +20,12 @@ import PackageDescription
 let optimisedInDebugC: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 let optimisedInDebugCXX: [CXXSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 /// The shaders' helper functions (a noise lattice, a hash) are inlined into the rasteriser's loops,
-/// where what the calls share is computed once: a dust frame takes about 7 % less time. A quad's
-/// vertex function is inlined once per corner, and a branch the corners share (a dust particle in
-/// flight) is then taken four times in a row: jump threading with a larger budget copies the short
-/// code between those branches, so the compiler sees one path and computes the branch's work once, not
-/// once per corner (a dust frame a fifth to a third fewer instructions, the same pixels).
+/// where what the calls share is computed once. A quad's vertex function is inlined once per corner,
+/// and a branch the corners share is then taken four times in a row: jump threading with a larger
+/// budget copies the short code between those branches, so the compiler sees one path and computes the
+/// branch's work once, not once per corner. (A vertex function written as a corner of its instance, as
+/// the dust's is, has its instance computed once a quad whatever the compiler does:
+/// `Scripts/generate-mslhost-shaders.sh` draws it as that composition.)
 let shadersInlinedCXX: [CXXSetting] = [
     .unsafeFlags(["-mllvm", "-inline-threshold=2000", "-mllvm", "-jump-threading-threshold=120"])
 ]

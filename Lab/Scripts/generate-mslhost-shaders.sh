@@ -16,6 +16,11 @@
 # each) and one `constant T &name` buffer (the uniforms, sizeof(T) / 4 floats), in either function.
 # Any other parameter stops the script, naming it.
 #
+# A vertex function whose whole body is `return <corner>(<instance>(…), <vertex id>, …);` (the dust's
+# `dustCorner(dustParticle(instanceID, uniforms), vertexID, uniforms)`) is drawn as that composition:
+# the instance function once a quad, then the corner function for each of its four corners. The
+# pixels are those of the vertex function; the instance's work is not repeated per corner.
+#
 #   Lab/Scripts/generate-mslhost-shaders.sh           # rewrite the file
 #   Lab/Scripts/generate-mslhost-shaders.sh --check   # exit 1 if the file is not what it would write
 set -euo pipefail
@@ -89,21 +94,27 @@ pipeline_draw_functions() {
     SPACE="$2" SHOWN="$3" perl -0ne '
         my $space = $ENV{SPACE};
         my $shown = $ENV{SHOWN};
-        my (%vertex, %fragment);
+        my (%vertex, %fragment, %composition);
         while (/\b(vertex|fragment)\s+([A-Za-z_]\w*)\s+([A-Za-z_]\w*)\s*\((.*?)\)\s*\{/sg) {
             my ($stage, $type, $name, $params) = ($1, $2, $3, $4);
             my $base = $name; $base =~ s/(Vertex|Fragment)$//;
             if ($stage eq "vertex") { $vertex{$base} = [$type, $name, $params] } else { $fragment{$base} = [$type, $name, $params] }
+            # A vertex function whose whole body is `return corner(instance(…), vertexID, …);`.
+            if ($stage eq "vertex" && substr($_, pos($_)) =~ /\A\s*return\s+([A-Za-z_]\w*)\s*\(\s*([A-Za-z_]\w*)\s*\(([^()]*)\)\s*,([^()]*)\)\s*;\s*\}/) {
+                $composition{$base} = [$1, $2, $3, $4];
+            }
         }
         for my $base (sort keys %vertex) {
             my $v = $vertex{$base};
             my $f = $fragment{$base} or die "$shown: vertex function $v->[1] has no fragment function ${base}Fragment\n";
             my ($instanceType, $uniformType, $textureType) = ("", "", "");
+            my %bound; # the name of each parameter → what the host passes for it
             my $bind = sub {
                 my ($function, $params) = @_;
                 my @arguments;
                 for my $p (split /,/, $params) {
                     $p =~ s/^\s+|\s+$//g;
+                    my ($parameterName) = $p =~ /([A-Za-z_]\w*)\s*\[\[/;
                     if ($p =~ /\[\[\s*vertex_id\s*\]\]/) { push @arguments, "vertexID" }
                     elsif ($p =~ /\[\[\s*instance_id\s*\]\]/) { push @arguments, "instanceID" }
                     elsif ($p =~ /\[\[\s*stage_in\s*\]\]/) { push @arguments, "in" }
@@ -111,6 +122,7 @@ pipeline_draw_functions() {
                     elsif ($p =~ /^constant\s+([A-Za-z_]\w*)\s*\*\s*\w+\s*\[\[\s*buffer\(\s*\d+\s*\)\s*\]\]$/) { $instanceType = $1; push @arguments, "instanceRecords" }
                     elsif ($p =~ /^constant\s+([A-Za-z_]\w*)\s*&\s*\w+\s*\[\[\s*buffer\(\s*\d+\s*\)\s*\]\]$/) { $uniformType = $1; push @arguments, "uniformValues" }
                     else { die "$shown: $function: the host cannot bind the parameter `$p`\n" }
+                    $bound{$parameterName} = $arguments[-1] if defined $parameterName;
                 }
                 return join(", ", @arguments);
             };
@@ -127,8 +139,25 @@ pipeline_draw_functions() {
             if ($instanceType) { print "    const $space\::$instanceType *instanceRecords = reinterpret_cast<const $space\::$instanceType *>(instances);\n" } else { print "    (void)instances; // every instance is the same quad\n" }
             if ($textureType) { print "    metal::texture2d<$texture> snapshot;\n    snapshot.host_pixels = texture;\n    snapshot.host_width = textureWidth;\n    snapshot.host_height = textureHeight;\n" } else { print "    (void)texture; (void)textureWidth; (void)textureHeight;\n" }
             my $vertexParameters = ($vertexArguments =~ /vertexID/ ? "unsigned vertexID" : "unsigned") . ", " . ($vertexArguments =~ /instanceID/ ? "unsigned instanceID" : "unsigned");
-            print "    drawInstancedQuads<$out>(\n        instanceCount, target,\n";
-            print "        [&]($vertexParameters) { return $space\::$v->[1]($vertexArguments); },\n";
+            my $rename = sub {
+                my ($names) = @_;
+                return join(", ", map { s/^\s+|\s+$//g; exists $bound{$_} ? $bound{$_} : die "$shown: $v->[1] passes `$_`, which is not one of its parameters\n" } grep { /\S/ } split /,/, $names);
+            };
+            if (my $c = $composition{$base}) {
+                # The vertex function is a corner of an instance: the instance once a quad, then its corners.
+                my ($corner, $instance, $instanceNames, $cornerNames) = @$c;
+                my $instanceArguments = $rename->($instanceNames);
+                my @cornerArguments = split /,\s*/, $rename->($cornerNames);
+                die "$shown: $v->[1]: $corner must take the instance, then the vertex id\n" unless @cornerArguments && $cornerArguments[0] eq "vertexID";
+                die "$shown: $v->[1]: $instance must not depend on the vertex id\n" if $instanceArguments =~ /vertexID/;
+                my $instanceParameter = $instanceArguments =~ /instanceID/ ? "unsigned instanceID" : "unsigned";
+                print "    drawInstancedQuadsOfInstances<$out>(\n        instanceCount, target,\n";
+                print "        [&]($instanceParameter) { return $space\::$instance($instanceArguments); },\n";
+                print "        [&](const auto &instance, unsigned vertexID) { return $space\::$corner(" . join(", ", "instance", @cornerArguments) . "); },\n";
+            } else {
+                print "    drawInstancedQuads<$out>(\n        instanceCount, target,\n";
+                print "        [&]($vertexParameters) { return $space\::$v->[1]($vertexArguments); },\n";
+            }
             print "        [&](const $out &in) { return $space\::$f->[1]($fragmentArguments); });\n}\n";
             for my $type ($instanceType, $uniformType) {
                 print "static_assert(sizeof($space\::$type) % sizeof(float) == 0, \"$type must be packed floats\");\n" if $type;

@@ -274,11 +274,16 @@ __attribute__((flatten)) inline void runQuadVertices(const VertexFunction &verte
     out[3] = vertexFunction(3u, instance);
 }
 
-/// Draws `instanceCount` instances of a 4-vertex triangle strip: `vertexFunction(vertexID, instanceID)`
-/// returns a `VertexOut`, `fragmentFunction(const VertexOut &)` a premultiplied `half4`.
-template <class VertexOut, class VertexFunction, class FragmentFunction>
-inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFunction vertexFunction,
-                               FragmentFunction fragmentFunction) {
+/// Whether two vertices lie at the same clip-space position (x, y and w equal; NaN never equals).
+template <class VertexOut> __attribute__((always_inline)) inline bool samePosition(const VertexOut &a, const VertexOut &b) {
+    return a.position.x == b.position.x && a.position.y == b.position.y && a.position.w == b.position.w;
+}
+
+/// Draws `instanceCount` quads whose corners `corners(instanceID, VertexOut out[4])` writes (in
+/// triangle-strip order), shaded by `fragmentFunction(const VertexOut &)` (a premultiplied `half4`).
+template <class VertexOut, class Corners, class FragmentFunction>
+inline void drawQuadsFromCorners(int instanceCount, RenderTarget target, const Corners &corners,
+                                 FragmentFunction fragmentFunction) {
     static_assert(sizeof(VertexOut) % sizeof(float) == 0, "vertex outputs must be made of floats");
     using namespace raster_detail;
     const float halfWidth = 0.5f * float(target.width), halfHeight = 0.5f * float(target.height);
@@ -290,7 +295,13 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
         WindowVertex<VertexOut> strip[4];
         bool valid[4];
         VertexOut outputs[4];
-        runQuadVertices(vertexFunction, unsigned(instance), outputs);
+        corners(unsigned(instance), outputs);
+        // Four corners at one point (a particle faded out, a piece not drawn): both triangles have no
+        // area and cover no pixel, so the quad is skipped before its set-up.
+        if (samePosition(outputs[0], outputs[1]) && samePosition(outputs[0], outputs[2]) &&
+            samePosition(outputs[0], outputs[3])) {
+            continue;
+        }
 #pragma clang loop unroll(full)
         for (unsigned vertexID = 0; vertexID < 4; ++vertexID) {
             const VertexOut out = outputs[vertexID];
@@ -314,6 +325,36 @@ inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFun
             }
         }
     }
+}
+
+/// Draws `instanceCount` instances of a 4-vertex triangle strip: `vertexFunction(vertexID, instanceID)`
+/// returns a `VertexOut`, `fragmentFunction(const VertexOut &)` a premultiplied `half4`.
+template <class VertexOut, class VertexFunction, class FragmentFunction>
+inline void drawInstancedQuads(int instanceCount, RenderTarget target, VertexFunction vertexFunction,
+                               FragmentFunction fragmentFunction) {
+    drawQuadsFromCorners<VertexOut>(
+        instanceCount, target,
+        [&](unsigned instance, VertexOut out[4]) { runQuadVertices(vertexFunction, instance, out); }, fragmentFunction);
+}
+
+/// Draws what `drawInstancedQuads` draws for a vertex function that is a corner of an instance,
+/// `cornerFunction(instanceFunction(instanceID), vertexID)`, computing each instance once for its
+/// four corners. However the compiler arranges the vertex function's branches, the instance's work
+/// (the dust's particle: its noise, departure and path) runs once a quad; the results are those of
+/// four calls of the composition, bit for bit.
+template <class VertexOut, class InstanceFunction, class CornerFunction, class FragmentFunction>
+inline void drawInstancedQuadsOfInstances(int instanceCount, RenderTarget target, InstanceFunction instanceFunction,
+                                          CornerFunction cornerFunction, FragmentFunction fragmentFunction) {
+    drawQuadsFromCorners<VertexOut>(
+        instanceCount, target,
+        [&](unsigned instance, VertexOut out[4]) {
+            const auto shared = instanceFunction(instance);
+            out[0] = cornerFunction(shared, 0u);
+            out[1] = cornerFunction(shared, 1u);
+            out[2] = cornerFunction(shared, 2u);
+            out[3] = cornerFunction(shared, 3u);
+        },
+        fragmentFunction);
 }
 
 } // namespace mslhost

@@ -100,9 +100,10 @@ static void draw_dustVertex(const float *instances, int instanceCount, const flo
     snapshot.host_pixels = texture;
     snapshot.host_width = textureWidth;
     snapshot.host_height = textureHeight;
-    drawInstancedQuads<shader_Dust::DustVertexOut>(
+    drawInstancedQuadsOfInstances<shader_Dust::DustVertexOut>(
         instanceCount, target,
-        [&](unsigned vertexID, unsigned instanceID) { return shader_Dust::dustVertex(vertexID, instanceID, uniformValues); },
+        [&](unsigned instanceID) { return shader_Dust::dustParticle(instanceID, uniformValues); },
+        [&](const auto &instance, unsigned vertexID) { return shader_Dust::dustCorner(instance, vertexID, uniformValues); },
         [&](const shader_Dust::DustVertexOut &in) { return shader_Dust::dustFragment(in, snapshot); });
 }
 static_assert(sizeof(shader_Dust::DustUniforms) % sizeof(float) == 0, "DustUniforms must be packed floats");

@@ -164,8 +164,9 @@ template <class T> struct texture2d {
 
 // Function qualifiers and address spaces: no meaning on the CPU, but for where the stages' code goes.
 // A vertex function is inlined where the rasteriser calls it, four times a quad in one body
-// (InstancedQuadRasterizer.h, runQuadVertices), so what the four corners share is computed once; a
-// fragment function into the rasteriser's pixel loop.
+// (InstancedQuadRasterizer.h, runQuadVertices), so what the four corners share is computed once (a
+// vertex function written as a corner of its instance has the instance computed once a quad:
+// drawInstancedQuadsOfInstances); a fragment function into the rasteriser's pixel loop.
 #define vertex __attribute__((always_inline)) inline
 #define fragment __attribute__((always_inline)) inline
 #define constant const

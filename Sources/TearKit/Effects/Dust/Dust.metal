@@ -37,8 +37,10 @@ using namespace metal;
 //              any sub-pixel position, and a particle's alpha sums to its area times its opacity
 // Insertion (reversed = 1) runs the same at endTime − t: the dust flies together into the view.
 //
-// Cost per vertex: 24 integer hashes and four noise lookups while the particle moves (12 and two at
-// rest or faded), two smoothsteps and some 90 multiply-adds; no loops, no texture reads. Per fragment: two clamps, the coverage and one texture
+// Cost per vertex: three integer hashes and no noise for a particle that the front's bounds place at
+// rest or already faded (most of them early and late in the run); 12 hashes and two noise lookups for
+// one near the front; 24 hashes and four noise lookups while it moves; two smoothsteps and some 90
+// multiply-adds; no loops, no texture reads. Per fragment: two clamps, the coverage and one texture
 // sample.
 
 // The uniforms (88 bytes: 22 floats, `DustShaderLayout.uniformFields`).
@@ -158,9 +160,28 @@ float dustCoverage(float distance, float halfSize) {
     return clamp(min(halfSize, distance + 0.5f) + min(halfSize, 0.5f - distance), 0.0f, 1.0f);
 }
 
-// Places one corner of particle `instanceID`'s quad where it is at `uniforms.time`.
-vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[instance_id]], constant DustUniforms &uniforms [[buffer(0)]]) {
-    DustVertexOut out;
+// Everything about a particle at `uniforms.time` that the four corners of its quad share.
+struct DustParticle {
+    // Its cell in the snapshot, pixels.
+    float2 cellMin;
+    float2 cellMax;
+    float2 centre;
+    // How far its path has carried it from its cell, pixels.
+    float2 offset;
+    // Half its drawn width and height, pixels (before the anti-aliasing margin).
+    float2 drawnHalf;
+    // Its drawn size over its cell's: 1 at rest, down to 0.275 in flight.
+    float scale;
+    // The anti-aliasing margin on each side, pixels: 0.5 in flight, 0 at rest.
+    float margin;
+    // 1 at rest, then down to 0.
+    float opacity;
+    // 0 when nothing of it is drawn (past the grid, or faded out), else 1.
+    float drawn;
+};
+
+// Particle `instanceID` where it is at `uniforms.time`.
+DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms) {
     float2 size = uniforms.viewSize;
     // The particle's cell in the snapshot.
     uint columns = uint(max(uniforms.grid.x, 1.0f));
@@ -171,8 +192,6 @@ vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[i
     float2 cellMax = min(cellMin + cellSize, size);
     float2 centre = (cellMin + cellMax) * 0.5f;
     float2 cellHalf = (cellMax - cellMin) * 0.5f;
-    // Triangle-strip order: top-left, top-right, bottom-left, bottom-right (triangles 0-1-2 and 1-2-3).
-    float2 side = float2((vertexID & 1u) != 0u ? 1.0f : -1.0f, (vertexID & 2u) != 0u ? 1.0f : -1.0f);
     uint seed = uint(uniforms.seed.x) | (uint(uniforms.seed.y) << 16u);
     uint particle = dustHash(instanceID ^ dustHash(seed));
     // An insertion is the removal run backwards.
@@ -186,15 +205,29 @@ vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[i
     float along = clamp((dot(centre, d) - start) / extent, 0.0f, 1.0f);
     float pointScale = max(uniforms.pointScale, 0.01f);
     float2 p = centre / pointScale;
-    float ragged = 0.65f * dustNoise(p / 22.0f, seed) + 0.35f * dustNoise(p / 6.0f, seed ^ 0x9e3779b9u);
-    float front = 0.84f * along + 0.12f * ragged + 0.04f * dustRandom(particle);
-    float departure = uniforms.sweepDuration * front;
-    float k = clamp((t - departure) / max(uniforms.flightDuration, 0.001f), 0.0f, 1.0f);
     // Most particles fade soon after they leave, so the picture thins at once behind the front; a few
     // live out the whole flight as the dust that drifts away: a life of 0.2…1 of the flight (skewed
     // short), over which the particle fades to nothing.
     float life = dustRandom(particle + 5u);
     life = 0.2f + 0.8f * life * life;
+    float flight = max(uniforms.flightDuration, 0.001f);
+    // The noise and the jitter move the front by at most 0.16 of its sweep, so the particle's place
+    // along the sweep bounds its departure on both sides (0.01 to spare for rounding). Before the
+    // earliest it can leave it is at rest (k = 0); once it would have faded even had it left at the
+    // latest, it is gone (k = 1, opacity 0: nothing drawn). Neither needs the noise, and the outputs
+    // are those its exact departure gives.
+    float earliest = uniforms.sweepDuration * (0.84f * along - 0.01f);
+    float latest = uniforms.sweepDuration * (0.84f * along + 0.17f);
+    float k = 0.0f;
+    if (t > earliest) {
+        k = 1.0f;
+        if (clamp((t - latest) / flight, 0.0f, 1.0f) < life) {
+            float ragged = 0.65f * dustNoise(p / 22.0f, seed) + 0.35f * dustNoise(p / 6.0f, seed ^ 0x9e3779b9u);
+            float front = 0.84f * along + 0.12f * ragged + 0.04f * dustRandom(particle);
+            float departure = uniforms.sweepDuration * front;
+            k = clamp((t - departure) / flight, 0.0f, 1.0f);
+        }
+    }
     float opacity = 1.0f - smoothstep(0.0f, life, k);
 
     float2 offset = float2(0.0f);
@@ -219,26 +252,50 @@ vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[i
         opacity *= 1.0f - 0.4f * settle * dustRandom(particle + 4u);
         margin = 0.5f;
     }
+    DustParticle out;
+    out.cellMin = cellMin;
+    out.cellMax = cellMax;
+    out.centre = centre;
+    out.offset = offset;
     // At k = 0 the quad is exactly the cell: the particles tile the view.
-    float2 drawnHalf = cellHalf * scale;
-    float2 reach = side * (drawnHalf + margin);
-    float2 moved = centre + offset + reach;
+    out.drawnHalf = cellHalf * scale;
+    out.scale = scale;
+    out.margin = margin;
+    out.opacity = opacity;
+    out.drawn = float(row) >= uniforms.grid.y || opacity <= 0.0f ? 0.0f : 1.0f;
+    return out;
+}
+
+// Places corner `vertexID` of `particle`'s quad.
+DustVertexOut dustCorner(DustParticle particle, uint vertexID, constant DustUniforms &uniforms) {
+    DustVertexOut out;
+    float2 size = uniforms.viewSize;
+    // Triangle-strip order: top-left, top-right, bottom-left, bottom-right (triangles 0-1-2 and 1-2-3).
+    float2 side = float2((vertexID & 1u) != 0u ? 1.0f : -1.0f, (vertexID & 2u) != 0u ? 1.0f : -1.0f);
+    float2 reach = side * (particle.drawnHalf + particle.margin);
+    float2 moved = particle.centre + particle.offset + reach;
 
     float2 unit = (moved - uniforms.frameOrigin) / uniforms.frameSize;
     out.position = float4(unit.x * 2.0f - 1.0f, 1.0f - unit.y * 2.0f, 0.0f, 1.0f);
-    out.textureCoordinate = (centre + reach / scale) / size;
-    out.cellLow = (cellMin + 0.5f) / size;
-    out.cellHigh = max(cellMax - 0.5f, cellMin + 0.5f) / size;
+    out.textureCoordinate = (particle.centre + reach / particle.scale) / size;
+    out.cellLow = (particle.cellMin + 0.5f) / size;
+    out.cellHigh = max(particle.cellMax - 0.5f, particle.cellMin + 0.5f) / size;
     out.local = reach;
     // At rest the rasteriser's own rule gives each pixel centre to exactly one cell, so a resting
     // particle covers its pixels whole; a moving one is anti-aliased by its coverage.
-    out.halfSize = margin > 0.0f ? drawnHalf : float2(65536.0f);
-    out.opacity = opacity;
+    out.halfSize = particle.margin > 0.0f ? particle.drawnHalf : float2(65536.0f);
+    out.opacity = particle.opacity;
     // Past the grid, or faded out: a degenerate quad, nothing rasterised.
-    if (float(row) >= uniforms.grid.y || opacity <= 0.0f) {
+    if (particle.drawn == 0.0f) {
         out.position = float4(-2.0f, -2.0f, 0.0f, 1.0f);
     }
     return out;
+}
+
+// Places one corner of particle `instanceID`'s quad where it is at `uniforms.time`: the particle, then
+// its corner (a CPU host that draws a quad at a time computes the particle once for its four corners).
+vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[instance_id]], constant DustUniforms &uniforms [[buffer(0)]]) {
+    return dustCorner(dustParticle(instanceID, uniforms), vertexID, uniforms);
 }
 
 // Colours a fragment of a particle: one sample of the snapshot inside its cell (premultiplied), times
