@@ -70,4 +70,12 @@ import Testing
         #expect(uniforms.startDirection == pt(1, 0))
         #expect(uniforms.path == path)
     }
+
+    @Test func aStartDirectionWithoutLengthDrawsNothing() {
+        let uniforms = CurvedTearUniforms(
+            path: [pt(0, 100), pt(10, 100)], startDirection: .zero, look: Self.look(maxGap: 30))
+        #expect(uniforms.path == [.zero, .zero])
+        #expect(uniforms.startDirection == pt(1, 0))
+        #expect(uniforms.look.tearProgress == 0 && uniforms.look.maxGap == 0)
+    }
 }

@@ -102,4 +102,24 @@ import Testing
         #expect(s.edgePoint == pt(150, 0))
         #expect(s.lockProjection == 60)
     }
+
+    @Test func aViewWithoutWidthOrHeightLocksNoTear() {
+        // A drag from the top edge straight down would tear a view with an area.
+        for size in [CGSize(width: 0, height: 400), CGSize(width: 300, height: 0)] {
+            var s = TearState(viewSize: size)
+            let locked = s.lockDirection(from: pt(0, 0), to: pt(0, 60), cutDirection: .anyDirection)
+            #expect(!locked)
+            #expect(!s.directionLocked)
+        }
+    }
+
+    @Test func beforeTheLockTheProjectedEndIsTheFingerClampedIntoTheView() {
+        var d = GestureDriver()
+        d.drag(from: pt(150, 5), to: pt(150, 12), steps: 7)
+        #expect(!d.state.directionLocked)
+        #expect(d.state.projectedEnd(fingerLocation: pt(-40, 450)) == pt(0, 400))
+        #expect(d.state.projectedEnd(fingerLocation: pt(120, 30)) == pt(120, 30))
+        // A location that is not a number leaves the finger where it is.
+        #expect(d.state.projectedEnd(fingerLocation: pt(.nan, 30)) == d.state.fingerPoint)
+    }
 }
