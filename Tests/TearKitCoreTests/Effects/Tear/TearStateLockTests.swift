@@ -122,4 +122,13 @@ import Testing
         // A location that is not a number leaves the finger where it is.
         #expect(d.state.projectedEnd(fingerLocation: pt(.nan, 30)) == d.state.fingerPoint)
     }
+
+    @Test func aViewThatLosesItsAreaBeforeTheLockReportsNothing() {
+        // A drag not yet locked: no tear has begun, so losing the view's area ends the drag silently.
+        var d = GestureDriver()
+        d.drag(from: pt(150, 5), to: pt(150, 12), steps: 7)
+        #expect(d.state.isActive && !d.state.directionLocked)
+        #expect(d.state.setViewSize(CGSize(width: 300, height: 0)) == [])
+        #expect(!d.state.isActive)
+    }
 }
