@@ -238,4 +238,22 @@ import Testing
         let d1 = side(c, d, a), d2 = side(c, d, b), d3 = side(a, b, c), d4 = side(a, b, d)
         return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
     }
+
+    @Test func theEdgeIsNoDistanceAwayForAHeadingWithoutLengthOrOneLeavingTheView() {
+        let view = Vector2(x: 100, y: 100)
+        #expect(
+            CurvedTearPath.distanceToEdge(from: Vector2(x: 10, y: 10), heading: Vector2(x: 0, y: 0), viewSize: view)
+                == 0)
+        // On the right edge, heading right: already out.
+        #expect(
+            CurvedTearPath.distanceToEdge(from: Vector2(x: 100, y: 40), heading: Vector2(x: 1, y: 0), viewSize: view)
+                == 0)
+        #expect(
+            CurvedTearPath.distanceToEdge(from: Vector2(x: 10, y: 40), heading: Vector2(x: 0, y: -1), viewSize: view)
+                == 40)
+    }
+
+    @Test func noPolylineResamplesToNoPoints() {
+        #expect(CurvedTearPath.resampled([], count: 5).isEmpty)
+    }
 }
