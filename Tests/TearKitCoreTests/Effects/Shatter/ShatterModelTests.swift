@@ -69,6 +69,17 @@ import Testing
             let shatter = Shatter(viewSize: size, pattern: .pieces(size: 2))
             #expect(shatter.pieces.isEmpty && shatter.quadInstances().isEmpty)
         }
+        // A side that is not a finite number is no side: the view keeps the other, has no area and
+        // runs for no time; glass that has no pieces does not glint.
+        for height in [CGFloat.nan, .infinity] {
+            let shatter = Shatter(viewSize: CGSize(width: 10, height: height), pattern: .shards(size: 0, impact: nil))
+            #expect(shatter.viewSize == CGSize(width: 10, height: 0))
+            #expect(shatter.pieces.isEmpty && shatter.glint == 0)
+        }
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        for size in [CGSize(width: CGFloat.nan, height: 100), CGSize(width: 100, height: CGFloat.infinity)] {
+            #expect(Shatter.endTimeBound(viewSize: size, pattern: .squares, leaving: frame) == 0)
+        }
         let nanSize = Shatter(viewSize: CGSize(width: 10, height: 10), pattern: .pieces(size: .nan))
         #expect(nanSize.pieces.count == 25)
         let tiny = Shatter(viewSize: CGSize(width: 4000, height: 4000), pattern: .pieces(size: 0.01))
