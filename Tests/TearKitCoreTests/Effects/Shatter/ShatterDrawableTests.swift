@@ -116,4 +116,17 @@ struct ShatterDrawableTests {
         let away = CGRect(x: 2000, y: 100, width: 100, height: 100)
         #expect(Shatter.fallRegion(viewFrame: away, window: layer) == Shatter.fallRegion(viewFrame: away, window: nil))
     }
+
+    @Test func anEstimatedRegionCountsADisplayScaleOutsideOneToFourAsItsNearestBound() {
+        // A wide, short view near the window's origin: the area bound, the largest window at the scale, sets
+        // how far below it the region reaches.
+        let view = CGRect(x: 20, y: 40, width: 1000, height: 60)
+        let atOne = Shatter.fallRegion(viewFrame: view, window: nil, displayScale: 1)
+        let atFour = Shatter.fallRegion(viewFrame: view, window: nil, displayScale: 4)
+        #expect(atOne != atFour)
+        for scale in [Double.nan, .infinity, -.infinity, 0.5] {
+            #expect(Shatter.fallRegion(viewFrame: view, window: nil, displayScale: scale) == atOne, "\(scale)")
+        }
+        #expect(Shatter.fallRegion(viewFrame: view, window: nil, displayScale: 9) == atFour)
+    }
 }
