@@ -129,4 +129,19 @@ struct ShatterDrawableTests {
         }
         #expect(Shatter.fallRegion(viewFrame: view, window: nil, displayScale: 9) == atFour)
     }
+
+    @Test func shardsThatTurnOnlyOneWayStillGetRoomAboveTheView() {
+        // Shards that spin one way only (a spin range of 0…2) turn all the same: their corners can rise
+        // above the view as far as those spinning both ways; shards that do not turn get no room there.
+        let view = CGRect(x: 20, y: 300, width: 200, height: 100)
+        func region(spin: ClosedRange<Double>) -> CGRect {
+            var physics = ShatterPhysics.glass(fallHeight: 1000)
+            physics.spin = spin
+            return Shatter.fallRegion(
+                viewFrame: view, window: nil, configuration: ShatterConfiguration(pattern: .glass, physics: physics))
+        }
+        #expect(region(spin: 0...0).minY == 0)
+        #expect(region(spin: 0...2).minY < 0)
+        #expect(region(spin: 0...2) == region(spin: -2...2))
+    }
 }
