@@ -117,4 +117,14 @@ import Testing
         #expect(badFloats.allSatisfy { $0.isFinite })
         #expect(badFloats[4] == 1 && badFloats[5] == 1 && badFloats[8] == 0 && badFloats[13] == 1)
     }
+
+    @Test("a polygon without area has its first corner as its centre, and no area")
+    func degeneratePolygons() {
+        let line = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4), CGPoint(x: 5, y: 6)]
+        #expect(ShatterPiece.signedArea(line) == 0 && ShatterPiece.centroid(line) == CGPoint(x: 1, y: 2))
+        #expect(ShatterPiece.centroid(Array(line.prefix(2))) == CGPoint(x: 1, y: 2))
+        #expect(ShatterPiece.signedArea([]) == 0 && ShatterPiece.centroid([]) == .zero)
+        let square = [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2), CGPoint(x: 0, y: 2)]
+        #expect(ShatterPiece.signedArea(square) == 4 && ShatterPiece.centroid(square) == CGPoint(x: 1, y: 1))
+    }
 }
