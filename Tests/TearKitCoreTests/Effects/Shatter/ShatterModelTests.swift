@@ -116,6 +116,10 @@ import Testing
         let badFloats = bad.floats
         #expect(badFloats.allSatisfy { $0.isFinite })
         #expect(badFloats[4] == 1 && badFloats[5] == 1 && badFloats[8] == 0 && badFloats[13] == 1)
+        // A buffer too small for them is left as it is.
+        var short = [Float](repeating: 7, count: ShatterShaderLayout.floatsPerUniforms - 1)
+        short.withUnsafeMutableBufferPointer { ShatterUniforms(shatter: shatter, time: 0.25, scale: 2).write(to: $0) }
+        #expect(short.allSatisfy { $0 == 7 })
     }
 
     @Test("a polygon without area has its first corner as its centre, and no area")
