@@ -9,6 +9,8 @@ import Testing
         #expect(TearGeometry.exitDistance(from: Vector2(x: 100, y: 0), along: Vector2(x: 0, y: 1), size: size) == 400)
         #expect(TearGeometry.exitDistance(from: Vector2(x: 300, y: 50), along: Vector2(x: -1, y: 0), size: size) == 300)
         #expect(TearGeometry.exitDistance(from: Vector2(x: 300, y: 50), along: Vector2(x: 1, y: 0), size: size) == 0)
+        // A direction without length leads nowhere.
+        #expect(TearGeometry.exitDistance(from: Vector2(x: 100, y: 50), along: .zero, size: size) == 0)
     }
 
     @Test func exitDistanceOnADiagonalStopsAtTheFirstSide() {

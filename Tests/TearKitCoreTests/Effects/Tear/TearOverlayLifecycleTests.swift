@@ -263,5 +263,11 @@ import Testing
         // Bottom-right: 14 pt before the overlay's far edges.
         let far = TearOverlayLifecycle.overlayAnchor(viewAnchor: (1, 1), width: 200, height: 100, margin: 14)
         #expect(abs(far.x * 228 - 214) < 1e-9 && abs(far.y * 128 - 114) < 1e-9)
+        // An overlay without area, or of a size that is not finite, keeps the view's anchor.
+        for (width, height) in [(0.0, 100.0), (200, 0), (Double.infinity, 100), (200, Double.nan)] {
+            let kept = TearOverlayLifecycle.overlayAnchor(
+                viewAnchor: (0.25, 0.75), width: width, height: height, margin: 0)
+            #expect(kept.x == 0.25 && kept.y == 0.75, "\(width) × \(height)")
+        }
     }
 }
