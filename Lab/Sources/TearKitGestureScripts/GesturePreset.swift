@@ -15,8 +15,9 @@ package enum GesturePreset: String, Sendable, CaseIterable {
     case diagonalFromCorner = "diagonal-from-corner"
     /// Down from the top edge, stopping at about 40 % and letting go: the cut closes again.
     case shortAndRecover = "short-and-recover"
-    /// Down from the middle of the top edge, swaying right then left, through the bottom edge, with a cut
-    /// that follows the finger (``CutDirection/followingFinger``): an S-shaped tear that breaks.
+    /// Down from the middle of the top edge through the bottom edge, swaying left, then right (30 % of the
+    /// view's width from the middle, its furthest, half way down), then left again, with a cut that follows
+    /// the finger (``CutDirection/followingFinger``): an S-shaped tear that breaks.
     case curvedFromTop = "curved-from-top"
     /// The `tearkit demo` story: a tear that breaks through, a restore (`setBroken(false)`), then a
     /// second tear that stops short and recovers.

@@ -74,8 +74,11 @@ import Testing
         #expect(last.location.y == size.height + 20)
         let xs = samples.map { Double($0.location.x) }
         #expect(xs.allSatisfy { $0 > 0 && $0 < Double(size.width) }, "x from \(xs.min()!) to \(xs.max()!)")
-        // It sways to both sides of the middle (an S), by more than a hand's wobble.
+        // It sways to both sides of the middle (an S), by more than a hand's wobble: 30 % of the width at
+        // its furthest.
         #expect(xs.max()! > Double(size.width) * 0.6 && xs.min()! < Double(size.width) * 0.4)
+        let offsets = xs.map { abs($0 - Double(size.width) / 2) }
+        #expect(abs(offsets.max()! - Double(size.width) * 0.3) < 1e-9, "\(offsets.max()!)")
     }
 
     @Test func degenerateViewsGiveEmptyScripts() {
