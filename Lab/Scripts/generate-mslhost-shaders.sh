@@ -138,7 +138,6 @@ pipeline_draw_functions() {
             if ($uniformType) { print "    $space\::$uniformType uniformValues;\n    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);\n" } else { print "    (void)uniforms;\n" }
             if ($instanceType) { print "    const $space\::$instanceType *instanceRecords = reinterpret_cast<const $space\::$instanceType *>(instances);\n" } else { print "    (void)instances; // every instance is the same quad\n" }
             if ($textureType) { print "    metal::texture2d<$texture> snapshot;\n    snapshot.host_pixels = texture;\n    snapshot.host_width = textureWidth;\n    snapshot.host_height = textureHeight;\n" } else { print "    (void)texture; (void)textureWidth; (void)textureHeight;\n" }
-            my $vertexParameters = ($vertexArguments =~ /vertexID/ ? "unsigned vertexID" : "unsigned") . ", " . ($vertexArguments =~ /instanceID/ ? "unsigned instanceID" : "unsigned");
             my $rename = sub {
                 my ($names) = @_;
                 return join(", ", map { s/^\s+|\s+$//g; exists $bound{$_} ? $bound{$_} : die "$shown: $v->[1] passes `$_`, which is not one of its parameters\n" } grep { /\S/ } split /,/, $names);
@@ -155,6 +154,7 @@ pipeline_draw_functions() {
                 print "        [&]($instanceParameter) { return $space\::$instance($instanceArguments); },\n";
                 print "        [&](const auto &instance, unsigned vertexID) { return $space\::$corner(" . join(", ", "instance", @cornerArguments) . "); },\n";
             } else {
+                my $vertexParameters = ($vertexArguments =~ /vertexID/ ? "unsigned vertexID" : "unsigned") . ", " . ($vertexArguments =~ /instanceID/ ? "unsigned instanceID" : "unsigned");
                 print "    drawInstancedQuads<$out>(\n        instanceCount, target,\n";
                 print "        [&]($vertexParameters) { return $space\::$v->[1]($vertexArguments); },\n";
             }
