@@ -52,7 +52,10 @@ let package = Package(
             name: "MSLHost",
             // Every `.metal` file (shipping and TestShaders/) is compiled textually by
             // StitchableShaders.generated.cpp (Scripts/generate-mslhost-shaders.sh), never as a resource.
-            exclude: ["shim", "TestShaders/SampleProbe.metal", "TestShaders/ColorArgumentProbe.metal"],
+            exclude: [
+                "shim", "TestShaders/SampleProbe.metal", "TestShaders/ColorArgumentProbe.metal",
+                "TestShaders/DustDepartureBoundsProbe.metal", "TestShaders/DustUnbounded.metal",
+            ],
             cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX + shadersInlinedCXX
         ),
         .systemLibrary(

@@ -17,9 +17,10 @@
 # Any other parameter stops the script, naming it.
 #
 # A vertex function whose whole body is `return <corner>(<instance>(…), <vertex id>, …);` (the dust's
-# `dustCorner(dustParticle(instanceID, uniforms), vertexID, uniforms)`) is drawn as that composition:
-# the instance function once a quad, then the corner function for each of its four corners. The
-# pixels are those of the vertex function; the instance's work is not repeated per corner.
+# `dustCorner(dustParticle(instanceID, uniforms, true), vertexID, uniforms)`) is drawn as that
+# composition: the instance function once a quad, then the corner function for each of its four
+# corners. The pixels are those of the vertex function; the instance's work is not repeated per
+# corner. Their arguments are the vertex function's parameters or the literals `true` and `false`.
 #
 #   Lab/Scripts/generate-mslhost-shaders.sh           # rewrite the file
 #   Lab/Scripts/generate-mslhost-shaders.sh --check   # exit 1 if the file is not what it would write
@@ -140,7 +141,7 @@ pipeline_draw_functions() {
             if ($textureType) { print "    metal::texture2d<$texture> snapshot;\n    snapshot.host_pixels = texture;\n    snapshot.host_width = textureWidth;\n    snapshot.host_height = textureHeight;\n" } else { print "    (void)texture; (void)textureWidth; (void)textureHeight;\n" }
             my $rename = sub {
                 my ($names) = @_;
-                return join(", ", map { s/^\s+|\s+$//g; exists $bound{$_} ? $bound{$_} : die "$shown: $v->[1] passes `$_`, which is not one of its parameters\n" } grep { /\S/ } split /,/, $names);
+                return join(", ", map { s/^\s+|\s+$//g; exists $bound{$_} ? $bound{$_} : /\A(?:true|false)\z/ ? $_ : die "$shown: $v->[1] passes `$_`, which is not one of its parameters or true or false\n" } grep { /\S/ } split /,/, $names);
             };
             if (my $c = $composition{$base}) {
                 # The vertex function is a corner of an instance: the instance once a quad, then its corners.

@@ -47,6 +47,14 @@ namespace shader_ColorArgumentProbe {
 #include "TestShaders/ColorArgumentProbe.metal"
 } // namespace shader_ColorArgumentProbe
 
+namespace shader_DustDepartureBoundsProbe {
+#include "TestShaders/DustDepartureBoundsProbe.metal"
+} // namespace shader_DustDepartureBoundsProbe
+
+namespace shader_DustUnbounded {
+#include "TestShaders/DustUnbounded.metal"
+} // namespace shader_DustUnbounded
+
 namespace shader_SampleProbe {
 #include "TestShaders/SampleProbe.metal"
 } // namespace shader_SampleProbe
@@ -67,6 +75,7 @@ MSLHOST_EXPORT_SHADER(shader_TearDistortion, tearDistortion)
 MSLHOST_EXPORT_SHADER(shader_TearDistortion, curvedTearDistortion)
 MSLHOST_EXPORT_SHADER(shader_TearInTwo, tearInTwo)
 MSLHOST_EXPORT_SHADER(shader_ColorArgumentProbe, colorArgumentProbe)
+MSLHOST_EXPORT_SHADER(shader_DustDepartureBoundsProbe, dustDepartureBoundsProbe)
 MSLHOST_EXPORT_SHADER(shader_SampleProbe, sampleProbe)
 
 namespace mslhost {
@@ -79,9 +88,10 @@ const ShaderEntry *const registeredShaders[] = {
     &curvedTearDistortionEntry,
     &tearInTwoEntry,
     &colorArgumentProbeEntry,
+    &dustDepartureBoundsProbeEntry,
     &sampleProbeEntry,
 };
-const int registeredShaderCount = 7;
+const int registeredShaderCount = 8;
 } // namespace mslhost
 
 // The vertex/fragment pipelines: a draw function per pair, then the table QuadPipelines.cpp reads.
@@ -102,7 +112,7 @@ static void draw_dustVertex(const float *instances, int instanceCount, const flo
     snapshot.host_height = textureHeight;
     drawInstancedQuadsOfInstances<shader_Dust::DustVertexOut>(
         instanceCount, target,
-        [&](unsigned instanceID) { return shader_Dust::dustParticle(instanceID, uniformValues); },
+        [&](unsigned instanceID) { return shader_Dust::dustParticle(instanceID, uniformValues, true); },
         [&](const auto &instance, unsigned vertexID) { return shader_Dust::dustCorner(instance, vertexID, uniformValues); },
         [&](const shader_Dust::DustVertexOut &in) { return shader_Dust::dustFragment(in, snapshot); });
 }
@@ -171,6 +181,27 @@ static_assert(sizeof(shader_TearDistortion::TearDistortionUniforms) % sizeof(flo
 } // namespace mslhost
 
 namespace mslhost {
+// dustUnboundedVertex + dustUnboundedFragment (Lab/Sources/MSLHost/TestShaders/DustUnbounded.metal).
+static void draw_dustUnboundedVertex(const float *instances, int instanceCount, const float *uniforms, const unsigned char *texture,
+    int textureWidth, int textureHeight, RenderTarget target) {
+    // The buffers as the GPU sees them: the Swift side uploads exactly these float layouts.
+    shader_DustUnbounded::DustUniforms uniformValues;
+    __builtin_memcpy(&uniformValues, uniforms, sizeof uniformValues);
+    (void)instances; // every instance is the same quad
+    metal::texture2d<metal::half> snapshot;
+    snapshot.host_pixels = texture;
+    snapshot.host_width = textureWidth;
+    snapshot.host_height = textureHeight;
+    drawInstancedQuadsOfInstances<shader_DustUnbounded::DustVertexOut>(
+        instanceCount, target,
+        [&](unsigned instanceID) { return shader_DustUnbounded::dustParticle(instanceID, uniformValues, false); },
+        [&](const auto &instance, unsigned vertexID) { return shader_DustUnbounded::dustCorner(instance, vertexID, uniformValues); },
+        [&](const shader_DustUnbounded::DustVertexOut &in) { return shader_DustUnbounded::dustUnboundedFragment(in, snapshot); });
+}
+static_assert(sizeof(shader_DustUnbounded::DustUniforms) % sizeof(float) == 0, "DustUniforms must be packed floats");
+} // namespace mslhost
+
+namespace mslhost {
 extern const QuadPipelineEntry registeredPipelines[];
 extern const int registeredPipelineCount;
 const QuadPipelineEntry registeredPipelines[] = {
@@ -178,6 +209,7 @@ const QuadPipelineEntry registeredPipelines[] = {
     {"shatterVertex", "shatterFragment", int(sizeof(shader_Shatter::ShatterQuad) / sizeof(float)), int(sizeof(shader_Shatter::ShatterUniforms) / sizeof(float)), mslhost::draw_shatterVertex},
     {"curvedTearDistortionVertex", "curvedTearDistortionFragment", 0, int(sizeof(shader_TearDistortion::CurvedTearDistortionUniforms) / sizeof(float)), mslhost::draw_curvedTearDistortionVertex},
     {"tearDistortionVertex", "tearDistortionFragment", 0, int(sizeof(shader_TearDistortion::TearDistortionUniforms) / sizeof(float)), mslhost::draw_tearDistortionVertex},
+    {"dustUnboundedVertex", "dustUnboundedFragment", 0, int(sizeof(shader_DustUnbounded::DustUniforms) / sizeof(float)), mslhost::draw_dustUnboundedVertex},
 };
-const int registeredPipelineCount = 4;
+const int registeredPipelineCount = 5;
 } // namespace mslhost

@@ -160,6 +160,25 @@ float dustCoverage(float distance, float halfSize) {
     return clamp(min(halfSize, distance + 0.5f) + min(halfSize, 0.5f - distance), 0.0f, 1.0f);
 }
 
+// The front's ragged outline at p (points of the view), 0…1: two octaves of value noise, one feature
+// every 22 pt and one every 6 pt.
+float dustRagged(float2 p, uint seed) {
+    return 0.65f * dustNoise(p / 22.0f, seed) + 0.35f * dustNoise(p / 6.0f, seed ^ 0x9e3779b9u);
+}
+
+// Where the front is, 0…1 of its sweep, when it frees a particle at `along` (its place along the sweep,
+// 0…1): moved on by the ragged outline there (0…1) and the particle's own jitter (0…1).
+float dustFront(float along, float ragged, float jitter) {
+    return 0.84f * along + 0.12f * ragged + 0.04f * jitter;
+}
+
+// The earliest and latest departure, seconds, of any particle at `along`: the noise and the jitter move
+// the front by at most 0.16 of its sweep, so its place along the sweep bounds its departure on both
+// sides (0.01 to spare for rounding). Neither bound needs the noise.
+float2 dustDepartureBounds(float along, float sweepDuration) {
+    return float2(sweepDuration * (0.84f * along - 0.01f), sweepDuration * (0.84f * along + 0.17f));
+}
+
 // Everything about a particle at `uniforms.time` that the four corners of its quad share.
 struct DustParticle {
     // Its cell in the snapshot, pixels.
@@ -180,8 +199,10 @@ struct DustParticle {
     float drawn;
 };
 
-// Particle `instanceID` where it is at `uniforms.time`.
-DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms) {
+// Particle `instanceID` where it is at `uniforms.time`. `bounded` lets the bounds on its departure
+// skip the noise for a particle that is surely at rest or surely gone (the vertex function always
+// passes true); false computes every particle from its exact departure, which gives the same outputs.
+DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms, bool bounded) {
     float2 size = uniforms.viewSize;
     // The particle's cell in the snapshot.
     uint columns = uint(max(uniforms.grid.x, 1.0f));
@@ -211,19 +232,15 @@ DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms) {
     float life = dustRandom(particle + 5u);
     life = 0.2f + 0.8f * life * life;
     float flight = max(uniforms.flightDuration, 0.001f);
-    // The noise and the jitter move the front by at most 0.16 of its sweep, so the particle's place
-    // along the sweep bounds its departure on both sides (0.01 to spare for rounding). Before the
-    // earliest it can leave it is at rest (k = 0); once it would have faded even had it left at the
-    // latest, it is gone (k = 1, opacity 0: nothing drawn). Neither needs the noise, and the outputs
-    // are those its exact departure gives.
-    float earliest = uniforms.sweepDuration * (0.84f * along - 0.01f);
-    float latest = uniforms.sweepDuration * (0.84f * along + 0.17f);
+    // Until the earliest it can leave it is at rest (k = 0); once it would have faded even had it left
+    // at the latest, it is gone (k = 1, opacity 0: nothing drawn). Neither needs the noise, and the
+    // outputs are those its exact departure gives.
+    float2 bounds = dustDepartureBounds(along, uniforms.sweepDuration);
     float k = 0.0f;
-    if (t > earliest) {
+    if (!bounded || t > bounds.x) {
         k = 1.0f;
-        if (clamp((t - latest) / flight, 0.0f, 1.0f) < life) {
-            float ragged = 0.65f * dustNoise(p / 22.0f, seed) + 0.35f * dustNoise(p / 6.0f, seed ^ 0x9e3779b9u);
-            float front = 0.84f * along + 0.12f * ragged + 0.04f * dustRandom(particle);
+        if (!bounded || clamp((t - bounds.y) / flight, 0.0f, 1.0f) < life) {
+            float front = dustFront(along, dustRagged(p, seed), dustRandom(particle));
             float departure = uniforms.sweepDuration * front;
             k = clamp((t - departure) / flight, 0.0f, 1.0f);
         }
@@ -295,14 +312,19 @@ DustVertexOut dustCorner(DustParticle particle, uint vertexID, constant DustUnif
 // Places one corner of particle `instanceID`'s quad where it is at `uniforms.time`: the particle, then
 // its corner (a CPU host that draws a quad at a time computes the particle once for its four corners).
 vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[instance_id]], constant DustUniforms &uniforms [[buffer(0)]]) {
-    return dustCorner(dustParticle(instanceID, uniforms), vertexID, uniforms);
+    return dustCorner(dustParticle(instanceID, uniforms, true), vertexID, uniforms);
 }
 
-// Colours a fragment of a particle: one sample of the snapshot inside its cell (premultiplied), times
-// the share of the pixel the particle covers, faded.
-fragment half4 dustFragment(DustVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]]) {
+// The colour of a fragment of a particle: one sample of the snapshot inside its cell (premultiplied),
+// times the share of the pixel the particle covers, faded.
+half4 dustColour(DustVertexOut in, texture2d<half> snapshot) {
     constexpr sampler linearClamp(address::clamp_to_zero, filter::linear);
     float2 uv = clamp(in.textureCoordinate, in.cellLow, in.cellHigh);
     float coverage = dustCoverage(abs(in.local.x), in.halfSize.x) * dustCoverage(abs(in.local.y), in.halfSize.y);
     return snapshot.sample(linearClamp, uv) * half(in.opacity * coverage);
+}
+
+// Colours a fragment of a particle (`dustColour`).
+fragment half4 dustFragment(DustVertexOut in [[stage_in]], texture2d<half> snapshot [[texture(0)]]) {
+    return dustColour(in, snapshot);
 }

@@ -130,10 +130,13 @@ extension RenderableEffect {
     /// One frame of the dust of `snapshot` (a view at `scale` pixels per point) at `time` seconds, drawn
     /// into `frame` (points of the view) over `background` by the shipping `dustVertex` / `dustFragment`
     /// through MSLHost's instanced-quad rasteriser: the same draw call, uniforms and instance count as on
-    /// the GPU, and no instance buffer. `insertion` runs the removal backwards.
+    /// the GPU, and no instance buffer. `insertion` runs the removal backwards. `vertexFunctionName`
+    /// picks another pipeline with the dust's buffers: the tests' `dustUnboundedVertex` draws every
+    /// particle from its exact departure.
     package static func dustFrame(
         snapshot: RGBAImage, scale: Double, configuration: DustConfiguration, frame: CGRect, time: Double,
-        insertion: Bool = false, background: RGBAColor = .clear
+        insertion: Bool = false, background: RGBAColor = .clear,
+        vertexFunctionName: String = DustShaderLayout.vertexFunctionName
     ) throws(LayerEffectError) -> RGBAImage {
         guard scale.isFinite, scale > 0, let (width, height) = RGBAImage.pixelSize(of: frame, scale: scale) else {
             throw .invalidScale(scale)
@@ -144,7 +147,7 @@ extension RenderableEffect {
             configuration: configuration, pixelWidth: snapshot.width, pixelHeight: snapshot.height, scale: scale,
             frame: frame, time: time, isInsertion: insertion)
         let values = uniforms.floats, count = uniforms.particleCount
-        let name = DustShaderLayout.vertexFunctionName
+        let name = vertexFunctionName
         // No instance records: the host wants a pointer all the same.
         var none: Float = 0
         let status = values.withUnsafeBufferPointer { u in

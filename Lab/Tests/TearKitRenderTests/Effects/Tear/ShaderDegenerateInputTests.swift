@@ -65,6 +65,17 @@ import TearKitRender
         try Self.expectCleanSampling(trace, name)
     }
 
+    @Test func aViewWithoutWidthOrHeightIsLeftUntouched() throws {
+        // A view of no width or no height has nothing to tear: it is drawn as it is, not cleared because
+        // every sample would lie outside it (as with the curved tear).
+        let input = TestCard.pattern(width: 40, height: 40)
+        for (name, arguments) in [
+            ("zero view width", Self.healthy(setting: 7, to: 0)), ("zero view height", Self.healthy(setting: 8, to: 0)),
+        ] {
+            #expect(try LayerEffectRenderer().render(input, arguments: arguments) == input, "\(name)")
+        }
+    }
+
     /// Out-of-range values that still describe a tear are clamped by the shader.
     @Test func outOfRangeRoughnessAndProgressAreClamped() throws {
         let input = TestCard.pattern(width: 40, height: 40)
