@@ -226,4 +226,17 @@ import Testing
         let area = pieces.reduce(0) { $0 + ShatterPiece.signedArea($1) }
         #expect(abs(area - 10_000) < 1e-6, "\(area) pt² of shards")
     }
+
+    @Test(
+        "a centre hit has as many rings as the view's size calls for: a button 2, a card 5, a full iPhone screen 7, and never more than 8",
+        arguments: [(button, 2), (card, 5), (screen, 7), (CGSize(width: 5000, height: 5000), 8)])
+    func aCentreHitHasTheRingsItsSizeCallsFor(size: CGSize, rings: Int) throws {
+        var random = SeededRandomNumberGenerator(seed: 1)
+        let (width, height) = (Double(size.width), Double(size.height))
+        let layout = try #require(
+            ImpactPatternLayout.fitted(
+                width: width, height: height, impact: Vector2(x: width / 2, y: height / 2), random: &random))
+        // The first radius is the impact itself.
+        #expect(layout.radii.count - 1 == rings, "\(layout.radii)")
+    }
 }
