@@ -35,6 +35,16 @@ import Testing
         #expect(uniforms.path == step)
     }
 
+    @Test func aPathOfManyPointsThatTakesItsChordHeadsForItsTip() {
+        // The hook goes back along its start direction, so it takes a chord as its direction: the one
+        // from its start to its tip, not to any point before the tip (along which it advances too).
+        let hook = [pt(50, 0), pt(50, 40), pt(60, 60), pt(90, 62), pt(120, 58)]
+        let uniforms = CurvedTearUniforms(path: hook, startDirection: pt(0, 1), look: Self.look(maxGap: 20))
+        let chord = (Vector2(hook[4]) - Vector2(hook[0])).normalized!
+        #expect(uniforms.path.count == hook.count)
+        #expect(isClose(uniforms.startDirection, chord.cgPoint), "\(uniforms.startDirection)")
+    }
+
     static func look(maxGap: Double) -> TearUniforms {
         TearUniforms(
             tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: maxGap, edgeRoughness: 0.5,
