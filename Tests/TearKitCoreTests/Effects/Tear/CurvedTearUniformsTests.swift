@@ -45,6 +45,19 @@ import Testing
         #expect(isClose(uniforms.startDirection, chord.cgPoint), "\(uniforms.startDirection)")
     }
 
+    @Test func theLooksStartAndEndAreThePathsEnds() {
+        // Whatever the look passed in says, its start and end are the cut's: the path's first and last points.
+        for path in [
+            [pt(50, 0), pt(50, 40), pt(60, 60), pt(90, 62), pt(120, 58)], [pt(0, 100), pt(10, 100)],
+            [pt(20, 0), pt(22, 30), pt(30, 60)],
+        ] {
+            let uniforms = CurvedTearUniforms(path: path, startDirection: pt(0, 1), look: Self.look(maxGap: 20))
+            #expect(uniforms.look.tearStart == uniforms.path.first, "\(path)")
+            #expect(uniforms.look.tearEnd == uniforms.path.last, "\(path)")
+            #expect(isClose(uniforms.look.tearEnd, path.last!), "\(path)")
+        }
+    }
+
     static func look(maxGap: Double) -> TearUniforms {
         TearUniforms(
             tearStart: .zero, tearEnd: .zero, tearProgress: 0.5, maxGap: maxGap, edgeRoughness: 0.5,
