@@ -237,6 +237,17 @@ import Testing
         #expect(driver.state.gapWidth == Self.configuration.maxGapWidth)
     }
 
+    @Test func aBrokenCurvedTearInAViewUnderAPointTallKeepsItsCutThroughTheViewWhenItGrows() {
+        // Broken with no drag, a view half a point tall is torn straight down its middle: a cut 0.5 pt long.
+        var state = TearState(configuration: Self.configuration, viewSize: CGSize(width: 100, height: 0.5))
+        _ = state.setBroken(true, at: 0)
+        #expect(isClose(state.fingerPoint, pt(50, 0.5)))
+        // The view grows to a point tall: the cut still runs through it, its tip at the bottom edge.
+        _ = state.setViewSize(CGSize(width: 100, height: 1))
+        #expect(isClose(state.fingerPoint, pt(50, 1)), "tip \(state.fingerPoint)")
+        #expect(isClose(state.tearPath.last!, pt(50, 1)), "path \(state.tearPath)")
+    }
+
     @Test func aResizedViewKeepsTheCurvedTearsProgress() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
