@@ -248,6 +248,20 @@ import Testing
         #expect(isClose(state.tearPath.last!, pt(50, 1)), "path \(state.tearPath)")
     }
 
+    @Test func aCurvedTearResizedWhileItBreaksRunsOnToTheNewFarEdge() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
+        let start = driver.time, duration = Self.configuration.breakDuration
+        _ = driver.state.setBroken(true, at: start, animated: true)
+        driver.state.advance(to: start + duration / 2)
+        // Half way through the break the view doubles: the tip runs on to the new bottom edge, 800 pt down.
+        _ = driver.state.setViewSize(CGSize(width: 600, height: 800))
+        driver.state.advance(to: start + duration * 0.99)
+        #expect(driver.state.fingerPoint.y > 790, "tip \(driver.state.fingerPoint)")
+        driver.state.advance(to: start + duration)
+        #expect(isClose(driver.state.fingerPoint.y, 800, 1e-6), "tip \(driver.state.fingerPoint)")
+    }
+
     @Test func aResizedViewKeepsTheCurvedTearsProgress() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: Array(Self.arc.prefix(30)))
