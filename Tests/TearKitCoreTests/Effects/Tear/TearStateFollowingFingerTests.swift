@@ -215,6 +215,16 @@ import Testing
         #expect(isClose(driver.state.maxTrajectoryDistance, 400, 1e-6), "\(driver.state.maxTrajectoryDistance)")
     }
 
+    @Test func aCurvedTearMeasuresItsTrajectoryFromTheMomentItsDirectionLocks() {
+        // Locked straight down from the top edge of a 300 × 400 view by a host (no drag sample after it):
+        // the trajectory already runs from the edge to the bottom edge, 30 pt of it torn.
+        var state = TearState(configuration: Self.configuration, viewSize: CGSize(width: 300, height: 400))
+        let locked = state.lockDirection(from: Self.top, to: pt(150, 30), cutDirection: .followingFinger)
+        #expect(locked)
+        #expect(isClose(state.maxTrajectoryDistance, 400, 1e-6), "\(state.maxTrajectoryDistance)")
+        #expect(isClose(state.fingerPoint, pt(150, 30), 1e-6), "\(state.fingerPoint)")
+    }
+
     @Test func aResizedCurvedTearMeasuresItsTrajectoryAtTheNewSize() {
         var driver = GestureDriver(configuration: Self.configuration)
         driver.drag(from: Self.top, through: (1...30).map { pt(150, Double($0) * 6) })
