@@ -209,4 +209,20 @@ import Testing
         d.finishRecovery()
         #expect(d.completions == [true])
     }
+
+    @Test func aTearWithNoMoreThanABillionthOfAPointLeftToTearShowsNoProgress() {
+        // A view 2e-9 pt tall, locked at once 1e-9 pt above its bottom edge (a host's approved drag):
+        // exactly 1e-9 pt of line is left, too little to measure progress along, so the finger running
+        // past the top edge opens nothing, as with no line at all.
+        let size = CGSize(width: 100, height: 2e-9)
+        var state = TearState(configuration: TearConfiguration(cutDirection: .vertical), viewSize: size)
+        let start = pt(50, 2e-9)
+        let began = state.dragBegan(
+            DragSample(startLocation: start, location: pt(50 + 1e-9, 1e-9), time: 0), viewSize: size)
+        #expect(began == [.activated, .directionLocked])
+        #expect(state.maxTrajectoryDistance == 2e-9 && state.lockProjection == 1e-9)
+        state.dragChanged(DragSample(startLocation: start, location: pt(50, -10), time: 0.1), viewSize: size)
+        #expect(state.fingerPoint == pt(50, 0))
+        #expect(state.tearProgress == 0 && state.gapWidth == 0, "progress \(state.tearProgress)")
+    }
 }
