@@ -54,7 +54,8 @@ let package = Package(
             // StitchableShaders.generated.cpp (Scripts/generate-mslhost-shaders.sh), never as a resource.
             exclude: [
                 "shim", "TestShaders/SampleProbe.metal", "TestShaders/ColorArgumentProbe.metal",
-                "TestShaders/DustDepartureBoundsProbe.metal", "TestShaders/DustUnbounded.metal",
+                "TestShaders/DustCornerOrderProbe.metal", "TestShaders/DustDepartureBoundsProbe.metal",
+                "TestShaders/DustUnbounded.metal",
             ],
             cxxSettings: [.headerSearchPath("shim")] + optimisedInDebugCXX + shadersInlinedCXX
         ),

@@ -47,6 +47,10 @@ namespace shader_ColorArgumentProbe {
 #include "TestShaders/ColorArgumentProbe.metal"
 } // namespace shader_ColorArgumentProbe
 
+namespace shader_DustCornerOrderProbe {
+#include "TestShaders/DustCornerOrderProbe.metal"
+} // namespace shader_DustCornerOrderProbe
+
 namespace shader_DustDepartureBoundsProbe {
 #include "TestShaders/DustDepartureBoundsProbe.metal"
 } // namespace shader_DustDepartureBoundsProbe
@@ -75,6 +79,7 @@ MSLHOST_EXPORT_SHADER(shader_TearDistortion, tearDistortion)
 MSLHOST_EXPORT_SHADER(shader_TearDistortion, curvedTearDistortion)
 MSLHOST_EXPORT_SHADER(shader_TearInTwo, tearInTwo)
 MSLHOST_EXPORT_SHADER(shader_ColorArgumentProbe, colorArgumentProbe)
+MSLHOST_EXPORT_SHADER(shader_DustCornerOrderProbe, dustCornerOrderProbe)
 MSLHOST_EXPORT_SHADER(shader_DustDepartureBoundsProbe, dustDepartureBoundsProbe)
 MSLHOST_EXPORT_SHADER(shader_SampleProbe, sampleProbe)
 
@@ -88,10 +93,11 @@ const ShaderEntry *const registeredShaders[] = {
     &curvedTearDistortionEntry,
     &tearInTwoEntry,
     &colorArgumentProbeEntry,
+    &dustCornerOrderProbeEntry,
     &dustDepartureBoundsProbeEntry,
     &sampleProbeEntry,
 };
-const int registeredShaderCount = 8;
+const int registeredShaderCount = 9;
 } // namespace mslhost
 
 // The vertex/fragment pipelines: a draw function per pair, then the table QuadPipelines.cpp reads.
