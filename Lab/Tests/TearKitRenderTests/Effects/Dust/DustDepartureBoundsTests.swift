@@ -16,19 +16,17 @@ import TearKitRender
 @Suite struct DustDepartureBoundsTests {
     static let unbounded = "dustUnboundedVertex"
 
-    /// The shipping frame and the exact one of `snapshot` (a view at 1×) at `time`, in the frame with
-    /// room for every particle's flight.
-    static func frames(
-        _ snapshot: RGBAImage, _ configuration: DustConfiguration, at time: Double, insertion: Bool
-    ) throws -> (shipping: RGBAImage, exact: RGBAImage) {
+    /// The frame of `snapshot` (a view at 1×) at `time` drawn by the pipeline whose vertex function is
+    /// `vertexFunctionName`, in the frame with room for every particle's flight.
+    static func frame(
+        _ snapshot: RGBAImage, _ configuration: DustConfiguration, at time: Double, insertion: Bool,
+        vertexFunctionName: String
+    ) throws -> RGBAImage {
         let viewSize = CGSize(width: snapshot.width, height: snapshot.height)
         let room = RenderableEffect.dustFrameRect(around: viewSize, configuration: configuration)
-        func draw(_ name: String) throws -> RGBAImage {
-            try RenderableEffect.dustFrame(
-                snapshot: snapshot, scale: 1, configuration: configuration, frame: room, time: time,
-                insertion: insertion, vertexFunctionName: name)
-        }
-        return (try draw(DustShaderLayout.vertexFunctionName), try draw(unbounded))
+        return try RenderableEffect.dustFrame(
+            snapshot: snapshot, scale: 1, configuration: configuration, frame: room, time: time,
+            insertion: insertion, vertexFunctionName: vertexFunctionName)
     }
 
     /// Compares the two pipelines every `step` seconds from 0 to the end bound; returns the times whose
@@ -37,11 +35,15 @@ import TearKitRender
         _ snapshot: RGBAImage, _ configuration: DustConfiguration, insertion: Bool, step: Double
     ) throws -> (differences: [String], framesInFlight: Int) {
         let end = Dust.endTimeBound(configuration: configuration)
-        let first = try frames(snapshot, configuration, at: 0, insertion: insertion).exact
-        let last = try frames(snapshot, configuration, at: end, insertion: insertion).exact
+        func draw(at time: Double, _ vertexFunctionName: String) throws -> RGBAImage {
+            try frame(snapshot, configuration, at: time, insertion: insertion, vertexFunctionName: vertexFunctionName)
+        }
+        let first = try draw(at: 0, unbounded)
+        let last = try draw(at: end, unbounded)
         var differences: [String] = [], framesInFlight = 0
         for time in stride(from: 0, through: end, by: step) {
-            let (shipping, exact) = try frames(snapshot, configuration, at: time, insertion: insertion)
+            let shipping = try draw(at: time, DustShaderLayout.vertexFunctionName)
+            let exact = try draw(at: time, unbounded)
             let differing = zip(shipping.pixels, exact.pixels).count { $0 != $1 }
             if differing > 0 { differences.append("\(time) s: \(differing) bytes") }
             if exact != first && exact != last { framesInFlight += 1 }
