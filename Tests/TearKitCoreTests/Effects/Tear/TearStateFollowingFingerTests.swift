@@ -306,6 +306,33 @@ import Testing
         #expect(isClose(driver.state.tearProgress, progress, 1e-9), "\(driver.state.tearProgress), was \(progress)")
     }
 
+    /// A finger a fraction of a point ahead of the tip but nearer an earlier part of the cut (the view
+    /// shrank, and the curl at the cut's end with it): it is still ahead, so the tear stays torn to its
+    /// end rather than closing back to the point beside the finger.
+    @Test func aFingerJustAheadOfTheTipKeepsTheTearTornToItsEndThoughNearerAnEarlierPart() throws {
+        var configuration = Self.configuration
+        configuration.maximumTurnRate = 0.05
+        var driver = GestureDriver(configuration: configuration)
+        // Straight down 300 pt, then curled right as sharply as the paper allows, to 80° from the start.
+        driver.drag(from: Self.top, through: [pt(150, 20), pt(150, 300), pt(175, 320)])
+        // The view shrinks to a fiftieth: the curl is under a point across, the straight part at x = 3.
+        driver.size = CGSize(width: 6, height: 8)
+        driver.state.setViewSize(driver.size)
+        let tip = driver.state.fingerPoint
+        let progress = driver.state.tearProgress
+        let path = try #require(driver.state.curvedPath)
+        #expect(isClose(tip, path.tip.cgPoint, 1e-9), "tip \(tip)")
+        // The finger is ahead of the tip by under a point and less than a step from it (the path does
+        // not grow), and 1 pt from the straight part at (3, 5), nearer than the tip's 1.5 pt.
+        let finger = pt(4, 5)
+        let ahead = (Vector2(finger) - path.tip).dot(path.heading)
+        #expect(ahead > 0 && ahead < 1, "\(ahead)")
+        #expect((Vector2(finger) - path.tip).length < CurvedTearPath.stepLength)
+        driver.drag(from: pt(3, 0), through: [finger])
+        #expect(isClose(driver.state.fingerPoint, tip, 1e-9), "tip \(driver.state.fingerPoint), was \(tip)")
+        #expect(isClose(driver.state.tearProgress, progress, 1e-9), "\(driver.state.tearProgress), was \(progress)")
+    }
+
     @Test func aForcedBreakBeforeAnyDragRunsStraightThroughTheMiddle() throws {
         var state = TearState(configuration: Self.configuration, viewSize: CGSize(width: 300, height: 400))
         let events = state.setBroken(true, at: 0, animated: false)
