@@ -193,6 +193,27 @@ import Testing
         }
     }
 
+    @Test(
+        "a view that breaks into just two shards parts them: the GPU's uniform shrinks both as their own motion does, and a gap opens along their crack"
+    )
+    func aViewOfTwoShardsPartsThem() throws {
+        // A hairline (150 × 1/512 pt) hit on its left edge: corners snap to 1/256 pt, so every spoke leaves
+        // only slivers without area and the first ring cuts the view into exactly two shards.
+        let impact = CGPoint(x: 0, y: 1.0 / 512 - 1.0 / 262_144)
+        let shatter = Shatter(
+            viewSize: CGSize(width: 150, height: 1.0 / 512), pattern: .shards(size: 100, impact: impact),
+            physics: .glass(fallHeight: 800), seed: 4)
+        try #require(shatter.pieces.count == 2, "\(shatter.pieces.count) pieces")
+        let parted = shatter.partingStart + ShatterMotion.partingDuration
+        let uniforms = ShatterUniforms(shatter: shatter, time: parted, scale: 3)
+        #expect(uniforms.contraction == Shatter.partingContraction)
+        // The GPU shrinks each shard as the model moves it.
+        for piece in shatter.pieces { #expect(piece.motion.contraction == uniforms.contraction) }
+        let pieces = shatter.pieces.sorted { $0.pivot.x < $1.pivot.x }
+        let gap = pieces[1].polygon(at: parted).map(\.x).min()! - pieces[0].polygon(at: parted).map(\.x).max()!
+        #expect(gap > 1, "the two shards' outlines are \(gap) pt apart once parted")
+    }
+
     /// Expects every distance between two corners of `piece` at `t` seconds to be its resting length
     /// times `scale`: the shard moves and turns as a rigid shape, shrunk by `scale`.
     static func expectDistances(
