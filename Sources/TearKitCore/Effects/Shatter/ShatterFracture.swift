@@ -82,16 +82,15 @@ enum ShatterFracture {
         let reach = ShatterFracture.farthestCornerDistance(from: impact, width: width, height: height)
         let radii = layout.radii, spacings = layout.spacings, margin = layout.margin
         let rings = layout.ringCount
-        // A spoke: its angle and the ring it starts at (0: the impact).
-        struct Spoke { var angle: Double; var start: Int }
         let count = layout.angles.count
-        var spokes = layout.angles.map { Spoke(angle: $0, start: 0) }
+        // Every spoke's angle, radians: the layout's, then each branch as it appears.
+        var spokes = layout.angles
         // radius[j][s]: where ring j crosses spoke s (spokes are only ever appended, so indices stay).
         var radius: [[Double]] = [[Double](repeating: 0, count: count)]
         // The spokes active at ring j, in angular order (indices into `spokes`).
         var order: [[Int]] = [Array(0..<count)]
         func point(_ s: Int, _ r: Double) -> Vector2 {
-            impact + Vector2(x: cos(spokes[s].angle), y: sin(spokes[s].angle)) * r
+            impact + Vector2(x: cos(spokes[s]), y: sin(spokes[s])) * r
         }
         for j in 1...rings {
             let last = j == rings
@@ -104,14 +103,14 @@ enum ShatterFracture {
             for (k, s) in previous.enumerated() {
                 active.append(s)
                 let next = previous[(k + 1) % previous.count]
-                var gap = spokes[next].angle - spokes[s].angle
+                var gap = spokes[next] - spokes[s]
                 if gap <= 0 { gap += 2 * Double.pi }
                 // A branch in the middle of a wide sector (never on the last ring: nothing lies beyond it).
                 guard !last, j >= 2, gap * radii[j] > branchingWidth * spacings[j], random.uniform(0...1) < 0.85 else {
                     continue
                 }
-                let angle = spokes[s].angle + gap * random.uniform(0.38...0.62)
-                spokes.append(Spoke(angle: angle, start: j))
+                let angle = spokes[s] + gap * random.uniform(0.38...0.62)
+                spokes.append(angle)
                 let b = spokes.count - 1
                 for r in radius.indices { radius[r].append(0) }
                 row.append(0)
@@ -128,7 +127,7 @@ enum ShatterFracture {
                 // Past the farthest corner even at the middle of the widest sector.
                 var widest = 0.0
                 for (k, s) in active.enumerated() {
-                    var gap = spokes[active[(k + 1) % active.count]].angle - spokes[s].angle
+                    var gap = spokes[active[(k + 1) % active.count]] - spokes[s]
                     if gap <= 0 { gap += 2 * Double.pi }
                     widest = max(widest, gap)
                 }
