@@ -56,7 +56,10 @@ import CoreGraphics
 
     /// A motion; out-of-range values are clamped (acceleration and terminal speed to at least
     /// 10⁻⁶, the initial speed into 0…terminalSpeed, the delay and the parting's start into 0…10⁴ s,
-    /// the contraction into 0…0.5) and non-finite ones replaced by 0 (or 10⁻⁶).
+    /// the contraction into 0…0.5) and non-finite ones replaced by 0 (or 10⁻⁶). The initial vertical
+    /// speed, the spin, the delay, the contraction and the parting's start default to 0: a motion that
+    /// names none of them falls from rest at once without turning, and one given only a contraction
+    /// starts to part at once.
     @_spi(Internal) public init(
         sidewaysSpeed: Double, initialVerticalSpeed: Double = 0, acceleration: Double, terminalSpeed: Double,
         spin: Double = 0,

@@ -144,6 +144,19 @@ import Testing
         #expect(steps.allSatisfy { $0 >= 0 && $0 <= 0.2 }, "\(steps)")
     }
 
+    @Test("a motion given a contraction and no parting start parts at once: wholly shrunk after the parting's duration")
+    func aMotionWithoutAPartingStartPartsAtOnce() {
+        let motion = ShatterMotion(sidewaysSpeed: 0, acceleration: 900, terminalSpeed: 300, contraction: 0.03)
+        let square = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)]
+        let piece = ShatterPiece(polygon: square, pivot: CGPoint(x: 5, y: 5), motion: motion)
+        let parted = ShatterMotion.partingDuration
+        let corner = piece.position(of: CGPoint(x: 0, y: 0), at: parted)
+        // The corner 5 pt from the pivot has moved in by 3 % of that, and fallen as the motion says.
+        let fall = motion.displacement(at: parted).dy
+        #expect(abs(Double(corner.x) - (5 - 5 * 0.97)) < 1e-9, "\(corner)")
+        #expect(abs(Double(corner.y) - (5 - 5 * 0.97 + fall)) < 1e-9, "\(corner), fallen \(fall)")
+    }
+
     @Test(
         "the shards part by shrinking toward their centres: every corner moves inward, none leaves its shard's outline or the view",
         arguments: [ShatterPattern.glass, .shards(size: 24, impact: CGPoint(x: 250, y: 30))])
