@@ -20,10 +20,15 @@ import Testing
         let uniforms = CurvedTearUniforms(path: hook, startDirection: pt(0, 1), look: look)
         #expect(Self.advances(uniforms))
         #expect(uniforms.path.first == hook.first && isClose(uniforms.path.last!, hook.last!, 1e-9))
-        // A path that no direction makes advance (a loop) is drawn as its chord.
+        // A path that no direction makes advance (a loop) is drawn as its chord: from the edge where the
+        // cut began to its tip, not from any point in between.
         let loop = [pt(50, 0), pt(50, 60), pt(90, 60), pt(90, 20), pt(60, 20)]
         let chord = CurvedTearUniforms(path: loop, startDirection: pt(0, 1), look: look)
         #expect(chord.path.count == 2 && Self.advances(chord))
+        #expect(chord.path.first == loop.first && isClose(chord.path.last!, loop.last!, 1e-9), "\(chord.path)")
+        #expect(chord.look.tearStart == loop.first)
+        let along = (Vector2(loop.last!) - Vector2(loop.first!)).normalized!
+        #expect(isClose(chord.startDirection, along.cgPoint, 1e-9), "\(chord.startDirection)")
     }
 
     @Test func aPathThatTakesItsChordHeadsFromItsStartToItsTip() {
