@@ -333,6 +333,31 @@ import Testing
         #expect(isClose(driver.state.tearProgress, progress, 1e-9), "\(driver.state.tearProgress), was \(progress)")
     }
 
+    /// A pan that moves 1 pt from the top edge locks a curved tear whose path has no length yet (its tip
+    /// has not taken a step). The view then doubles: nothing was torn, so the tear stays at its scaled
+    /// edge point with a baseline of 0, and a drag further down still tears along the path.
+    @Test func aCurvedTearLockedBeforeItsFirstStepSurvivesAResize() {
+        var driver = GestureDriver(configuration: Self.configuration)
+        driver.events += driver.state.dragBegan(
+            DragSample(startLocation: Self.top, location: pt(150, 1), time: driver.time), viewSize: driver.size)
+        #expect(driver.state.directionLocked)
+        #expect(driver.state.lockProjection == 0)
+        #expect(isClose(driver.state.fingerPoint, Self.top, 1e-9), "\(driver.state.fingerPoint)")
+
+        driver.size = CGSize(width: 600, height: 800)
+        driver.state.setViewSize(driver.size)
+        #expect(driver.state.lockProjection == 0, "\(driver.state.lockProjection)")
+        #expect(driver.state.tearProgress == 0)
+        #expect(isClose(driver.state.fingerPoint, pt(300, 0), 1e-9), "\(driver.state.fingerPoint)")
+        #expect(isClose(driver.state.maxTrajectoryDistance, 800, 1e-6), "\(driver.state.maxTrajectoryDistance)")
+
+        // The finger goes on down to the middle of the resized view: the tear follows it, half torn.
+        driver.drag(from: pt(300, 0), through: (1...50).map { pt(300, Double($0) * 8) })
+        #expect(driver.state.lockProjection == 0, "\(driver.state.lockProjection)")
+        #expect(isClose(driver.state.tearProgress, 0.5, 0.01), "\(driver.state.tearProgress)")
+        #expect(driver.state.tearPath.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test func aForcedBreakBeforeAnyDragRunsStraightThroughTheMiddle() throws {
         var state = TearState(configuration: Self.configuration, viewSize: CGSize(width: 300, height: 400))
         let events = state.setBroken(true, at: 0, animated: false)
