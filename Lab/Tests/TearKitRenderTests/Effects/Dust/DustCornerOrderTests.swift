@@ -15,17 +15,7 @@ import TearKitRender
         let view = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
         let image = try LayerEffectRenderer(functionName: "dustCornerOrderProbe").render(
             view, scale: 1, arguments: [mirrored ? 1 : 0])
-        var counts = (green: 0, red: 0)
-        for y in 0..<height {
-            for x in 0..<width {
-                switch image[x, y] {
-                case (0, 255, 0, 255): counts.green += 1
-                case (255, 0, 0, 255): counts.red += 1
-                default: break
-                }
-            }
-        }
-        return counts
+        return (image.count(of: (0, 255, 0, 255)), image.count(of: (255, 0, 0, 255)))
     }
 
     @Test(

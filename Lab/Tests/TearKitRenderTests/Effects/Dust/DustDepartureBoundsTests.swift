@@ -66,18 +66,9 @@ import TearKitRender
         let view = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
         let image = try LayerEffectRenderer(functionName: "dustDepartureBoundsProbe").render(
             view, scale: 1, arguments: [Float(width), Float(height), sweepDuration, noiseScale, seed])
-        var counts = (green: 0, red: 0, blue: 0)
-        for y in 0..<height {
-            for x in 0..<width {
-                switch image[x, y] {
-                case (0, 255, 0, 255): counts.green += 1
-                case (255, 0, 0, 255): counts.red += 1
-                case (0, 0, 255, 255): counts.blue += 1
-                default: break
-                }
-            }
-        }
-        return counts
+        return (
+            image.count(of: (0, 255, 0, 255)), image.count(of: (255, 0, 0, 255)), image.count(of: (0, 0, 255, 255))
+        )
     }
 
     @Test(
