@@ -3,74 +3,71 @@ import ArgumentParser
 import TearKitGestureScripts
 import TearKitRender
 
-/// Command-line overrides for every ``TearConfiguration`` field a user tunes.
+/// Command-line overrides for every ``TearConfiguration`` field a user tunes. Each flag's help, range
+/// and default, and the field it sets, come from the tear's registration
+/// (``RenderableEffect/tearOptions``, ``RenderableEffect/tearConfiguration(_:over:)``); this type only
+/// declares the flags to ArgumentParser.
 struct ConfigurationOptions: ParsableArguments {
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Torn-fibre strength, 0 (clean cut) … 1 (ragged). Default 0.5.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ConfigurationOptions.help("--edge-roughness"))
     var edgeRoughness: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Widest opening at the tear's start, in points. Default 28.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ConfigurationOptions.help("--max-gap"))
     var maxGap: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Progress at which a release breaks the view. Default 0.9.", valueName: "0...1"))
+    @Option(parsing: .unconditional, help: ConfigurationOptions.help("--break-threshold"))
     var breakThreshold: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "vertical, horizontal, anyDirection or followingFinger (the cut bends toward the finger). Default anyDirection.",
-            valueName: "direction"))
+    @Option(parsing: .unconditional, help: ConfigurationOptions.help("--cut-direction"))
     var cutDirection: CutDirectionArgument?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "followingFinger: the most the cut turns per point of length, radians, 0...0.05. Default 0.008.",
-            valueName: "radians"))
+    @Option(parsing: .unconditional, help: ConfigurationOptions.help("--maximum-turn-rate"))
     var maximumTurnRate: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Length of the closing animation in seconds. Default 0.35.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ConfigurationOptions.help("--recovery-duration"))
     var recoveryDuration: Double?
 
     @OptionGroup var look: LookOptions
 
     func validate() throws {
-        try Self.check(edgeRoughness, "--edge-roughness", TearConfiguration.Limits.edgeRoughness.range)
-        try Self.checkMaxGap(maxGap)
-        try Self.check(breakThreshold, "--break-threshold", TearConfiguration.Limits.breakThreshold.range)
-        try Self.check(recoveryDuration, "--recovery-duration", TearConfiguration.Limits.recoveryDuration.range)
-        try Self.check(maximumTurnRate, "--maximum-turn-rate", TearConfiguration.Limits.maximumTurnRate.range)
+        try Self.check(values)
+    }
+
+    /// The tear options given, by flag, over the registration's defaults.
+    var values: EffectOptionValues {
+        var given = look.values.given
+        let numbers = [
+            ("--edge-roughness", edgeRoughness), ("--max-gap", maxGap), ("--break-threshold", breakThreshold),
+            ("--maximum-turn-rate", maximumTurnRate), ("--recovery-duration", recoveryDuration),
+        ]
+        for case (let flag, let value?) in numbers { given[flag] = .number(value) }
+        if let cutDirection { given["--cut-direction"] = .choice(cutDirection.direction.rawValue) }
+        return EffectOptionValues(options: RenderableEffect.tearOptions, given: given)
     }
 
     /// Every option and whether it was given (the effect they belong to is in its registration).
     var given: [(name: String, isGiven: Bool)] {
-        [
-            ("--edge-roughness", edgeRoughness != nil), ("--max-gap", maxGap != nil),
-            ("--break-threshold", breakThreshold != nil),
-            ("--cut-direction", cutDirection != nil), ("--maximum-turn-rate", maximumTurnRate != nil),
-            ("--recovery-duration", recoveryDuration != nil),
-            ("--rim-strength", look.rimStrength != nil), ("--rim-lightness", look.rimLightness != nil),
-            ("--shadow-strength", look.shadowStrength != nil),
-        ]
+        let values = self.values
+        return RenderableEffect.tearOptions.map { ($0.name, values.isGiven($0.name)) }
     }
 
     /// `base` with every given option applied.
     func applied(to base: TearConfiguration) -> TearConfiguration {
-        var c = base
-        if let edgeRoughness { c.edgeRoughness = edgeRoughness }
-        if let maxGap { c.maxGapWidth = maxGap }
-        if let breakThreshold { c.breakThreshold = breakThreshold }
-        if let cutDirection { c.cutDirection = cutDirection.direction }
-        if let maximumTurnRate { c.maximumTurnRate = maximumTurnRate }
-        if let recoveryDuration { c.recoveryDuration = recoveryDuration }
-        return look.applied(to: c)
+        RenderableEffect.tearConfiguration(values, over: base)
+    }
+
+    /// `--help` for one of the tear's flags: its registration's line and value name.
+    static func help(_ flag: String) -> ArgumentHelp {
+        let option = RenderableEffect.tearOptions.first { $0.name == flag }
+        return ArgumentHelp(option?.help ?? "", valueName: option?.valueName)
+    }
+
+    /// Throws a `ValidationError` with the range for a given number outside its registered range.
+    static func check(_ values: EffectOptionValues) throws {
+        for option in values.options {
+            guard case .number(let range, _, _) = option.kind, case .number(let value)? = values.given[option.name]
+            else { continue }
+            try check(value, option.name, range)
+        }
     }
 
     /// `--max-gap` of `frame` and `render`: points within the range of ``TearConfiguration/maxGapWidth`` (0…200).

@@ -48,9 +48,9 @@ extension RenderableEffect {
 
 extension RenderableEffect {
     /// The tear's tuning (``TearConfiguration``'s fields a user sets), with the ranges and defaults of
-    /// ``TearConfiguration/Limits``. The commands parse these flags themselves (`ConfigurationOptions`);
-    /// listed here, they are what the playground offers.
-    static var tearOptions: [EffectOption] {
+    /// ``TearConfiguration/Limits``. The commands declare these flags themselves (`ConfigurationOptions`),
+    /// with this help; listed here, they are also what the playground offers.
+    package static var tearOptions: [EffectOption] {
         typealias Limits = TearConfiguration.Limits
         func number(_ name: String, _ limits: ParameterLimits, unit: String?, help: String) -> EffectOption {
             let range = "\(limits.range.lowerBound.shortDescription)...\(limits.range.upperBound.shortDescription)"
@@ -80,19 +80,31 @@ extension RenderableEffect {
         ]
     }
 
-    /// The tear's configuration from its options (each given value, else its default): the fields the
-    /// commands' `ConfigurationOptions` set from the same flags.
-    package static func tearConfiguration(_ values: EffectOptionValues) -> TearConfiguration {
-        var configuration = TearConfiguration()
-        configuration.edgeRoughness = values.registeredNumber("--edge-roughness")
-        configuration.maxGapWidth = values.registeredNumber("--max-gap")
-        configuration.breakThreshold = values.registeredNumber("--break-threshold")
-        configuration.cutDirection = CutDirection(rawValue: values.choice("--cut-direction")) ?? .anyDirection
-        configuration.maximumTurnRate = values.registeredNumber("--maximum-turn-rate")
-        configuration.recoveryDuration = values.registeredNumber("--recovery-duration")
-        configuration.rimStrength = values.registeredNumber("--rim-strength")
-        configuration.rimLightness = values.registeredNumber("--rim-lightness")
-        configuration.shadowStrength = values.registeredNumber("--shadow-strength")
+    /// Each number of the tear's tuning by its flag, with the ``TearConfiguration`` field it sets: the
+    /// one mapping the commands and the playground read.
+    package static var tearNumberFields: [(flag: String, field: WritableKeyPath<TearConfiguration, Double>)] {
+        [
+            ("--edge-roughness", \.edgeRoughness), ("--max-gap", \.maxGapWidth),
+            ("--break-threshold", \.breakThreshold),
+            ("--maximum-turn-rate", \.maximumTurnRate), ("--recovery-duration", \.recoveryDuration),
+            ("--rim-strength", \.rimStrength), ("--rim-lightness", \.rimLightness),
+            ("--shadow-strength", \.shadowStrength),
+        ]
+    }
+
+    /// `base` with each tear option given in `values` applied (a flag not given keeps `base`'s value).
+    /// With the default `base`, a flag not given keeps its registered default: both are
+    /// ``TearConfiguration/Limits``' defaults.
+    package static func tearConfiguration(
+        _ values: EffectOptionValues, over base: TearConfiguration = TearConfiguration()
+    ) -> TearConfiguration {
+        var configuration = base
+        for (flag, field) in tearNumberFields {
+            if case .number(let value)? = values.given[flag] { configuration[keyPath: field] = value }
+        }
+        if case .choice(let name)? = values.given["--cut-direction"], let direction = CutDirection(rawValue: name) {
+            configuration.cutDirection = direction
+        }
         return configuration
     }
 }
