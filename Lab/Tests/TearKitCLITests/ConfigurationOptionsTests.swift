@@ -84,6 +84,14 @@ import TearKitRender
         #expect(message.contains("\(flag) must be \(range)"), "\(message)")
     }
 
+    /// `frame` parses the look flags alone: they are checked there too.
+    @Test(arguments: [("--rim-strength", "2"), ("--rim-lightness", "-0.5"), ("--shadow-strength", "nan")])
+    func aLookValueOutsideItsRangeIsRefusedByItself(_ flag: String, _ value: String) {
+        let error = #expect(throws: (any Error).self) { try LookOptions.parse([flag, value]) }
+        let message = error.map { LookOptions.message(for: $0) } ?? ""
+        #expect(message.contains("\(flag) must be between 0 and 1"), "\(message)")
+    }
+
     /// Each flag's `--help` line is its registration's, with its range and default.
     @Test func eachFlagIsDocumentedWithItsRegisteredHelp() {
         let help = ConfigurationOptions.helpMessage(columns: 1000)
