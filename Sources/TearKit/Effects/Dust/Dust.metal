@@ -99,7 +99,7 @@ struct DustVertexOut {
 };
 
 // A 32-bit integer hash (lowbias32): every input bit changes about half of the output bits.
-uint dustHash(uint x) {
+inline uint dustHash(uint x) {
     x ^= x >> 16u;
     x *= 0x7feb352du;
     x ^= x >> 15u;
@@ -109,17 +109,17 @@ uint dustHash(uint x) {
 }
 
 // A random number in 0…1 (24 bits) from a hash input.
-float dustRandom(uint x) {
+inline float dustRandom(uint x) {
     return float(dustHash(x) >> 8u) * (1.0f / 16777216.0f);
 }
 
 // The noise lattice's value at the whole-numbered point (x, y), 0…1.
-float dustLattice(float x, float y, uint seed) {
+inline float dustLattice(float x, float y, uint seed) {
     return dustRandom(uint(int(x)) * 0x8da6b343u ^ uint(int(y)) * 0xd8163841u ^ seed);
 }
 
 // Smooth value noise, 0…1, one feature per unit of p.
-float dustNoise(float2 p, uint seed) {
+inline float dustNoise(float2 p, uint seed) {
     float2 cell = floor(p);
     float2 f = p - cell;
     float2 u = f * f * (3.0f - 2.0f * f);
@@ -132,7 +132,7 @@ float dustNoise(float2 p, uint seed) {
 
 // The gradient of a value noise with quintic fade (continuous up to its second derivative), per unit
 // of p: its curl (g.y, −g.x) is a smooth, swirling, divergence-free velocity field.
-float2 dustNoiseGradient(float2 p, uint seed) {
+inline float2 dustNoiseGradient(float2 p, uint seed) {
     float2 cell = floor(p);
     float2 f = p - cell;
     float2 u = f * f * f * (f * (f * 6.0f - 15.0f) + 10.0f);
@@ -146,7 +146,7 @@ float2 dustNoiseGradient(float2 p, uint seed) {
 }
 
 // A curl of noise with its length limited to 1: the swirl's reach is bounded by its amplitude.
-float2 dustLimitedCurl(float2 gradient) {
+inline float2 dustLimitedCurl(float2 gradient) {
     float2 curl = float2(gradient.y, -gradient.x);
     // rsqrt of at least 1: no division by a zero length, whatever the compiler's fast math assumes.
     return curl * rsqrt(max(dot(curl, curl), 1.0f));
@@ -156,26 +156,26 @@ float2 dustLimitedCurl(float2 gradient) {
 // span `halfSize` pixels to each side: how much of the pixel's width the span covers. A particle at a
 // sub-pixel position shares its coverage with its neighbours, so its edges are anti-aliased and the
 // sum of its alpha is its area however it is placed.
-float dustCoverage(float distance, float halfSize) {
+inline float dustCoverage(float distance, float halfSize) {
     return clamp(min(halfSize, distance + 0.5f) + min(halfSize, 0.5f - distance), 0.0f, 1.0f);
 }
 
 // The front's ragged outline at p (points of the view), 0…1: two octaves of value noise, one feature
 // every 22 pt and one every 6 pt.
-float dustRagged(float2 p, uint seed) {
+inline float dustRagged(float2 p, uint seed) {
     return 0.65f * dustNoise(p / 22.0f, seed) + 0.35f * dustNoise(p / 6.0f, seed ^ 0x9e3779b9u);
 }
 
 // Where the front is, 0…1 of its sweep, when it frees a particle at `along` (its place along the sweep,
 // 0…1): moved on by the ragged outline there (0…1) and the particle's own jitter (0…1).
-float dustFront(float along, float ragged, float jitter) {
+inline float dustFront(float along, float ragged, float jitter) {
     return 0.84f * along + 0.12f * ragged + 0.04f * jitter;
 }
 
 // The earliest and latest departure, seconds, of any particle at `along`: the noise and the jitter move
 // the front by at most 0.16 of its sweep, so its place along the sweep bounds its departure on both
 // sides (0.01 to spare for rounding). Neither bound needs the noise.
-float2 dustDepartureBounds(float along, float sweepDuration) {
+inline float2 dustDepartureBounds(float along, float sweepDuration) {
     return float2(sweepDuration * (0.84f * along - 0.01f), sweepDuration * (0.84f * along + 0.17f));
 }
 
@@ -201,8 +201,9 @@ struct DustParticle {
 
 // Particle `instanceID` where it is at `uniforms.time`. `bounded` lets the bounds on its departure
 // skip the noise for a particle that is surely at rest or surely gone (the vertex function always
-// passes true); false computes every particle from its exact departure, which gives the same outputs.
-DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms, bool bounded) {
+// passes true, which the compiler can fold once it inlines the call); false computes every particle
+// from its exact departure, which gives the same outputs.
+inline DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms, bool bounded) {
     float2 size = uniforms.viewSize;
     // The particle's cell in the snapshot.
     uint columns = uint(max(uniforms.grid.x, 1.0f));
@@ -284,7 +285,7 @@ DustParticle dustParticle(uint instanceID, constant DustUniforms &uniforms, bool
 }
 
 // Places corner `vertexID` of `particle`'s quad.
-DustVertexOut dustCorner(DustParticle particle, uint vertexID, constant DustUniforms &uniforms) {
+inline DustVertexOut dustCorner(DustParticle particle, uint vertexID, constant DustUniforms &uniforms) {
     DustVertexOut out;
     float2 size = uniforms.viewSize;
     // Triangle-strip order: top-left, top-right, bottom-left, bottom-right (triangles 0-1-2 and 1-2-3).
@@ -317,7 +318,7 @@ vertex DustVertexOut dustVertex(uint vertexID [[vertex_id]], uint instanceID [[i
 
 // The colour of a fragment of a particle: one sample of the snapshot inside its cell (premultiplied),
 // times the share of the pixel the particle covers, faded.
-half4 dustColour(DustVertexOut in, texture2d<half> snapshot) {
+inline half4 dustColour(DustVertexOut in, texture2d<half> snapshot) {
     constexpr sampler linearClamp(address::clamp_to_zero, filter::linear);
     float2 uv = clamp(in.textureCoordinate, in.cellLow, in.cellHigh);
     float coverage = dustCoverage(abs(in.local.x), in.halfSize.x) * dustCoverage(abs(in.local.y), in.halfSize.y);
